@@ -1,0 +1,5 @@
+import sys
+
+from bridgeclub.cli import main
+
+sys.exit(main())

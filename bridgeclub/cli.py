@@ -1,0 +1,127 @@
+"""The ``bridgeclub`` command.
+
+Bad input gets one clear line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated
+
+import typer
+
+from bridgeclub.calls import Contract
+from bridgeclub.game import find_variant, new_game, variant_names
+from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
+from bridgeclub.seats import Seat, Side, Vulnerability
+
+app = typer.Typer(
+    name="bridgeclub",
+    help="Play the whole family of bridge games, score them, and run duplicate events.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+
+class UsageProblem(Exception):
+    """Bad input from the command line: one line for the user, exit status 2."""
+
+
+@app.command()
+def variants() -> None:
+    """List the variants bridgeclub plays."""
+    for name in variant_names():
+        doc = (find_variant(name).__doc__ or "").strip().splitlines()[0]
+        typer.echo(f"{name:18} {doc}")
+
+
+@app.command()
+def score(
+    contract: Annotated[str, typer.Argument(help="The contract, like 4S, 3NTX or 6HXX.")],
+    declarer: Annotated[str, typer.Argument(help="Declarer's seat: N, E, S or W.")],
+    tricks: Annotated[int, typer.Argument(help="Tricks won by declarer's side (0-13).")],
+    vul: Annotated[str, typer.Option("--vul", help="Vulnerable sides: None, NS, EW, All.")
+                   ] = "None",
+    edition: Annotated[str, typer.Option(help="Scoring edition: modern or goren.")
+                       ] = "modern",
+    as_json: Annotated[bool, typer.Option("--json", help="Print points per side as JSON.")
+                       ] = False,
+) -> None:
+    """Print the duplicate score of a contract."""
+    try:
+        the_contract = Contract.from_str(contract)
+        if the_contract.level > 7:
+            raise ValueError(f"not a contract: {contract!r} (levels run from 1 to 7)")
+        seat = Seat.from_str(declarer)
+        vulnerability = Vulnerability.from_str(vul)
+    except ValueError as error:
+        raise UsageProblem(str(error)) from None
+    if not 0 <= tricks <= 13:
+        raise UsageProblem(f"tricks run from 0 to 13, not {tricks}")
+    if edition not in EDITIONS:
+        raise UsageProblem(f"not a scoring edition: {edition!r} (use modern or goren)")
+    chosen: Edition = "goren" if edition == "goren" else "modern"
+    points = duplicate_score(the_contract.with_declarer(seat), tricks,
+                             vulnerability.is_vulnerable(seat.side), chosen)
+    ns = points if seat.side is Side.NS else -points
+    if as_json:
+        typer.echo(json.dumps({"NS": ns, "EW": -ns}))
+    else:
+        typer.echo(f"{the_contract} by {seat}, {tricks} tricks, vulnerable {vulnerability}: "
+                   f"NS {ns:+d}, EW {-ns:+d}")
+
+
+@app.command()
+def play(
+    variant: Annotated[str, typer.Argument(help="The game to play, like duplicate.")],
+    seat: Annotated[str, typer.Option(help="Your seat.")] = "S",
+    board: Annotated[int | None, typer.Option(help="Board number (duplicate).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for the deal.")] = None,
+) -> None:
+    """Play a deal in the terminal against the computer."""
+    from bridgeclub.tui.console import play_in_terminal
+
+    try:
+        find_variant(variant)
+        human = Seat.from_str(seat)
+    except ValueError as error:
+        raise UsageProblem(str(error)) from None
+    options: dict[str, object] = {"seed": seed}
+    if board is not None:
+        options["board"] = board
+    try:
+        game = new_game(variant, **options)
+    except (TypeError, ValueError) as error:
+        raise UsageProblem(str(error)) from None
+    play_in_terminal(game, human)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command; return its exit status."""
+    command = typer.main.get_command(app)
+    try:
+        command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
+    except UsageProblem as problem:
+        print(f"bridgeclub: {problem}", file=sys.stderr)
+        return 2
+    except Exception as error:
+        # Typer raises its own (vendored) Click exceptions: recognise them by shape.
+        name = type(error).__name__
+        if name == "NoArgsIsHelpError":
+            return 0
+        if name == "Exit":
+            return int(getattr(error, "exit_code", 0))
+        if name == "Abort":
+            return 1
+        format_message = getattr(error, "format_message", None)
+        if format_message is None:
+            raise
+        print(f"bridgeclub: {format_message()}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+"""The card-play engine every trick-taking variant reuses.
+
+Contract Bridge (Laws 41-66): the leader plays any card; each other player follows suit if
+able, otherwise plays any card; a trick goes to the highest trump in it, or else to the
+highest card of the suit led; the winner leads next. Who plays a hand (declarer for
+dummy) is the Game's business; this engine only knows seats and hands.
+
+Variants override small methods: ``playable`` (a rack offers only its face-up cards),
+``legal_cards`` (a joker may be played at any time), ``trick_winner`` (a trump per trick),
+and ``on_trick_complete`` (a covered rack card turns up).
+
+>>> from bridgeclub.deal import Deal
+>>> deal = Deal.from_pbn("N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64")
+>>> play = Play({s: list(deal[s]) for s in deal}, trump=Suit.SPADES, leader=Seat.E)
+>>> for card in ("HQ", "HA", "HJ"):
+...     _ = play.play(card)
+>>> [str(c) for c in play.legal_cards()]
+['H8', 'H2']
+>>> _ = play.play("H2"); play.tricks[0].winner
+Seat.S
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from bridgeclub.cards import Card, Suit
+from bridgeclub.errors import IllegalAction
+from bridgeclub.seats import SEATS, Seat, Side
+
+
+@dataclass
+class Trick:
+    """One trick: who led, the cards in the order played, and the winner when complete."""
+
+    leader: Seat
+    cards: list[tuple[Seat, Card]] = field(default_factory=list)
+    winner: Seat | None = None
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.cards[0][1].suit if self.cards else None
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for who, card in self.cards:
+            if who is seat:
+                return card
+        return None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "leader": str(self.leader),
+            "cards": [{"seat": str(s), "card": str(c)} for s, c in self.cards],
+            "winner": None if self.winner is None else str(self.winner),
+        }
+
+
+class Play:
+    """The play of the cards: hands, tricks, whose turn it is and what may be played."""
+
+    def __init__(self, hands: Mapping[Seat, Iterable[Card]], trump: Suit | None,
+                 leader: Seat, players: Sequence[Seat] = SEATS, tricks: int | None = None
+                 ) -> None:
+        self.hands: dict[Seat, list[Card]] = {s: sorted(hands[s], reverse=True) for s in players}
+        self.trump = trump
+        self.players: tuple[Seat, ...] = tuple(players)
+        self._next = {s: self.players[(i + 1) % len(self.players)]
+                      for i, s in enumerate(self.players)}
+        self.tricks: list[Trick] = [Trick(leader)]
+        self.total_tricks = tricks if tricks is not None else min(len(h) for h in
+                                                                  self.hands.values())
+        self.won: dict[Seat, int] = {s: 0 for s in self.players}
+        self.turn: Seat = leader
+
+    @property
+    def current(self) -> Trick:
+        """The trick being played (the last trick once play is over)."""
+        return self.tricks[-1]
+
+    @property
+    def completed_tricks(self) -> list[Trick]:
+        return [t for t in self.tricks if t.winner is not None]
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.tricks) == self.total_tricks and self.tricks[-1].winner is not None
+
+    @property
+    def is_opening_lead_made(self) -> bool:
+        return bool(self.tricks[0].cards)
+
+    def next_seat(self, seat: Seat) -> Seat:
+        return self._next[seat]
+
+    def playable(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` could play if there were no duty to follow suit."""
+        return self.hands[seat]
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat on turn may play now."""
+        if self.is_complete:
+            return []
+        cards = self.playable(self.turn)
+        led = self.current.led_suit if self.current.cards else None
+        if led is None:
+            return list(cards)
+        following = [c for c in cards if c.suit is led]
+        return following or list(cards)
+
+    def why_illegal(self, card: Card) -> str | None:
+        """Why ``card`` may not be played now, in the player's words; None when it may."""
+        if self.is_complete:
+            return "the play is over"
+        seat = self.turn
+        if card not in self.hands[seat]:
+            return f"{card} is not in the hand of {seat.full_name}"
+        if card not in self.playable(seat):
+            return f"{card} cannot be played yet"
+        if card not in self.legal_cards():
+            led = self.current.led_suit
+            suit_name = "" if led is None else led.name.lower()
+            return f"you must follow suit: you hold {suit_name}"
+        return None
+
+    def play(self, card: Card | str) -> Card:
+        """Play ``card`` for the seat on turn; raise IllegalAction and change nothing if not
+        allowed."""
+        if isinstance(card, str):
+            try:
+                card = Card.from_str(card)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from None
+        reason = self.why_illegal(card)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.play_unchecked(card)
+        return card
+
+    def play_unchecked(self, card: Card) -> None:
+        """Play ``card`` for the seat on turn; the caller has checked it is legal."""
+        seat = self.turn
+        self.hands[seat].remove(card)
+        trick = self.tricks[-1]
+        trick.cards.append((seat, card))
+        if len(trick.cards) < len(self.players):
+            self.turn = self._next[seat]
+            return
+        winner = self.trick_winner(trick)
+        trick.winner = winner
+        self.won[winner] += 1
+        self.on_trick_complete(trick)
+        if len(self.tricks) < self.total_tricks:
+            self.tricks.append(Trick(winner))
+        self.turn = winner
+
+    def trick_winner(self, trick: Trick) -> Seat:
+        """The highest trump, or else the highest card of the suit led."""
+        trump = self.trump
+        best_seat, best = trick.cards[0]
+        for seat, card in trick.cards[1:]:
+            if card.suit is best.suit:
+                if card.index > best.index:
+                    best_seat, best = seat, card
+            elif card.suit is trump and trump is not None:
+                best_seat, best = seat, card
+        return best_seat
+
+    def on_trick_complete(self, trick: Trick) -> None:
+        """Called when a trick is complete, before the next one starts."""
+
+    def tricks_of(self, side: Side) -> int:
+        """Tricks won so far by a partnership."""
+        return sum(n for seat, n in self.won.items() if seat.side is side)
+
+    def played_cards(self) -> list[Card]:
+        return [card for trick in self.tricks for _, card in trick.cards]

@@ -1,0 +1,9 @@
+"""Every variant bridgeclub plays, registered by id (``find_variant``).
+
+Importing this package registers them all.
+"""
+
+from bridgeclub.variants.contract_bridge import ContractBridgeGame
+from bridgeclub.variants.duplicate import DuplicateGame
+
+__all__ = ["ContractBridgeGame", "DuplicateGame"]

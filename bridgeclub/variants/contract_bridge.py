@@ -1,0 +1,228 @@
+"""One deal of Contract Bridge at a table of four: the auction, then the play.
+
+This is the deal every Contract Bridge form plays (duplicate, rubber, Chicago); the forms
+differ only in how a result is scored, so they override ``score``. Variants with another
+auction or play (EZ-Bridge, racks, two players) reuse the engines through ``auction_class``
+and ``play_class`` and override the few methods that differ.
+
+Rules (seed 002, "Rubber Bridge: Bidding" and "The Play"): the dealer calls first; the
+player on declarer's left leads; dummy's hand is faced after the opening lead and declarer
+chooses its cards (so ``actor`` is declarer when ``turn`` is dummy).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from bridgeclub.auction import Auction
+from bridgeclub.calls import Call, Contract
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
+from bridgeclub.game import JSON, Action, Game, Result
+from bridgeclub.play import Play
+from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+
+
+def _deal_from(deal: Deal | str | None, seed: int | str | None) -> Deal:
+    if isinstance(deal, Deal):
+        return deal
+    if isinstance(deal, str):
+        return Deal.from_pbn(deal)
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(63)
+    return Deal.random(seed)
+
+
+class ContractBridgeGame(Game):
+    """A deal of four-handed Contract Bridge; subclasses choose how it is scored."""
+
+    auction_class: ClassVar[type[Auction]] = Auction
+    play_class: ClassVar[type[Play]] = Play
+    #: Whether a board number sets dealer and vulnerability (duplicate) by default.
+    uses_boards: ClassVar[bool] = True
+
+    def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
+                 board: int | None = None, dealer: Seat | str | None = None,
+                 vulnerability: Vulnerability | str | None = None, **options: Any) -> None:
+        the_deal = _deal_from(deal, seed)
+        if not the_deal.is_complete:
+            raise ValueError("a game needs all four hands of 13 cards")
+        if board is not None and board < 1:
+            raise ValueError(f"board numbers start at 1, not {board}")
+        number = board if board is not None else (1 if self.uses_boards else None)
+        seat = (Seat.from_str(dealer) if isinstance(dealer, str) else dealer) or \
+            (board_dealer(number) if number is not None else Seat.N)
+        vul = (Vulnerability.from_str(vulnerability) if isinstance(vulnerability, str)
+               else vulnerability) or \
+            (board_vulnerability(number) if number is not None else Vulnerability.NONE)
+        settings: JSON = {"dealer": str(seat), "vulnerability": str(vul)}
+        if number is not None:
+            settings["board"] = number
+        settings.update(options)
+        super().__init__(the_deal, settings)
+        self.board = number
+        self.dealer: Seat = seat
+        self.vulnerability: Vulnerability = vul
+        self.auction: Auction = self.auction_class(seat)
+        self.play: Play | None = None
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        if self.play is None:
+            return "done" if self.auction.is_complete else "auction"
+        return "done" if self.play.is_complete else "play"
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "done"
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.auction.contract
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.auction.declarer
+
+    @property
+    def dummy(self) -> Seat | None:
+        declarer = self.declarer
+        return None if declarer is None else declarer.partner
+
+    @property
+    def turn(self) -> Seat | None:
+        if self.play is not None:
+            return None if self.play.is_complete else self.play.turn
+        return None if self.auction.is_complete else self.auction.turn
+
+    @property
+    def actor(self) -> Seat | None:
+        turn = self.turn
+        if turn is not None and self.play is not None and turn is self.dummy:
+            return self.declarer
+        return turn
+
+    def is_dummy_faced(self) -> bool:
+        return self.play is not None and self.play.is_opening_lead_made
+
+    # -- actions -------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.play is not None:
+            return list(self.play.legal_cards())
+        return list(self.auction.legal_calls())
+
+    def parse_action(self, text: str) -> Action:
+        if self.play is not None:
+            return Card.from_str(text)
+        return Call.from_str(text)
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.play is not None:
+            if not isinstance(action, Card):
+                return "the auction is over: play a card"
+            return self.play.why_illegal(action)
+        if not isinstance(action, Call):
+            return "the auction is not over: make a call (P, X, XX or a bid)"
+        return self.auction.why_illegal(action)
+
+    def apply(self, action: Action) -> None:
+        if self.play is not None:
+            assert isinstance(action, Card)
+            self.play.play_unchecked(action)
+            return
+        assert isinstance(action, Call)
+        self.auction.record(action)
+        contract = self.auction.contract
+        if contract is not None:
+            self.start_play(contract)
+
+    def start_play(self, contract: Contract) -> None:
+        assert contract.declarer is not None
+        hands = {seat: list(self.deal[seat]) for seat in Seat}
+        self.play = self.play_class(hands, contract.trump, contract.declarer.lho)
+
+    # -- what each seat may know ---------------------------------------------------------
+    def visible_hands(self, seat: Seat) -> set[Seat]:
+        """Whose remaining cards ``seat`` may see now: her own, dummy once faced, and
+        every hand when the deal is over."""
+        if self.is_over:
+            return set(Seat)
+        seen = {seat}
+        dummy = self.dummy
+        if dummy is not None and self.is_dummy_faced():
+            seen.add(dummy)
+        return seen
+
+    def remaining(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds now; the whole hand as dealt once the deal is over."""
+        if self.play is None or self.is_over:
+            return self.deal[seat].sorted()
+        return sorted(self.play.hands[seat], key=_hand_order)
+
+    def view(self, seat: Seat | str) -> JSON:
+        """What ``seat`` may know now, JSON-ready, every card as its string."""
+        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        actor = self.actor
+        contract = self.contract
+        play = self.play
+        view: JSON = {
+            "variant": self.variant,
+            "seat": str(who),
+            "phase": self.phase,
+            "board": self.board,
+            "dealer": str(self.dealer),
+            "vulnerability": str(self.vulnerability),
+            "turn": _opt(self.turn),
+            "actor": _opt(actor),
+            "legal_actions": [str(a) for a in self.legal_actions()] if actor is who else [],
+            "hand": [str(c) for c in self.remaining(who)],
+            "hands": {str(s): [str(c) for c in self.remaining(s)]
+                      for s in sorted(self.visible_hands(who))},
+            "auction": [{"seat": str(self.auction.seat_of(i)), "call": str(c)}
+                        for i, c in enumerate(self.auction.calls)],
+            "contract": None if contract is None else str(contract),
+            "declarer": _opt(self.declarer),
+            "dummy": _opt(self.dummy) if self.auction.is_complete else None,
+            "tricks": [] if play is None else [t.to_dict() for t in play.tricks if t.cards],
+            "tricks_won": {} if play is None else
+            {str(side): play.tricks_of(side) for side in Side},
+            "result": None if self.result is None else self.result.to_dict(),
+        }
+        if self.is_over:
+            view["deal"] = self.deal.to_pbn()
+        return view
+
+    # -- the outcome ---------------------------------------------------------------------
+    def declarer_tricks(self) -> int | None:
+        declarer = self.declarer
+        if declarer is None or self.play is None:
+            return None
+        return self.play.tricks_of(declarer.side)
+
+    def score(self, contract: Contract | None, tricks: int | None) -> dict[str, Any]:
+        """Points per side for this deal; each form of the game says how."""
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Result | None:
+        if not self.is_over:
+            return None
+        contract = self.contract
+        tricks = self.declarer_tricks()
+        return Result(
+            contract="P" if contract is None else str(contract),
+            declarer=_opt(self.declarer),
+            tricks=tricks,
+            score=self.score(contract, tricks),
+        )
+
+
+def _opt(seat: Seat | None) -> str | None:
+    return None if seat is None else str(seat)
+
+
+def _hand_order(card: Card) -> tuple[int, int]:
+    """Spades first, high to low, as a player holds the cards."""
+    return (-(card.suit or 0), -(card.rank or 0))

@@ -1,0 +1,45 @@
+"""Random playouts of duplicate boards keep every invariant (tests/playout.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bridgeclub as bc
+from bridgeclub.game import Game
+from bridgeclub.variants.contract_bridge import ContractBridgeGame
+from tests.playout import random_playout
+
+
+def may_know(game: Game, seat: bc.Seat) -> set[str]:
+    """Her own hand, every card played, dummy once the opening lead is made, all at the end."""
+    assert isinstance(game, ContractBridgeGame)
+    deal = game.deal
+    if game.is_over:
+        return {str(c) for s in deal for c in deal[s]}
+    known = {str(c) for c in deal[seat]}
+    if game.play is not None:
+        known |= {str(c) for c in game.play.played_cards()}
+        if game.play.is_opening_lead_made and game.dummy is not None:
+            known |= {str(c) for c in deal[game.dummy]}
+    return known
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_boards_keep_the_invariants(seed: int) -> None:
+    rng = random.Random(seed)
+    board = rng.randint(1, 32)
+    game = random_playout(lambda: bc.new_game("duplicate", board=board, seed=seed), may_know,
+                          rng, check_every=7)
+    assert isinstance(game, ContractBridgeGame)
+    if game.play is not None:
+        assert len(game.play.tricks) == 13
+        assert sum(game.play.won.values()) == 13
+        played = game.play.played_cards()
+        assert sorted(played) == sorted(bc.DECK)
+        for trick in game.play.tricks:
+            assert len(trick.cards) == 4 and trick.winner is not None
+    result = game.result
+    assert result is not None
+    assert result.score["NS"] == -result.score["EW"]

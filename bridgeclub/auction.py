@@ -26,6 +26,8 @@ from bridgeclub.calls import DOUBLE, PASS, REDOUBLE, Call, Contract, Strain, bid
 from bridgeclub.errors import IllegalAction
 from bridgeclub.seats import Seat, Side
 
+_SIDE_OF = {seat: seat.side for seat in Seat}
+
 
 class Auction:
     """A Contract Bridge auction, from the dealer clockwise round ``callers``."""
@@ -34,6 +36,9 @@ class Auction:
     max_level: ClassVar[int] = 7
     #: Whether double and redouble exist.
     doubles_allowed: ClassVar[bool] = True
+    #: Whether every bid above a sufficient bid is sufficient too (Law 18); a variant whose
+    #: rule is not a threshold (EZ-Bridge: no repeats) sets it False.
+    bids_rise_strictly: ClassVar[bool] = True
     #: Passes after the last bid (or double) that end the auction; None: all other callers.
     passes_to_end: ClassVar[int | None] = None
     #: Passes with no bid that throw the deal in; None: one per caller.
@@ -54,6 +59,7 @@ class Auction:
         self.passes = 0
         self._first_to_name: dict[tuple[Side, Strain], Seat] = {}
         self._bids = bids_up_to(self.max_level)
+        self._sufficient_from: int | None = None
         self._end = self.passes_to_end if self.passes_to_end is not None else len(order) - 1
         self._throw_in = (self.passes_to_throw_in if self.passes_to_throw_in is not None
                           else len(order))
@@ -121,21 +127,26 @@ class Auction:
             return []
         calls = [PASS]
         if self.doubles_allowed and self.last_bidder is not None:
-            side = self.turn.side
-            if self.doubled == 0 and self.last_bidder.side is not side:
+            side = _SIDE_OF[self.turn]
+            bidder_side = _SIDE_OF[self.last_bidder]
+            if self.doubled == 0 and bidder_side is not side:
                 calls.append(DOUBLE)
-            elif self.doubled == 1 and self.doubled_by is not side \
-                    and self.last_bidder.side is side:
+            elif self.doubled == 1 and self.doubled_by is not side and bidder_side is side:
                 calls.append(REDOUBLE)
         calls.extend(self.sufficient_bids())
         return calls
 
     def sufficient_bids(self) -> Sequence[Call]:
+        """The bids that may follow the last one, lowest first."""
         if self.last_bid is None:
             return self._bids
-        start = next((i for i, b in enumerate(self._bids) if b.rank > self.last_bid.rank),
-                     len(self._bids))
-        return self._bids[start:]
+        if self._sufficient_from is None:
+            self._sufficient_from = next(
+                (i for i, b in enumerate(self._bids) if self.is_sufficient(b)), len(self._bids))
+        rest = self._bids[self._sufficient_from:]
+        if self.bids_rise_strictly:
+            return rest
+        return [bid for bid in rest if self.is_sufficient(bid)]
 
     def call(self, call: Call | str) -> Call:
         """Make the next call; raise IllegalAction and change nothing if it is illegal."""
@@ -154,13 +165,14 @@ class Auction:
         """Add a call already known to be legal."""
         seat = self.turn
         self.calls.append(call)
-        if call.is_bid:
+        if call.kind == Call.BID_KIND:
             self.last_bid, self.last_bidder = call, seat
             self.doubled, self.doubled_by, self.passes = 0, None, 0
             assert call.strain is not None
-            self._first_to_name.setdefault((seat.side, call.strain), seat)
+            self._first_to_name.setdefault((_SIDE_OF[seat], call.strain), seat)
+            self._sufficient_from = None
         elif call is DOUBLE:
-            self.doubled, self.doubled_by, self.passes = 1, seat.side, 0
+            self.doubled, self.doubled_by, self.passes = 1, _SIDE_OF[seat], 0
         elif call is REDOUBLE:
             self.doubled, self.passes = 2, 0
         else:

@@ -72,6 +72,8 @@ class Play:
                                                                   self.hands.values())
         self.won: dict[Seat, int] = {s: 0 for s in self.players}
         self.turn: Seat = leader
+        self._complete = self.total_tricks == 0
+        self._legal: list[Card] | None = None
 
     @property
     def current(self) -> Trick:
@@ -84,7 +86,7 @@ class Play:
 
     @property
     def is_complete(self) -> bool:
-        return len(self.tricks) == self.total_tricks and self.tricks[-1].winner is not None
+        return self._complete
 
     @property
     def is_opening_lead_made(self) -> bool:
@@ -99,29 +101,38 @@ class Play:
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat on turn may play now."""
-        if self.is_complete:
+        if self._legal is None:
+            self._legal = self.find_legal_cards()
+        return list(self._legal)
+
+    def find_legal_cards(self) -> list[Card]:
+        """Work out the legal cards (``legal_cards`` caches this until the next card)."""
+        if self._complete:
             return []
         cards = self.playable(self.turn)
-        led = self.current.led_suit if self.current.cards else None
-        if led is None:
+        trick = self.tricks[-1]
+        if not trick.cards:
             return list(cards)
+        led = trick.cards[0][1].suit
         following = [c for c in cards if c.suit is led]
         return following or list(cards)
 
     def why_illegal(self, card: Card) -> str | None:
         """Why ``card`` may not be played now, in the player's words; None when it may."""
-        if self.is_complete:
+        if self._complete:
             return "the play is over"
+        if self._legal is None:
+            self._legal = self.find_legal_cards()
+        if card in self._legal:
+            return None
         seat = self.turn
         if card not in self.hands[seat]:
             return f"{card} is not in the hand of {seat.full_name}"
         if card not in self.playable(seat):
             return f"{card} cannot be played yet"
-        if card not in self.legal_cards():
-            led = self.current.led_suit
-            suit_name = "" if led is None else led.name.lower()
-            return f"you must follow suit: you hold {suit_name}"
-        return None
+        led = self.current.led_suit
+        suit_name = "" if led is None else led.name.lower()
+        return f"you must follow suit: you hold {suit_name}"
 
     def play(self, card: Card | str) -> Card:
         """Play ``card`` for the seat on turn; raise IllegalAction and change nothing if not
@@ -141,6 +152,7 @@ class Play:
         """Play ``card`` for the seat on turn; the caller has checked it is legal."""
         seat = self.turn
         self.hands[seat].remove(card)
+        self._legal = None
         trick = self.tricks[-1]
         trick.cards.append((seat, card))
         if len(trick.cards) < len(self.players):
@@ -152,6 +164,8 @@ class Play:
         self.on_trick_complete(trick)
         if len(self.tricks) < self.total_tricks:
             self.tricks.append(Trick(winner))
+        else:
+            self._complete = True
         self.turn = winner
 
     def trick_winner(self, trick: Trick) -> Seat:

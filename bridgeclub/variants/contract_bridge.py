@@ -66,6 +66,7 @@ class ContractBridgeGame(Game):
         self.vulnerability: Vulnerability = vul
         self.auction: Auction = self.auction_class(seat)
         self.play: Play | None = None
+        self._contract: Contract | None = None
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -76,15 +77,18 @@ class ContractBridgeGame(Game):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "done"
+        if self.play is None:
+            return self.auction.is_complete
+        return self.play.is_complete
 
     @property
     def contract(self) -> Contract | None:
-        return self.auction.contract
+        """The final contract with its declarer; None while bidding or when passed out."""
+        return self._contract
 
     @property
     def declarer(self) -> Seat | None:
-        return self.auction.declarer
+        return None if self._contract is None else self._contract.declarer
 
     @property
     def dummy(self) -> Seat | None:
@@ -99,9 +103,16 @@ class ContractBridgeGame(Game):
 
     @property
     def actor(self) -> Seat | None:
-        turn = self.turn
-        if turn is not None and self.play is not None and turn is self.dummy:
-            return self.declarer
+        play = self.play
+        if play is None:
+            return None if self.auction.is_complete else self.auction.turn
+        if play.is_complete:
+            return None
+        turn = play.turn
+        contract = self._contract
+        if contract is not None and contract.declarer is not None \
+                and turn is contract.declarer.partner:
+            return contract.declarer
         return turn
 
     def is_dummy_faced(self) -> bool:
@@ -134,9 +145,11 @@ class ContractBridgeGame(Game):
             return
         assert isinstance(action, Call)
         self.auction.record(action)
-        contract = self.auction.contract
-        if contract is not None:
-            self.start_play(contract)
+        if self.auction.is_complete:
+            contract = self.auction.contract
+            if contract is not None:
+                self._contract = contract
+                self.start_play(contract)
 
     def start_play(self, contract: Contract) -> None:
         assert contract.declarer is not None

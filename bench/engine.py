@@ -1,0 +1,93 @@
+"""Engine speed: complete random deals (auction and play) through the Game API.
+
+Drives bridgeclub's ``duplicate`` game and OpenSpiel's C++ ``bridge`` game
+(``use_double_dummy_result=false``) with the same loop: deal, then pick a uniformly random
+legal action until the deal is over. Prints deals per second and player actions per
+second for both, and the ratio (target: bridgeclub at least 0.25 of OpenSpiel's actions
+per second).
+
+    python3 bench/engine.py [--deals 2000] [--seconds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import bridgeclub as bc
+
+
+def bridgeclub_deal(rng: random.Random) -> int:
+    """Play one random deal through the Game API; return the player actions taken."""
+    game = bc.new_game("duplicate", board=rng.randint(1, 16), seed=rng.getrandbits(32))
+    actions = 0
+    choice = rng.choice
+    while not game.is_over:
+        game.act(choice(game.legal_actions()))
+        actions += 1
+    return actions
+
+
+def openspiel_runner() -> Callable[[random.Random], int] | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
+
+    def openspiel_deal(rng: random.Random) -> int:
+        state = game.new_initial_state()
+        actions = 0
+        choice = rng.choice
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(choice(outcomes)[0])
+            else:
+                state.apply_action(choice(state.legal_actions()))
+                actions += 1
+        return actions
+
+    return openspiel_deal
+
+
+def measure(run: Callable[[random.Random], int], deals: int, seconds: float) -> tuple[float, float]:
+    """Deals per second and player actions per second, over ``deals`` deals or
+    ``seconds``, whichever ends first."""
+    rng = random.Random(1)
+    for _ in range(20):
+        run(rng)
+    done = actions = 0
+    start = time.perf_counter()
+    while done < deals and time.perf_counter() - start < seconds:
+        actions += run(rng)
+        done += 1
+    elapsed = time.perf_counter() - start
+    return done / elapsed, actions / elapsed
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    args = parser.parse_args(argv)
+    ours = measure(bridgeclub_deal, args.deals, args.seconds)
+    print(f"bridgeclub duplicate: {ours[0]:10.1f} deals/s {ours[1]:12.0f} actions/s")
+    runner = openspiel_runner()
+    if runner is None:
+        print("OpenSpiel is not installed (pip install open-spiel): no comparison")
+        return
+    theirs = measure(runner, args.deals, args.seconds)
+    print(f"OpenSpiel bridge:     {theirs[0]:10.1f} deals/s {theirs[1]:12.0f} actions/s")
+    print(f"ratio (bridgeclub / OpenSpiel actions per second): {ours[1] / theirs[1]:.2f}"
+          f"  (target 0.25)")
+
+
+if __name__ == "__main__":
+    main()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
@@ -71,9 +72,23 @@ class Result:
 
     def to_dict(self) -> JSON:
         data: JSON = {"contract": self.contract, "declarer": self.declarer,
-                      "tricks": self.tricks, "score": dict(self.score)}
+                      "tricks": self.tricks,
+                      "score": {k: json_points(v) for k, v in self.score.items()}}
         data.update(self.details)
         return data
+
+
+def json_points(points: Any) -> Any:
+    """Points as JSON: an exact fraction (EZ-Bridge's quarters) as its string, ``"35/4"``;
+    a whole number as an int; anything else unchanged.
+
+    >>> from fractions import Fraction
+    >>> json_points(Fraction(35, 4)), json_points(Fraction(8)), json_points(420)
+    ('35/4', 8, 420)
+    """
+    if isinstance(points, Fraction):
+        return int(points) if points.denominator == 1 else str(points)
+    return points
 
 
 _VARIANTS: dict[str, type[Game]] = {}

@@ -5,5 +5,6 @@ Importing this package registers them all.
 
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.duplicate import DuplicateGame
+from bridgeclub.variants.minibridge import MiniBridgeGame
 
-__all__ = ["ContractBridgeGame", "DuplicateGame"]
+__all__ = ["ContractBridgeGame", "DuplicateGame", "MiniBridgeGame"]

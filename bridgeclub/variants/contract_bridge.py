@@ -205,7 +205,24 @@ class ContractBridgeGame(Game):
         }
         if self.is_over:
             view["deal"] = self.deal.to_pbn()
+        if self.options.get("memory_help"):
+            view["memory_help"] = self.memory_help()
         return view
+
+    def bidding_rounds(self) -> list[dict[str, str]]:
+        """The bidding as rows of the Memory Help Form, one row per round."""
+        return self.auction.rounds()
+
+    def memory_help(self) -> JSON:
+        """The Memory Help Form of seed 000 (who bid what, who played which card): public,
+        the same for every seat. Shown in the view with the option ``memory_help=True``."""
+        from bridgeclub.variants.memory_help import memory_help_form
+
+        result = self.result
+        return memory_help_form([str(s) for s in self.players], self.bidding_rounds(),
+                                [] if self.play is None else self.play.tricks,
+                                hand=self.board,
+                                results=None if result is None else result.to_dict())
 
     # -- the outcome ---------------------------------------------------------------------
     def declarer_tricks(self) -> int | None:

@@ -5,6 +5,7 @@ Importing this package registers them all.
 
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.duplicate import DuplicateGame
+from bridgeclub.variants.ez_bridge import EZBridgeGame
 from bridgeclub.variants.minibridge import MiniBridgeGame
 
-__all__ = ["ContractBridgeGame", "DuplicateGame", "MiniBridgeGame"]
+__all__ = ["ContractBridgeGame", "DuplicateGame", "EZBridgeGame", "MiniBridgeGame"]

@@ -6,6 +6,9 @@ Importing this package registers them all.
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.duplicate import DuplicateGame
 from bridgeclub.variants.ez_bridge import EZBridgeGame
+from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
+from bridgeclub.variants.ez_match import EZ3Match, EZMatch
 from bridgeclub.variants.minibridge import MiniBridgeGame
 
-__all__ = ["ContractBridgeGame", "DuplicateGame", "EZBridgeGame", "MiniBridgeGame"]
+__all__ = ["ContractBridgeGame", "DuplicateGame", "EZ3Match", "EZBridge3Game", "EZBridgeGame",
+           "EZMatch", "MiniBridgeGame"]

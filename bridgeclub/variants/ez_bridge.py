@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Literal
@@ -62,7 +63,7 @@ class EZAuction(Auction):
     doubles_allowed: ClassVar[bool] = False
     bids_rise_strictly: ClassVar[bool] = False
 
-    def __init__(self, dealer: Seat, callers: list[Seat] | None = None) -> None:
+    def __init__(self, dealer: Seat, callers: Sequence[Seat] | None = None) -> None:
         super().__init__(dealer, callers)
         self.made: set[Call] = set()
 

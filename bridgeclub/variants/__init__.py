@@ -9,6 +9,7 @@ from bridgeclub.variants.ez_bridge import EZBridgeGame
 from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
 from bridgeclub.variants.ez_match import EZ3Match, EZMatch
 from bridgeclub.variants.minibridge import MiniBridgeGame
+from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
 
 __all__ = ["ContractBridgeGame", "DuplicateGame", "EZ3Match", "EZBridge3Game", "EZBridgeGame",
-           "EZMatch", "MiniBridgeGame"]
+           "EZMatch", "MiniBridgeGame", "MiniBridgeOpenGame"]

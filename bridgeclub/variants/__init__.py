@@ -10,6 +10,8 @@ from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
 from bridgeclub.variants.ez_match import EZ3Match, EZMatch
 from bridgeclub.variants.minibridge import MiniBridgeGame
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
+from bridgeclub.variants.minibridge_session import MiniBridgeOpenSession, MiniBridgeSession
 
 __all__ = ["ContractBridgeGame", "DuplicateGame", "EZ3Match", "EZBridge3Game", "EZBridgeGame",
-           "EZMatch", "MiniBridgeGame", "MiniBridgeOpenGame"]
+           "EZMatch", "MiniBridgeGame", "MiniBridgeOpenGame", "MiniBridgeOpenSession",
+           "MiniBridgeSession"]

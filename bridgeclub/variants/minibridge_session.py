@@ -1,0 +1,185 @@
+"""MiniBridge sessions: an agreed number of deals with a running total (seed 001, "Dealing
+the cards"; seed 002: "There is no set overall target score. Players play an agreed number
+of deals after which scores are compared"). Played in the software or kept as a score pad.
+
+- ``minibridge``: the deal passes to the left after each deal; a 20-20 deal is redealt by
+  the same dealer and does not count as one of the agreed deals. ``record("game NT", "S",
+  9)``: declarer's contract in MiniBridge's words, declarer, and her side's tricks.
+- ``minibridge-open``: deal ``n`` plays as duplicate board ``n`` (its dealer and
+  vulnerability); four passes redeal the same deal number. ``record("2NT", "S", 9)``.
+
+>>> from bridgeclub.match import new_match
+>>> pad = new_match("minibridge", deals=4)
+>>> pad.record("game NT", "S", 9)
+>>> pad.record("game S", "W", 9)
+>>> pad.totals, pad.dealer, pad.is_over
+({'NS': 450, 'EW': 0}, Seat.S, False)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from bridgeclub.calls import Contract
+from bridgeclub.deal import Deal
+from bridgeclub.game import Game
+from bridgeclub.match import Match, ScoreSheet, SheetEntry
+from bridgeclub.scoring.contract import duplicate_score
+from bridgeclub.scoring.minibridge import minibridge_score
+from bridgeclub.seats import Seat, board_dealer, board_vulnerability
+from bridgeclub.variants.minibridge import ContractChoice, MiniBridgeGame
+from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
+
+
+class MiniBridgeSession(Match):
+    """A MiniBridge session of ``deals`` deals, North-South against East-West."""
+
+    kind: ClassVar[str] = "minibridge"
+
+    def __init__(self, deals: int = 8, dealer: Seat | str = Seat.N) -> None:
+        if deals < 1:
+            raise ValueError(f"a session has at least one deal, not {deals}")
+        self.deals = deals
+        self.dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        self.played = 0
+        self.redeals = 0
+        self.ended = False
+        self._sheet = ScoreSheet(("NS", "EW"))
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self._sheet
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended or self.played >= self.deals
+
+    @property
+    def winner(self) -> str | None:
+        """The side ahead once the session is over (``tie`` when level), else None."""
+        if not self.is_over:
+            return None
+        totals = self.totals
+        if totals["NS"] == totals["EW"]:
+            return "tie"
+        return "NS" if totals["NS"] > totals["EW"] else "EW"
+
+    def end(self) -> None:
+        """Stop before the agreed number of deals; the totals so far decide."""
+        self.ended = True
+
+    def _check_running(self) -> None:
+        if self.is_over:
+            raise ValueError(f"the session is over after {self.played} deals")
+
+    def next_game(self, deal: Any = None, seed: int | str | None = None) -> Game:
+        """The next deal of the session, with its dealer (and number)."""
+        self._check_running()
+        if not isinstance(deal, Deal | str | None):
+            raise ValueError("a deal is a Deal or a PBN deal string")
+        return MiniBridgeGame(deal=deal, seed=seed, dealer=self.dealer, number=self.played + 1)
+
+    def add_game(self, game: Game) -> None:
+        """Score a finished deal; a redeal leaves the same dealer and counts for nothing."""
+        if not isinstance(game, MiniBridgeGame):
+            raise ValueError("a MiniBridge session scores MiniBridge deals")
+        result = game.result
+        if result is None:
+            raise ValueError("the deal is not over")
+        if game.choice is None or game.declarer is None or result.tricks is None:
+            self._redeal()
+            return
+        self._enter(game.choice, game.declarer, result.tricks)
+
+    def record(self, contract: str, declarer: str | None = None, tricks: int | None = None,
+               **details: Any) -> None:
+        """Score pad: ``record("game NT", "S", 9)``, or ``record("redeal")`` at 20-20."""
+        self._check_running()
+        if details:
+            raise ValueError(f"unknown details: {', '.join(details)}")
+        if contract.strip().lower() == "redeal":
+            self._redeal()
+            return
+        choice = ContractChoice.from_str(contract)
+        if declarer is None:
+            raise ValueError("say who declared: N, E, S or W")
+        seat = Seat.from_str(declarer)
+        if tricks is None or not 0 <= tricks <= 13:
+            raise ValueError(f"tricks run from 0 to 13, not {tricks}")
+        self._enter(choice, seat, tricks)
+
+    def _redeal(self) -> None:
+        self._check_running()
+        self.redeals += 1
+
+    def _enter(self, choice: ContractChoice, declarer: Seat, tricks: int) -> None:
+        self._check_running()
+        mine, theirs = minibridge_score(choice.kind, choice.strain, tricks)
+        self.played += 1
+        side = declarer.side
+        if theirs:
+            self._sheet.add(SheetEntry(self.played, str(side.opponents), theirs, "",
+                                       "undertricks"))
+        else:
+            self._sheet.add(SheetEntry(self.played, str(side), mine, "", choice.kind))
+        self.dealer = self.dealer.next
+
+
+class MiniBridgeOpenSession(MiniBridgeSession):
+    """A session of MiniBridge with slips: deal ``n`` is board ``n``; duplicate scores."""
+
+    kind: ClassVar[str] = "minibridge-open"
+
+    def __init__(self, deals: int = 8) -> None:
+        super().__init__(deals, board_dealer(1))
+
+    def next_game(self, deal: Any = None, seed: int | str | None = None) -> Game:
+        self._check_running()
+        if not isinstance(deal, Deal | str | None):
+            raise ValueError("a deal is a Deal or a PBN deal string")
+        return MiniBridgeOpenGame(deal=deal, seed=seed, board=self.played + 1)
+
+    def add_game(self, game: Game) -> None:
+        if not isinstance(game, MiniBridgeOpenGame):
+            raise ValueError("this session scores MiniBridge deals with slips")
+        result = game.result
+        if result is None:
+            raise ValueError("the deal is not over")
+        if game.board != self.played + 1:
+            raise ValueError(f"this is deal {self.played + 1} of the session, "
+                             f"not {game.board}")
+        if game.is_redeal or game.contract is None or result.tricks is None:
+            self._redeal()
+            return
+        self._enter_contract(game.contract, result.tricks)
+
+    def record(self, contract: str, declarer: str | None = None, tricks: int | None = None,
+               **details: Any) -> None:
+        """Score pad: ``record("2NT", "S", 9)``, or ``record("redeal")`` after four passes."""
+        self._check_running()
+        if details:
+            raise ValueError(f"unknown details: {', '.join(details)}")
+        if contract.strip().lower() == "redeal":
+            self._redeal()
+            return
+        bid = Contract.from_str(contract, declarer)
+        if bid.level > 7 or bid.doubled:
+            raise ValueError(f"not a MiniBridge contract: {contract!r} (1C to 7NT, no doubles)")
+        if bid.declarer is None:
+            raise ValueError("say who declared: N, E, S or W")
+        if tricks is None or not 0 <= tricks <= 13:
+            raise ValueError(f"tricks run from 0 to 13, not {tricks}")
+        self._enter_contract(bid, tricks)
+
+    def _enter_contract(self, contract: Contract, tricks: int) -> None:
+        self._check_running()
+        assert contract.declarer is not None
+        number = self.played + 1
+        side = contract.declarer.side
+        vulnerable = board_vulnerability(number).is_vulnerable(side)
+        points = duplicate_score(contract, tricks, vulnerable)
+        self.played += 1
+        self._sheet.add(SheetEntry(number, str(side), points, "",
+                                   "made" if points > 0 else "undertricks"))
+        self._sheet.add(SheetEntry(number, str(side.opponents), -points, "", ""))
+        self.dealer = board_dealer(self.played + 1)

@@ -79,6 +79,9 @@ def play(
     seat: Annotated[str, typer.Option(help="Your seat.")] = "S",
     board: Annotated[int | None, typer.Option(help="Board number (duplicate).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the deal.")] = None,
+    memory_help: Annotated[bool, typer.Option(
+        "--memory-help", help="Show EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
+    ] = False,
 ) -> None:
     """Play a deal in the terminal against the computer."""
     from bridgeclub.tui.console import play_in_terminal
@@ -91,10 +94,15 @@ def play(
     options: dict[str, object] = {"seed": seed}
     if board is not None:
         options["board"] = board
+    if memory_help:
+        options["memory_help"] = True
     try:
         game = new_game(variant, **options)
     except (TypeError, ValueError) as error:
         raise UsageProblem(str(error)) from None
+    if human not in game.players:
+        seats = ", ".join(str(s) for s in game.players)
+        raise UsageProblem(f"in {variant} the players sit {seats}, not {human}")
     play_in_terminal(game, human)
 
 

@@ -16,6 +16,7 @@ from rich.table import Table
 from bridgeclub.bots.random_bot import RandomBot
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game
+from bridgeclub.scoring.ez import quarters_text
 from bridgeclub.seats import Seat
 
 SUIT_SYMBOLS = {"S": "♠", "H": "[red]♥[/red]", "D": "[red]♦[/red]", "C": "♣"}
@@ -53,20 +54,71 @@ def auction_table(view: dict[str, Any]) -> Table:
 
 
 def draw(console: Console, view: dict[str, Any]) -> None:
-    board = f"Board {view['board']}  " if view.get("board") else ""
-    console.rule(f"{board}Dealer {view['dealer']}  Vulnerable: {view['vulnerability']}")
+    heading = []
+    if view.get("board"):
+        heading.append(f"Board {view['board']}")
+    if view.get("number"):
+        heading.append(f"Hand {view['number']}")
+    heading.append(f"Dealer {view['dealer']}")
+    if "vulnerability" in view:
+        heading.append(f"Vulnerable: {view['vulnerability']}")
+    console.rule("  ".join(heading))
     for seat, cards in view["hands"].items():
         mark = " (you)" if seat == view["seat"] else ""
         console.print(f"{seat}{mark}: {hand_text(cards)}")
-    console.print(auction_table(view))
+    draw_special(console, view)
+    if view.get("auction"):
+        console.print(auction_table(view))
     if view.get("contract"):
         won = view.get("tricks_won", {})
-        console.print(f"Contract {view['contract']} by {view['declarer']}   "
-                      f"tricks NS {won.get('NS', 0)}  EW {won.get('EW', 0)}")
+        tricks = "  ".join(f"{k} {v}" for k, v in won.items())
+        console.print(f"Contract {view['contract']} by {view['declarer']}   tricks {tricks}")
     if view["tricks"]:
         trick = view["tricks"][-1]
         played = "  ".join(f"{c['seat']}:{c['card']}" for c in trick["cards"])
         console.print(f"Trick {len(view['tricks'])}: {played}")
+
+
+def draw_special(console: Console, view: dict[str, Any]) -> None:
+    """What some variants add to the table: MiniBridge's points and teaching help, the
+    slips of MiniBridge's European form, EZ-Bridge's hint, dummy choice, seating and
+    Memory Help Form."""
+    if view.get("announcements"):
+        console.print("Points: " + "  ".join(f"{a['seat']} {a['points']}"
+                                             for a in view["announcements"]))
+        if view.get("redeal"):
+            console.print("20-20: the same dealer deals again.")
+    teaching = view.get("teaching")
+    if teaching:
+        fits = ", ".join(teaching["fits"]) or "none"
+        console.print(f"[cyan]Your side: {teaching['combined_points']} points, 8-card fits: "
+                      f"{fits}. Guideline: {teaching['suggestion']} ({teaching['why']}).[/cyan]")
+    if view.get("openings"):
+        console.print("Openings: " + "  ".join(f"{o['seat']} {o['call']}"
+                                               for o in view["openings"]))
+    for seat, slip in view.get("slips", {}).items():
+        lengths = " ".join(f"{s}{n}" for s, n in slip["lengths"].items())
+        console.print(f"Slip {seat}: {slip['hcp']} points, {lengths}")
+    hint = view.get("hint")
+    if hint and view.get("legal_actions"):
+        console.print(f"[cyan]Hint: {hint['honours']} honours; {hint['why']} "
+                      f"(for example {hint['suggestion']}).[/cyan]")
+    seating = view.get("seating")
+    if seating and any(chair != person for chair, person in seating.items()):
+        console.print("Seating for the play: " + "  ".join(
+            f"{chair} chair: {person}" for chair, person in seating.items()))
+    if view.get("partner_choice"):
+        console.print(f"Partner chose: {view['partner_choice']}")
+    form = view.get("memory_help")
+    if form:
+        from bridgeclub.variants.memory_help import form_text
+
+        console.print(form_text(form), markup=False, highlight=False)
+
+
+PROMPTS = {"auction": "call", "open": "call (P or open)", "contract": "contract (part or game "
+           "and a strain, like 'game NT')", "choose-dummy": "choice (play or dummy)",
+           "announce": "point count", "play": "card"}
 
 
 def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
@@ -79,13 +131,13 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
         assert actor is not None
         if actor is not human:
             move = game.act(bot.choose(game.view(actor)))
-            console.print(f"{move.seat} plays {move.action}" if game.phase == "play"
-                          or move.phase == "play" else f"{move.seat} calls {move.action}")
+            verb = "plays" if move.phase == "play" else "says"
+            console.print(f"{move.seat} {verb} {move.action}")
             continue
         view = game.view(human)
         draw(console, view)
         turn = view["turn"]
-        prompt = f"Your {'call' if game.phase == 'auction' else 'card'}"
+        prompt = f"Your {PROMPTS.get(game.phase, 'action')}"
         if turn != view["seat"]:
             prompt += f" for {turn}"
         try:
@@ -106,6 +158,7 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
     assert result is not None
     final = game.view(human)
     draw(console, final)
+    score = "  ".join(f"{k} {quarters_text(v)}" for k, v in result.score.items())
     console.print(f"Result: {result.contract} by {result.declarer or '-'}, tricks "
-                  f"{result.tricks if result.tricks is not None else '-'}, score {result.score}")
+                  f"{result.tricks if result.tricks is not None else '-'}, score {score}")
     return game

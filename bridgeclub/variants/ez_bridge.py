@@ -11,6 +11,8 @@
   first to play (her card in trick 1) she first chooses, on her own, ``play`` (she plays
   her cards as usual) or ``dummy`` (her hand is faced and the Winning Bidder plays it):
   phase ``choose-dummy``. Her hand is shown to the others only if she chose ``dummy``.
+  No one is consulted (only she may act); the choice itself (``partner_choice`` in the
+  views) is public once made, as it is at the table the moment her card is due.
 - Score (``scoring.ez``): the bidding side only, exact quarters. Game 30, set 3 games,
   match 2 sets: see ``bridgeclub.variants.ez_match``.
 - The Memory Help Form (who bid what in each round, who played each card in which trick)

@@ -246,9 +246,10 @@ def find_variant(name: str) -> type[Game]:
         raise ValueError(f"no variant {name!r}; the variants are: {known}") from None
 
 
-def new_game(variant: str, **options: Any) -> Game:
-    """Start a new game: ``new_game("duplicate", board=5, seed=7)``."""
-    return find_variant(variant).new(**options)
+def new_game(variant: str, options: JSON | None = None, **settings: Any) -> Game:
+    """Start a new game: ``new_game("duplicate", board=5, seed=7)``; a variant's options
+    may also come as a dict, ``options={"board": 5}``."""
+    return find_variant(variant).new(**{**(options or {}), **settings})
 
 
 def replay(variant: str, deal: Deal | str, history: Iterable[Move | Action | str],

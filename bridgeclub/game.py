@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
-from bridgeclub.errors import IllegalAction
+from bridgeclub.errors import IllegalAction, checked
 from bridgeclub.seats import Seat
 
 JSON = dict[str, Any]
@@ -182,15 +182,7 @@ class Game:
                 actor = self.actor
                 name = actor.full_name if actor is not None else "nobody"
                 raise IllegalAction(f"it is {name}'s turn, not {who.full_name}'s")
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from None
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return action
+        return checked(action, self.parse_action, self.why_illegal)
 
     def to_json(self) -> str:
         """The game as JSON: variant, options, deal and the action log."""

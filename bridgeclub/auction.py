@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from bridgeclub.calls import DOUBLE, PASS, REDOUBLE, Call, Contract, Strain, bids_up_to
-from bridgeclub.errors import IllegalAction
+from bridgeclub.errors import checked
 from bridgeclub.seats import Seat, Side
 
 _SIDE_OF = {seat: seat.side for seat in Seat}
@@ -150,14 +150,7 @@ class Auction:
 
     def call(self, call: Call | str) -> Call:
         """Make the next call; raise IllegalAction and change nothing if it is illegal."""
-        if isinstance(call, str):
-            try:
-                call = Call.from_str(call)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from None
-        reason = self.why_illegal(call)
-        if reason is not None:
-            raise IllegalAction(reason)
+        call = checked(call, Call.from_str, self.why_illegal)
         self.record(call)
         return call
 

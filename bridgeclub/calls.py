@@ -141,7 +141,12 @@ class Call:
         level = int(key[:digits])
         if not 1 <= level <= 13:
             raise ValueError(f"not a call: {text!r} (a bid's level runs from 1 to 13)")
-        return cls.bid(level, Strain.from_str(key[digits:]))
+        try:
+            strain = Strain.from_str(key[digits:])
+        except ValueError:
+            raise ValueError(f"not a call: {text!r} (a bid's strain is C, D, H, S or NT)") \
+                from None
+        return cls.bid(level, strain)
 
     @property
     def is_bid(self) -> bool:

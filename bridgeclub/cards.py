@@ -155,9 +155,13 @@ class Card:
         key = text.strip().upper()
         if key in ("JK", "JOKER"):
             return JOKER
-        if len(key) < 2:
-            raise ValueError(f"not a card: {text!r} (write suit then rank, like SA or HT)")
-        return cls(Suit.from_str(key[0]), Rank.from_str(key[1:]))
+        try:
+            if len(key) < 2:
+                raise ValueError("too short")
+            return cls(Suit.from_str(key[0]), Rank.from_str(key[1:]))
+        except ValueError:
+            raise ValueError(f"not a card: {text!r} (write suit then rank, like SA or HT)") \
+                from None
 
     @property
     def is_joker(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -91,7 +91,7 @@ def play(
         human = Seat.from_str(seat)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
-    options: dict[str, object] = {"seed": seed}
+    options: dict[str, Any] = {"seed": seed}
     if board is not None:
         options["board"] = board
     if memory_help:

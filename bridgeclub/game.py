@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
-from bridgeclub.errors import IllegalAction
+from bridgeclub.errors import IllegalAction, checked
 from bridgeclub.seats import Seat
 
 JSON = dict[str, Any]
@@ -197,15 +197,7 @@ class Game:
                 actor = self.actor
                 name = actor.full_name if actor is not None else "nobody"
                 raise IllegalAction(f"it is {name}'s turn, not {who.full_name}'s")
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from None
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return action
+        return checked(action, self.parse_action, self.why_illegal)
 
     def to_json(self) -> str:
         """The game as JSON: variant, options, deal and the action log."""
@@ -261,9 +253,10 @@ def find_variant(name: str) -> type[Game]:
         raise ValueError(f"no variant {name!r}; the variants are: {known}") from None
 
 
-def new_game(variant: str, **options: Any) -> Game:
-    """Start a new game: ``new_game("duplicate", board=5, seed=7)``."""
-    return find_variant(variant).new(**options)
+def new_game(variant: str, options: JSON | None = None, **settings: Any) -> Game:
+    """Start a new game: ``new_game("duplicate", board=5, seed=7)``; a variant's options
+    may also come as a dict, ``options={"board": 5}``."""
+    return find_variant(variant).new(**{**(options or {}), **settings})
 
 
 def replay(variant: str, deal: Deal | str, history: Iterable[Move | Action | str],

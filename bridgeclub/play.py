@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bridgeclub.cards import Card, Suit
-from bridgeclub.errors import IllegalAction
+from bridgeclub.errors import checked
 from bridgeclub.seats import SEATS, Seat, Side
 
 
@@ -137,14 +137,7 @@ class Play:
     def play(self, card: Card | str) -> Card:
         """Play ``card`` for the seat on turn; raise IllegalAction and change nothing if not
         allowed."""
-        if isinstance(card, str):
-            try:
-                card = Card.from_str(card)
-            except ValueError as error:
-                raise IllegalAction(str(error)) from None
-        reason = self.why_illegal(card)
-        if reason is not None:
-            raise IllegalAction(reason)
+        card = checked(card, Card.from_str, self.why_illegal)
         self.play_unchecked(card)
         return card
 

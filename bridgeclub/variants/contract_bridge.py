@@ -13,6 +13,7 @@ chooses its cards (so ``actor`` is declarer when ``turn`` is dummy).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bridgeclub.auction import Auction
@@ -126,8 +127,10 @@ class ContractBridgeGame(Game):
 
     def parse_action(self, text: str) -> Action:
         if self.play is not None:
-            return Card.from_str(text)
-        return Call.from_str(text)
+            return _parse_or_explain(text, Card.from_str, Call.from_str,
+                                     "the auction is over: play a card")
+        return _parse_or_explain(text, Call.from_str, Card.from_str,
+                                 "the auction is not over: make a call (P, X, XX or a bid)")
 
     def why_illegal(self, action: Action) -> str | None:
         if self.play is not None:
@@ -247,6 +250,19 @@ class ContractBridgeGame(Game):
             tricks=tricks,
             score=self.score(contract, tricks),
         )
+
+
+def _parse_or_explain(text: str, parse: Callable[[str], Action],
+                      other: Callable[[str], object], explanation: str) -> Action:
+    """Parse ``text`` as this phase's action; if it is the other phase's kind, say so."""
+    try:
+        return parse(text)
+    except ValueError as error:
+        try:
+            other(text)
+        except ValueError:
+            raise error from None
+        raise ValueError(explanation) from None
 
 
 def _opt(seat: Seat | None) -> str | None:

@@ -43,3 +43,33 @@ def test_random_boards_keep_the_invariants(seed: int) -> None:
     result = game.result
     assert result is not None
     assert result.score["NS"] == -result.score["EW"]
+
+
+def test_two_thousand_random_boards_play_to_a_legal_end() -> None:
+    """Thousands of random deals: only legal moves, cards conserved, 13 tricks, a result
+    whose score is the duplicate score of its contract. (The full invariants, views and
+    save/load, are checked on the playouts above.)"""
+    rng = random.Random(2026)
+    passed_out = 0
+    for number in range(2000):
+        game = bc.new_game("duplicate", board=number % 16 + 1, seed=rng.getrandbits(32))
+        assert isinstance(game, ContractBridgeGame)
+        while not game.is_over:
+            legal = game.legal_actions()
+            action = rng.choice(legal)
+            assert game.why_illegal(action) is None
+            game.act(action)
+        result = game.result
+        assert result is not None
+        if game.play is None:
+            passed_out += 1
+            assert result.contract == "P" and result.score == {"NS": 0, "EW": 0}
+            continue
+        assert sorted(game.play.played_cards()) == sorted(bc.DECK)
+        assert len(game.play.tricks) == 13 and all(len(t.cards) == 4 for t in game.play.tricks)
+        contract = game.contract
+        assert contract is not None and contract.declarer is not None
+        vulnerable = game.vulnerability.is_vulnerable(contract.declarer.side)
+        points = bc.scoring.duplicate_score(contract, result.tricks or 0, vulnerable)
+        assert result.score[str(contract.declarer.side)] == points
+    assert passed_out < 100

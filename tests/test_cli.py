@@ -1,0 +1,52 @@
+"""The bridgeclub command: scores, bad input, and a game played through stdin."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from bridgeclub.cli import main
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bridgeclub", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_score_prints_the_duplicate_score(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "4SX", "S", "10", "--vul", "NS", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"NS": 790, "EW": -790}
+    assert main(["score", "3NT", "W", "12", "--vul", "EW"]) == 0
+    assert "NS -690, EW +690" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["score", "8H", "S", "10"], "levels run from 1 to 7"),
+    (["score", "4S", "Q", "10"], "not a seat"),
+    (["score", "4S", "S", "14"], "tricks run from 0 to 13"),
+    (["score", "4S", "S", "ten"], "Invalid value"),
+    (["score", "4S", "S", "10", "--vul", "red"], "not a vulnerability"),
+    (["play", "whist"], "no variant 'whist'"),
+    (["nosuch"], "No such command"),
+])
+def test_bad_input_gets_one_line_and_status_2(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_the_real_command_line_exits_2_without_a_traceback() -> None:
+    done = run("score", "4S", "S", "x")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_play_a_board_in_the_terminal() -> None:
+    """South types passes, a wrong call, and '?' until the auction ends; then any card."""
+    lines = ["?", "9Z", "P"] + ["P"] * 40
+    done = run("play", "duplicate", "--board", "3", "--seed", "5", stdin="\n".join(lines))
+    assert done.returncode == 0, done.stderr
+    assert "Legal:" in done.stdout and "Not allowed:" in done.stdout

@@ -5,6 +5,7 @@ Importing this package registers them with ``bridgeclub.match.new_match``.
 
 from bridgeclub.matches.base import DealMatch, DealRecord
 from bridgeclub.matches.chicago import ChicagoMatch
+from bridgeclub.matches.duplicate_set import DuplicateSetMatch
 from bridgeclub.matches.rubber import RubberMatch
 
-__all__ = ["ChicagoMatch", "DealMatch", "DealRecord", "RubberMatch"]
+__all__ = ["ChicagoMatch", "DealMatch", "DealRecord", "DuplicateSetMatch", "RubberMatch"]

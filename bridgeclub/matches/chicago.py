@@ -2,8 +2,8 @@
 with duplicate scoring or with Russian scoring (``scoring=``), in the ``modern`` or the
 ``original`` vulnerability scheme (``scheme=``).
 
-Standard: part scores carry until a side makes a game (500 vulnerable, 300 not); after
-hand 4 a side with a part score that did not make game on it scores 100. Duplicate and
+Standard: part scores carry until a side makes a game (500 vulnerable, 300 not); a part
+score made on hand 4 that does not complete a game scores 100 more. Duplicate and
 Russian scoring play ``deals=`` hands, a multiple of four, repeating the vulnerabilities;
 each deal scores alone (Russian: in IMPs against the target of the side with more
 high-card points). When all four pass, the same dealer deals again.

@@ -5,8 +5,10 @@ Seed 002, "Chicago": hand 1 dealer North, neither side vulnerable; hand 2 dealer
 North-South vulnerable; hand 3 dealer South, East-West vulnerable; hand 4 dealer West, both
 vulnerable (the ``modern`` scheme; the ``original`` scheme has hands 2 and 3 reversed, the
 dealing side vulnerable). The game bonus is 500 vulnerable, 300 not; part scores carry
-forward until either side makes a game; a side with a part score after hand 4 that did not
-make game on it scores 100 (RULES.md). Honours count as in rubber bridge.
+forward until either side makes a game. The side that makes a part score on hand 4 that
+does not complete a game scores 100 (RULES.md); there is no bonus for part scores made on
+earlier hands (seed 002), even when they are still below the line after hand 4. Honours
+count as in rubber bridge.
 
 >>> from bridgeclub.calls import Contract
 >>> step = score_chicago_deal(ChicagoState(3, 0, 40), Contract.from_str("2H by W"), 9)
@@ -134,10 +136,9 @@ def score_chicago_deal(state: ChicagoState, contract: Contract | None, tricks: i
                                  "above", "game"))
         ns, ew = 0, 0
     after = ChicagoState(state.hand + 1, ns, ew)
-    if after.finished:
-        for holder in Side:
-            if after.below(holder):
-                entries.append(LineScore(holder, LAST_HAND_PART_SCORE, "above", "part score"))
+    made = any(entry.line == "below" for entry in entries)
+    if after.finished and made and winner is None:
+        entries.append(LineScore(side, LAST_HAND_PART_SCORE, "above", "part score"))
     return ChicagoStep(tuple(entries), winner, after)
 
 

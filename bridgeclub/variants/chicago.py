@@ -11,7 +11,8 @@ or the ``original`` one as an option, see ``bridgeclub.scoring.chicago``). Scori
   points, in IMPs.
 
 When all four pass, the hand scores nothing and the same dealer deals again: the Chicago
-match hands out the same hand number again. Options ``claims`` and ``undo`` as in every Contract Bridge deal.
+match hands out the same hand number again. Options ``claims`` and ``undo`` as in every
+Contract Bridge deal.
 
 >>> import bridgeclub as bc
 >>> game = bc.new_game("chicago", hand=3, scheme="original", seed=1)

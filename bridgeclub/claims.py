@@ -2,14 +2,16 @@
 
 Declarer, on her turn or dummy's, may ``claim N``: her side will win N of the tricks still
 to be played (``claim`` alone claims them all), or ``concede`` them all. A concession takes
-effect at once. A claim is answered by each defender in turn, declarer's left-hand opponent
-first: ``accept`` or ``reject``. When both accept, the play ends with the claimed tricks
-to declarer's side and the rest to the defenders; a rejection means play on, and declarer
-may not claim again until another card is played (so a table cannot loop on claims).
+effect at once. A claimer faces her hand (Law 68C): from the first claim on, declarer's
+remaining cards are shown to every seat. A claim is answered by each defender in turn,
+declarer's left-hand opponent first: ``accept`` or ``reject``. When both accept, the play
+ends with the claimed tricks to declarer's side and the rest to the defenders; a rejection
+means play on, and declarer may not claim again until another card is played (so a table
+cannot loop on claims).
 
 The core only records claims and the answers. Whether a claim holds against every lay-out
-of the cards a defender cannot see is a double-dummy question answered above the core,
-in ``bridgeclub.analysis.claims``.
+of the defenders' cards is a double-dummy question answered above the core, in
+``bridgeclub.analysis.claims``.
 
 >>> str(ClaimAction.from_str("claim 3")), str(ClaimAction.from_str("CLAIM"))
 ('claim 3', 'claim')
@@ -102,6 +104,8 @@ class Claims:
         self.declarer = declarer
         self.current: Claim | None = None
         self.blocked = False
+        #: Whether declarer has faced her hand to claim (it stays known).
+        self.exposed = False
 
     @property
     def pending(self) -> Claim | None:
@@ -150,6 +154,7 @@ class Claims:
             tricks = remaining if action.tricks is None else action.tricks
             answerers = (self.declarer.lho, self.declarer.rho)
             self.current = Claim(actor, tricks, remaining, answerers)
+            self.exposed = True
 
     def card_played(self) -> None:
         self.blocked = False

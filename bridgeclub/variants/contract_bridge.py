@@ -191,14 +191,16 @@ class ContractBridgeGame(Game):
 
     # -- what each seat may know ---------------------------------------------------------
     def visible_hands(self, seat: Seat) -> set[Seat]:
-        """Whose remaining cards ``seat`` may see now: her own, dummy once faced, and
-        every hand when the deal is over."""
+        """Whose remaining cards ``seat`` may see now: her own, dummy once faced,
+        declarer's once she has faced them to claim, and every hand when the deal is over."""
         if self.is_over:
             return set(Seat)
         seen = {seat}
         dummy = self.dummy
         if dummy is not None and self.is_dummy_faced():
             seen.add(dummy)
+        if self.claims is not None and self.claims.exposed and self.declarer is not None:
+            seen.add(self.declarer)
         return seen
 
     def remaining(self, seat: Seat) -> list[Card]:

@@ -12,21 +12,20 @@ never accepts a claim it has not verified.
 The check reads only the defender's view (``Game.view``), never the deal.
 
 >>> import bridgeclub as bc
->>> deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+>>> deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
 >>> game = bc.new_game("rubber", deal=deal, claims=True)
->>> for action in "7NT P P P CT C6 C2 CA SA S2 S3 ST".split():
+>>> for action in "7NT P P P C9 claim".split():
 ...     _ = game.act(action)
->>> game.remaining_tricks(), game.turn
-(11, Seat.N)
->>> _ = game.act("claim 11")
->>> claim_holds(game.view(game.actor))      # too many lay-outs to check yet: play on
-False
->>> _ = game.act("reject")
->>> for action in "SK S4 S9 H2 SQ S5 S8 H3 SJ S6 S7 H4 HA H6 HJ H5".split():
+>>> answer_claim(game.view("E"))       # too many lay-outs to check yet: play on
+'reject'
+>>> ten_tricks = ("reject C8 C3 CA SA S7 S6 S2 SK S8 S5 C4 SQ S9 S4 C5 SJ ST S3 D2 HA H9 H8 "
+...               "H2 HK HT H7 H3 HQ HJ H6 H4 DA D9 D8 D3 DK DT D7 D4")
+>>> for action in ten_tricks.split():
 ...     _ = game.act(action)
->>> _ = game.act("claim")
->>> claim_holds(game.view(game.actor)), answer_claim(game.view(game.actor))
-(True, 'accept')
+>>> game.view("E")["hands"]["N"]       # North to lead; the club queen is out
+['DQ', 'CK', 'C2']
+>>> _ = game.act("claim 2"); claim_holds(game.view("E"))
+True
 """
 
 from __future__ import annotations

@@ -131,6 +131,10 @@ class Match:
         """Stop the match now; bonuses for an unfinished match are scored."""
         raise NotImplementedError
 
+    def undo(self) -> str:
+        """Take back the last result entered; say what was taken back."""
+        raise NotImplementedError
+
     def to_json(self) -> str:
         """The match as JSON: its kind, options and the results of its deals."""
         raise NotImplementedError

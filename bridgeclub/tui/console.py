@@ -63,10 +63,25 @@ def draw(console: Console, view: dict[str, Any]) -> None:
         won = view.get("tricks_won", {})
         console.print(f"Contract {view['contract']} by {view['declarer']}   "
                       f"tricks NS {won.get('NS', 0)}  EW {won.get('EW', 0)}")
+    claim = view.get("claim")
+    if claim and not claim["settled"]:
+        console.print(f"{claim['by']} claims {claim['tricks']} of the {claim['of']} tricks left")
     if view["tricks"]:
         trick = view["tricks"][-1]
         played = "  ".join(f"{c['seat']}:{c['card']}" for c in trick["cards"])
         console.print(f"Trick {len(view['tricks'])}: {played}")
+
+
+def computer_action(bot: RandomBot, game: Game, seat: Seat) -> str:
+    """A computer player's action: it never claims, and as a defender it answers a claim
+    by checking it double dummy (``bridgeclub.analysis.claims``)."""
+    view = game.view(seat)
+    if view.get("phase") == "claim":
+        from bridgeclub.analysis.claims import answer_claim
+
+        return answer_claim(view)
+    legal = [a for a in view["legal_actions"] if not a.startswith(("claim", "concede"))]
+    return bot.choose({**view, "legal_actions": legal})
 
 
 def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
@@ -78,14 +93,15 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
         actor = game.actor
         assert actor is not None
         if actor is not human:
-            move = game.act(bot.choose(game.view(actor)))
+            move = game.act(computer_action(bot, game, actor))
             console.print(f"{move.seat} plays {move.action}" if game.phase == "play"
                           or move.phase == "play" else f"{move.seat} calls {move.action}")
             continue
         view = game.view(human)
         draw(console, view)
         turn = view["turn"]
-        prompt = f"Your {'call' if game.phase == 'auction' else 'card'}"
+        prompt = {"auction": "Your call", "claim": "Your answer to the claim (accept or reject)"
+                  }.get(game.phase, "Your card (or claim N, concede, undo)")
         if turn != view["seat"]:
             prompt += f" for {turn}"
         try:
@@ -99,6 +115,9 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
             console.print("Legal: " + " ".join(view["legal_actions"]))
             continue
         try:
+            if text == "undo":
+                console.print(f"Taken back: {game.undo(human)}")
+                continue
             game.act(text, seat=human)
         except IllegalAction as error:
             console.print(f"[bold red]Not allowed:[/bold red] {error}")

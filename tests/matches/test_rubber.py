@@ -171,3 +171,26 @@ def test_goren_edition_is_the_default_of_a_goren_variant() -> None:
     assert entries_of(match, 1) == [("EW", 700, "above", "undertricks")]
     with pytest.raises(ValueError, match="edition"):
         bc.new_match("rubber", edition="1950")
+
+
+def test_the_variant_decides_the_dealers_and_the_default_edition(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # As a two-player form will: deal from the players' seats only, Goren's scoring.
+    from bridgeclub.variants.rubber import RubberGame
+
+    monkeypatch.setattr(RubberGame, "dealer_rotation", (bc.Seat.S, bc.Seat.W))
+    monkeypatch.setattr(RubberGame, "edition", "goren")
+    match = bc.new_match("rubber", variant="rubber")
+    assert isinstance(match, RubberMatch) and match.edition == "goren"
+    dealers = []
+    for _ in range(3):
+        game = match.next_game(seed=len(dealers))
+        dealers.append(game.options["dealer"])
+        for call in "P P P P".split():
+            game.act(call)
+        match.add_game(game)
+    assert dealers == ["S", "W", "S"]
+    match.record("2SX", "N", 4)
+    assert entries_of(match, 4) == [("EW", 700, "above", "undertricks")]  # Goren's table
+    with pytest.raises(ValueError, match="goes round S, W"):
+        bc.new_match("rubber", dealer="N")

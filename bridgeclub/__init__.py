@@ -22,6 +22,7 @@ from bridgeclub.game import (
     replay,
     variant_names,
 )
+from bridgeclub.match import Match, ScoreSheet, SheetEntry, match_kinds, new_match
 from bridgeclub.play import Play, Trick
 from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 
@@ -29,7 +30,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "DECK", "DOUBLE", "JOKER", "PASS", "REDOUBLE", "Action", "Auction", "Call", "Card",
-    "Contract", "Deal", "Game", "Hand", "IllegalAction", "Move", "Play", "Rank", "Result", "Seat",
-    "Side", "Strain", "Suit", "Trick", "Vulnerability", "board_dealer", "board_vulnerability",
-    "find_variant", "new_game", "replay", "variant_names", "variants",
+    "Contract", "Deal", "Game", "Hand", "IllegalAction", "Match", "Move", "Play", "Rank",
+    "Result", "ScoreSheet", "Seat", "SheetEntry", "Side", "Strain", "Suit", "Trick",
+    "Vulnerability", "board_dealer", "board_vulnerability", "find_variant", "match_kinds",
+    "new_game", "new_match", "replay", "variant_names", "variants",
 ]

@@ -73,17 +73,37 @@ def score(
                    f"NS {ns:+d}, EW {-ns:+d}")
 
 
+#: The games ``play`` plays as a whole match (a rubber, a Chicago) rather than one deal.
+MATCH_GAMES = ("rubber", "chicago")
+
+
+def _match_options(scoring: str | None, scheme: str | None, edition: str | None
+                   ) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for name, value in (("scoring", scoring), ("scheme", scheme), ("edition", edition)):
+        if value is not None:
+            options[name] = value
+    return options
+
+
 @app.command()
 def play(
-    variant: Annotated[str, typer.Argument(help="The game to play, like duplicate.")],
+    variant: Annotated[str, typer.Argument(help="The game to play, like duplicate, rubber.")],
     seat: Annotated[str, typer.Option(help="Your seat.")] = "S",
     board: Annotated[int | None, typer.Option(help="Board number (duplicate).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the deal.")] = None,
     memory_help: Annotated[bool, typer.Option(
         "--memory-help", help="Show EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
     ] = False,
+    scoring: Annotated[str | None, typer.Option(
+        help="Chicago scoring: standard, duplicate or russian.")] = None,
+    scheme: Annotated[str | None, typer.Option(
+        help="Chicago vulnerability: modern or original.")] = None,
+    edition: Annotated[str | None, typer.Option(
+        help="Scoring edition: modern or goren.")] = None,
 ) -> None:
-    """Play a deal in the terminal against the computer."""
+    """Play a deal in the terminal against the computer; rubber and chicago play a whole
+    match, the score sheet shown after each deal."""
     from bridgeclub.tui.console import play_in_terminal
 
     try:
@@ -91,6 +111,17 @@ def play(
         human = Seat.from_str(seat)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
+    if variant in MATCH_GAMES:
+        from bridgeclub.match import new_match
+        from bridgeclub.tui.match_play import play_match_in_terminal
+
+        chosen = _match_options(scoring, scheme, edition)
+        try:
+            match = new_match(variant, game_options={"claims": True, "undo": True}, **chosen)
+        except (TypeError, ValueError) as error:
+            raise UsageProblem(str(error)) from None
+        play_match_in_terminal(match, human, seed=seed)
+        return
     options: dict[str, Any] = {"seed": seed}
     if board is not None:
         options["board"] = board
@@ -104,6 +135,42 @@ def play(
         seats = ", ".join(str(s) for s in game.players)
         raise UsageProblem(f"in {variant} the players sit {seats}, not {human}")
     play_in_terminal(game, human)
+
+
+@app.command()
+def scorepad(
+    kind: Annotated[str, typer.Argument(help="rubber or chicago")],
+    scoring: Annotated[str | None, typer.Option(
+        help="Chicago scoring: standard, duplicate or russian.")] = None,
+    scheme: Annotated[str | None, typer.Option(
+        help="Chicago vulnerability: modern or original.")] = None,
+    edition: Annotated[str | None, typer.Option(
+        help="Scoring edition: modern or goren.")] = None,
+    we: Annotated[str, typer.Option(help="Your side, headed WE on the sheet: NS or EW.")
+                  ] = "NS",
+    save: Annotated[str | None, typer.Option(
+        help="Keep the match in this JSON file (and carry on with it if it exists).")
+                    ] = None,
+) -> None:
+    """Score a rubber or a Chicago played with real cards: type each deal's result
+    (4SX S 10, P, end) and see the score sheet."""
+    from pathlib import Path
+
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.scorepad import load_match, run_scorepad
+
+    if kind not in MATCH_GAMES:
+        raise UsageProblem(f"the score pad keeps {' or '.join(MATCH_GAMES)}, not {kind!r}")
+    try:
+        side = str(Side.from_str(we))
+        path = Path(save) if save is not None else None
+        if path is not None and path.exists():
+            match = load_match(path)
+        else:
+            match = new_match(kind, **_match_options(scoring, scheme, edition))
+    except (TypeError, ValueError) as error:
+        raise UsageProblem(str(error)) from None
+    run_scorepad(match, we=side, save=path)
 
 
 def main(argv: list[str] | None = None) -> int:

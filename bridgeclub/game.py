@@ -188,6 +188,45 @@ class Game:
         self._history.append(move)
         return move
 
+    # -- undo (a table option) -----------------------------------------------------------
+    def why_not_undo(self, seat: Seat | str) -> str | None:
+        """Why ``seat`` may not take back the last action now; None when she may.
+
+        With the table option ``undo=True``, a player may take back her own last action
+        until the next player acts (the last move must be hers) and while the deal is not
+        over.
+        """
+        if not self.options.get("undo"):
+            return "undo is not allowed at this table"
+        if self.is_over:
+            return "the deal is over"
+        if not self._history:
+            return "there is nothing to take back"
+        who = _as_seat(seat)
+        last = self._history[-1]
+        if last.actor is not who:
+            return f"the last action was {last.actor.full_name}'s, not {who.full_name}'s"
+        return None
+
+    def undo(self, seat: Seat | str) -> Move:
+        """Take back ``seat``'s last action; return its record. The game becomes the game
+        replayed without it. Raises IllegalAction (and changes nothing) when not allowed.
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("duplicate", board=1, seed=3, undo=True)
+        >>> _ = game.act("1NT")
+        >>> str(game.undo("N")), len(game.history), game.turn
+        ('1NT', 0, Seat.N)
+        """
+        reason = self.why_not_undo(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        last = self._history[-1]
+        rebuilt = replay(self.variant, self.deal, self._history[:-1], **self.options)
+        self.__dict__.clear()
+        self.__dict__.update(rebuilt.__dict__)
+        return last
+
     def _check(self, action: Action | str, seat: Seat | str | None) -> Action:
         if self.is_over:
             raise IllegalAction("the game is over")

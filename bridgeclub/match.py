@@ -54,6 +54,9 @@ class ScoreSheet:
     columns: tuple[str, ...]
     entries: list[SheetEntry] = field(default_factory=list)
     games_ended_after: list[int] = field(default_factory=list)
+    #: What happened on each deal, by deal number ("4SX by S, 10 tricks"), like the
+    #: footnotes under a score sheet.
+    notes: dict[int, str] = field(default_factory=dict)
 
     def add(self, entry: SheetEntry) -> None:
         if entry.column not in self.columns:
@@ -81,7 +84,8 @@ class ScoreSheet:
         totals = {c: (str(v) if isinstance(v, Fraction) and v.denominator != 1 else int(v))
                   for c, v in self.totals().items()}
         return {"columns": list(self.columns), "entries": [e.to_dict() for e in self.entries],
-                "games_ended_after": list(self.games_ended_after), "totals": totals}
+                "games_ended_after": list(self.games_ended_after), "totals": totals,
+                "notes": {str(n): text for n, text in self.notes.items()}}
 
 
 _MATCHES: dict[str, type[Match]] = {}
@@ -127,6 +131,33 @@ class Match:
         """Stop the match now; bonuses for an unfinished match are scored."""
         raise NotImplementedError
 
+    def undo(self) -> str:
+        """Take back the last result entered; say what was taken back."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The match as JSON: its kind, options and the results of its deals."""
+        raise NotImplementedError
+
+    @staticmethod
+    def from_json(text: str) -> Match:
+        """Rebuild a match saved with ``to_json`` (each kind reads its own)."""
+        import json
+
+        try:
+            kind = json.loads(text)["kind"]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"not a saved bridgeclub match: {error}") from None
+        _load_matches()
+        if kind not in _MATCHES:
+            raise ValueError(f"not a saved bridgeclub match: no match kind {kind!r}")
+        return _MATCHES[kind].load(text)
+
+    @classmethod
+    def load(cls, text: str) -> Match:
+        """Rebuild a match of this kind from ``to_json``."""
+        raise NotImplementedError
+
 
 def match_kinds() -> list[str]:
     _load_matches()
@@ -145,4 +176,5 @@ def new_match(kind: str, **options: Any) -> Match:
 
 
 def _load_matches() -> None:
+    import bridgeclub.matches  # registers rubber, chicago, duplicate sets
     import bridgeclub.variants  # noqa: F401  (variants register their matches)

@@ -25,7 +25,7 @@ from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import Rank
 from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import Edition, score_contract
-from bridgeclub.seats import Side
+from bridgeclub.seats import Side, Vulnerability
 
 HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
@@ -93,3 +93,152 @@ def deal_entries(contract: Contract, tricks: int, vulnerable: bool,
         if points:
             entries.append(LineScore(holder, points, "above", "honours"))
     return entries
+
+
+# -- the running score of a rubber ------------------------------------------------------
+
+#: The bonus for a part score in an unfinished rubber, by edition (seed 002, "Note on
+#: changes in scoring": 50 before 1993; seed 003's table: 50).
+UNFINISHED_PART_SCORE: dict[str, int] = {"modern": 100, "goren": 50}
+#: The bonus for a game won in an unfinished rubber (seed 002 and seed 003 agree).
+UNFINISHED_GAME = 300
+#: Game is 100 trick points below the line (seed 002, "Game and Rubber").
+GAME = 100
+
+
+@dataclass(frozen=True, slots=True)
+class RubberState:
+    """Where a rubber stands between deals: games won and the points below the line in the
+    game being played, per side; ``finished`` once a side has won two games.
+
+    >>> RubberState().vulnerability, RubberState(games_ns=1).vulnerability
+    (Vulnerability.NONE, Vulnerability.NS)
+    """
+
+    games_ns: int = 0
+    games_ew: int = 0
+    below_ns: int = 0
+    below_ew: int = 0
+
+    def games(self, side: Side) -> int:
+        return self.games_ns if side is Side.NS else self.games_ew
+
+    def below(self, side: Side) -> int:
+        """Points below the line towards the game being played (a part score)."""
+        return self.below_ns if side is Side.NS else self.below_ew
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        """A side that has won a game is vulnerable (seed 002, "Scoring")."""
+        return Vulnerability.of(self.games_ns >= 1, self.games_ew >= 1)
+
+    @property
+    def finished(self) -> bool:
+        return self.games_ns >= 2 or self.games_ew >= 2
+
+    @property
+    def winner(self) -> Side | None:
+        """The side that won the rubber, once it is finished."""
+        if self.games_ns >= 2:
+            return Side.NS
+        return Side.EW if self.games_ew >= 2 else None
+
+
+@dataclass(frozen=True, slots=True)
+class RubberStep:
+    """What one deal does to a rubber: the entries written, the side that won a game on it
+    (a line is ruled under it), and the state after."""
+
+    entries: tuple[LineScore, ...]
+    game_won_by: Side | None
+    state: RubberState
+
+
+def add_below(ns: int, ew: int, entries: list[LineScore] | tuple[LineScore, ...]
+              ) -> tuple[int, int]:
+    """The below-the-line totals after adding the below-the-line ``entries``."""
+    for entry in entries:
+        if entry.line == "below":
+            if entry.side is Side.NS:
+                ns += entry.points
+            else:
+                ew += entry.points
+    return ns, ew
+
+
+def score_rubber_deal(state: RubberState, contract: Contract | None, tricks: int | None,
+                      edition: Edition = "modern",
+                      honours_held: Mapping[Side, int] | None = None) -> RubberStep:
+    """Score one deal of a rubber: the deal's entries with the vulnerability of ``state``,
+    a game when a side reaches 100 below the line (both sides then start the next game
+    from zero), and the rubber bonus, 700 two games to none or 500 two games to one, when
+    a side wins its second game. A passed-out deal (``contract`` None) writes nothing.
+
+    >>> from bridgeclub.calls import Contract
+    >>> step = score_rubber_deal(RubberState(), Contract.from_str("3NT by E"), 10)
+    >>> [str(e) for e in step.entries], step.game_won_by
+    (['EW 100 below (contract)', 'EW 30 above (overtricks)'], Side.EW)
+    >>> step.state
+    RubberState(games_ns=0, games_ew=1, below_ns=0, below_ew=0)
+    >>> step = score_rubber_deal(RubberState(1, 1, 0, 60), Contract.from_str("1NT by W"), 7)
+    >>> [str(e) for e in step.entries], step.state.winner
+    (['EW 40 below (contract)', 'EW 500 above (rubber)'], Side.EW)
+    """
+    if state.finished:
+        raise ValueError("the rubber is over")
+    if contract is None:
+        return RubberStep((), None, state)
+    if contract.declarer is None or tricks is None:
+        raise ValueError("a contract needs its declarer and the tricks won to be scored")
+    side = contract.declarer.side
+    entries = deal_entries(contract, tricks, state.vulnerability.is_vulnerable(side), edition,
+                           honours_held)
+    ns, ew = add_below(state.below_ns, state.below_ew, entries)
+    winner = Side.NS if ns >= GAME else Side.EW if ew >= GAME else None
+    if winner is None:
+        return RubberStep(tuple(entries), None,
+                          RubberState(state.games_ns, state.games_ew, ns, ew))
+    games_ns = state.games_ns + (winner is Side.NS)
+    games_ew = state.games_ew + (winner is Side.EW)
+    after = RubberState(games_ns, games_ew, 0, 0)
+    if after.finished:
+        loser_games = after.games(winner.opponents)
+        entries.append(LineScore(winner, rubber_bonus(loser_games), "above", "rubber"))
+    return RubberStep(tuple(entries), winner, after)
+
+
+def rubber_bonus(loser_games: int) -> int:
+    """700 for a rubber won two games to none, 500 two games to one (seed 002).
+
+    >>> rubber_bonus(0), rubber_bonus(1)
+    (700, 500)
+    """
+    if loser_games not in (0, 1):
+        raise ValueError("the losing side of a rubber has won no game or one")
+    return 700 if loser_games == 0 else 500
+
+
+def unfinished_rubber(state: RubberState, edition: Edition = "modern") -> tuple[LineScore, ...]:
+    """The bonuses when play stops with the rubber unfinished (seed 002, "Game and Rubber";
+    seed 003 for ``goren``): 300 to a side with a game, 100 (``goren``: 50) to a side with
+    a part score in the unfinished game. A finished rubber has none.
+
+    >>> for entry in unfinished_rubber(RubberState(1, 0, 0, 40)):
+    ...     print(entry)
+    NS 300 above (game in an unfinished rubber)
+    EW 100 above (part score in an unfinished rubber)
+    >>> [str(e) for e in unfinished_rubber(RubberState(0, 0, 60, 0), "goren")]
+    ['NS 50 above (part score in an unfinished rubber)']
+    """
+    if state.finished:
+        return ()
+    entries: list[LineScore] = []
+    for side in Side:
+        if state.games(side):
+            entries.append(LineScore(side, UNFINISHED_GAME, "above",
+                                     "game in an unfinished rubber"))
+    for side in Side:
+        if state.below(side):
+            entries.append(LineScore(side, UNFINISHED_PART_SCORE[edition], "above",
+                                     "part score in an unfinished rubber"))
+    return tuple(entries)

@@ -73,6 +73,9 @@ def draw(console: Console, view: dict[str, Any]) -> None:
         won = view.get("tricks_won", {})
         tricks = "  ".join(f"{k} {v}" for k, v in won.items())
         console.print(f"Contract {view['contract']} by {view['declarer']}   tricks {tricks}")
+    claim = view.get("claim")
+    if claim and not claim["settled"]:
+        console.print(f"{claim['by']} claims {claim['tricks']} of the {claim['of']} tricks left")
     if view["tricks"]:
         trick = view["tricks"][-1]
         played = "  ".join(f"{c['seat']}:{c['card']}" for c in trick["cards"])
@@ -118,7 +121,20 @@ def draw_special(console: Console, view: dict[str, Any]) -> None:
 
 PROMPTS = {"auction": "call", "open": "call (P or open)", "contract": "contract (part or game "
            "and a strain, like 'game NT')", "choose-dummy": "choice (play or dummy)",
-           "announce": "point count", "play": "card"}
+           "announce": "point count", "play": "card (or claim N, concede, undo)",
+           "claim": "answer to the claim (accept or reject)"}
+
+
+def computer_action(bot: RandomBot, game: Game, seat: Seat) -> str:
+    """A computer player's action: it never claims, and as a defender it answers a claim
+    by checking it double dummy (``bridgeclub.analysis.claims``)."""
+    view = game.view(seat)
+    if view.get("phase") == "claim":
+        from bridgeclub.analysis.claims import answer_claim
+
+        return answer_claim(view)
+    legal = [a for a in view["legal_actions"] if not a.startswith(("claim", "concede"))]
+    return bot.choose({**view, "legal_actions": legal})
 
 
 def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
@@ -130,7 +146,7 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
         actor = game.actor
         assert actor is not None
         if actor is not human:
-            move = game.act(bot.choose(game.view(actor)))
+            move = game.act(computer_action(bot, game, actor))
             verb = "plays" if move.phase == "play" else "says"
             console.print(f"{move.seat} {verb} {move.action}")
             continue
@@ -151,6 +167,9 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
             console.print("Legal: " + " ".join(view["legal_actions"]))
             continue
         try:
+            if text == "undo":
+                console.print(f"Taken back: {game.undo(human)}")
+                continue
             game.act(text, seat=human)
         except IllegalAction as error:
             console.print(f"[bold red]Not allowed:[/bold red] {error}")

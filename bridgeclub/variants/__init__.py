@@ -3,6 +3,7 @@
 Importing this package registers them all.
 """
 
+from bridgeclub.variants.chicago import ChicagoGame
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.duplicate import DuplicateGame
 from bridgeclub.variants.ez_bridge import EZBridgeGame
@@ -11,7 +12,8 @@ from bridgeclub.variants.ez_match import EZ3Match, EZMatch
 from bridgeclub.variants.minibridge import MiniBridgeGame
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
 from bridgeclub.variants.minibridge_session import MiniBridgeOpenSession, MiniBridgeSession
+from bridgeclub.variants.rubber import RubberGame
 
-__all__ = ["ContractBridgeGame", "DuplicateGame", "EZ3Match", "EZBridge3Game", "EZBridgeGame",
-           "EZMatch", "MiniBridgeGame", "MiniBridgeOpenGame", "MiniBridgeOpenSession",
-           "MiniBridgeSession"]
+__all__ = ["ChicagoGame", "ContractBridgeGame", "DuplicateGame", "EZ3Match", "EZBridge3Game",
+           "EZBridgeGame", "EZMatch", "MiniBridgeGame", "MiniBridgeOpenGame",
+           "MiniBridgeOpenSession", "MiniBridgeSession", "RubberGame"]

@@ -8,6 +8,12 @@ and ``play_class`` and override the few methods that differ.
 Rules (seed 002, "Rubber Bridge: Bidding" and "The Play"): the dealer calls first; the
 player on declarer's left leads; dummy's hand is faced after the opening lead and declarer
 chooses its cards (so ``actor`` is declarer when ``turn`` is dummy).
+
+Table options every form inherits: ``claims=True`` lets declarer claim or concede and the
+defenders accept or reject (``bridgeclub.claims``, phase ``claim``); ``undo=True`` lets a
+player take back her last action until the next player acts (``Game.undo``). The Beer Card
+(seed 002) is reported in ``result.details["beer_card"]`` when the seven of diamonds wins
+the last trick for the side that made or defeated the contract.
 """
 
 from __future__ import annotations
@@ -18,7 +24,8 @@ from typing import Any, ClassVar
 
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
-from bridgeclub.cards import Card
+from bridgeclub.cards import Card, Rank, Suit
+from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action, Game, Result
 from bridgeclub.play import Play
@@ -42,6 +49,9 @@ class ContractBridgeGame(Game):
     play_class: ClassVar[type[Play]] = Play
     #: Whether a board number sets dealer and vulnerability (duplicate) by default.
     uses_boards: ClassVar[bool] = True
+    #: The dealers of successive deals in a match (rubber, Chicago): clockwise round the
+    #: table. Two-player forms deal from the players' seats only.
+    dealer_rotation: ClassVar[tuple[Seat, ...]] = (Seat.N, Seat.E, Seat.S, Seat.W)
 
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
                  board: int | None = None, dealer: Seat | str | None = None,
@@ -68,18 +78,23 @@ class ContractBridgeGame(Game):
         self.auction: Auction = self.auction_class(seat)
         self.play: Play | None = None
         self._contract: Contract | None = None
+        self.claims: Claims | None = None
 
     # -- state ---------------------------------------------------------------------------
     @property
     def phase(self) -> str:
         if self.play is None:
             return "done" if self.auction.is_complete else "auction"
+        if self.claims is not None and self.claims.current is not None:
+            return "done" if self.claims.current.is_settled else "claim"
         return "done" if self.play.is_complete else "play"
 
     @property
     def is_over(self) -> bool:
         if self.play is None:
             return self.auction.is_complete
+        if self.claims is not None and self.claims.current is not None:
+            return self.claims.current.is_settled
         return self.play.is_complete
 
     @property
@@ -98,6 +113,8 @@ class ContractBridgeGame(Game):
 
     @property
     def turn(self) -> Seat | None:
+        if self.claims is not None and self.claims.current is not None:
+            return self.claims.current.next_to_answer
         if self.play is not None:
             return None if self.play.is_complete else self.play.turn
         return None if self.auction.is_complete else self.auction.turn
@@ -107,6 +124,8 @@ class ContractBridgeGame(Game):
         play = self.play
         if play is None:
             return None if self.auction.is_complete else self.auction.turn
+        if self.claims is not None and self.claims.current is not None:
+            return self.claims.current.next_to_answer
         if play.is_complete:
             return None
         turn = play.turn
@@ -121,11 +140,18 @@ class ContractBridgeGame(Game):
 
     # -- actions -------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
+        if self.claims is not None and self.claims.pending is not None:
+            return [ACCEPT, REJECT]
         if self.play is not None:
-            return list(self.play.legal_cards())
+            cards: list[Action] = list(self.play.legal_cards())
+            if self.claims is not None and self.actor is self.declarer and cards:
+                cards.extend(self.claims.offers(self.remaining_tricks()))
+            return cards
         return list(self.auction.legal_calls())
 
     def parse_action(self, text: str) -> Action:
+        if self.play is not None and is_claim_word(text):
+            return ClaimAction.from_str(text)
         if self.play is not None:
             return _parse_or_explain(text, Card.from_str, Call.from_str,
                                      "the auction is over: play a card")
@@ -133,6 +159,16 @@ class ContractBridgeGame(Game):
                                  "the auction is not over: make a call (P, X, XX or a bid)")
 
     def why_illegal(self, action: Action) -> str | None:
+        if isinstance(action, ClaimAction):
+            if self.play is None:
+                return "claims are made during the play"
+            if self.claims is None:
+                return "claims are not in use at this table"
+            actor = self.actor
+            assert actor is not None
+            return self.claims.why_illegal(action, actor, self.remaining_tricks())
+        if self.claims is not None and self.claims.pending is not None:
+            return "answer the claim first: accept or reject"
         if self.play is not None:
             if not isinstance(action, Card):
                 return "the auction is over: play a card"
@@ -142,9 +178,15 @@ class ContractBridgeGame(Game):
         return self.auction.why_illegal(action)
 
     def apply(self, action: Action) -> None:
+        if isinstance(action, ClaimAction):
+            assert self.claims is not None and self.actor is not None
+            self.claims.apply(action, self.actor, self.remaining_tricks())
+            return
         if self.play is not None:
             assert isinstance(action, Card)
             self.play.play_unchecked(action)
+            if self.claims is not None:
+                self.claims.card_played()
             return
         assert isinstance(action, Call)
         self.auction.record(action)
@@ -158,17 +200,27 @@ class ContractBridgeGame(Game):
         assert contract.declarer is not None
         hands = {seat: list(self.deal[seat]) for seat in Seat}
         self.play = self.play_class(hands, contract.trump, contract.declarer.lho)
+        if self.options.get("claims"):
+            self.claims = Claims(contract.declarer)
+
+    def remaining_tricks(self) -> int:
+        """Tricks not yet won by anyone, the one being played included."""
+        if self.play is None:
+            return 0
+        return self.play.total_tricks - len(self.play.completed_tricks)
 
     # -- what each seat may know ---------------------------------------------------------
     def visible_hands(self, seat: Seat) -> set[Seat]:
-        """Whose remaining cards ``seat`` may see now: her own, dummy once faced, and
-        every hand when the deal is over."""
+        """Whose remaining cards ``seat`` may see now: her own, dummy once faced,
+        declarer's once she has faced them to claim, and every hand when the deal is over."""
         if self.is_over:
             return set(Seat)
         seen = {seat}
         dummy = self.dummy
         if dummy is not None and self.is_dummy_faced():
             seen.add(dummy)
+        if self.claims is not None and self.claims.exposed and self.declarer is not None:
+            seen.add(self.declarer)
         return seen
 
     def remaining(self, seat: Seat) -> list[Card]:
@@ -206,6 +258,10 @@ class ContractBridgeGame(Game):
             {str(side): play.tricks_of(side) for side in Side},
             "result": None if self.result is None else self.result.to_dict(),
         }
+        if self.claims is not None and self.claims.current is not None:
+            view["claim"] = self.claims.current.to_dict()
+        if self.options.get("undo"):
+            view["can_undo"] = self.why_not_undo(who) is None
         if self.is_over:
             view["deal"] = self.deal.to_pbn()
         if self.options.get("memory_help"):
@@ -232,7 +288,8 @@ class ContractBridgeGame(Game):
         declarer = self.declarer
         if declarer is None or self.play is None:
             return None
-        return self.play.tricks_of(declarer.side)
+        claimed = self.claims.settled if self.claims is not None else None
+        return self.play.tricks_of(declarer.side) + (claimed.tricks if claimed else 0)
 
     def score(self, contract: Contract | None, tricks: int | None) -> dict[str, Any]:
         """Points per side for this deal; each form of the game says how."""
@@ -249,7 +306,42 @@ class ContractBridgeGame(Game):
             declarer=_opt(self.declarer),
             tricks=tricks,
             score=self.score(contract, tricks),
+            details=self.result_details(contract, tricks),
         )
+
+    def result_details(self, contract: Contract | None, tricks: int | None) -> JSON:
+        """What the result reports besides the score: a claim or concession, the Beer Card.
+        Forms add their own (the sheet entries of a rubber deal)."""
+        details: JSON = {}
+        claimed = self.claims.settled if self.claims is not None else None
+        if claimed is not None:
+            details["claim"] = claimed.to_dict()
+        beer = self.beer_card(contract, tricks)
+        if beer is not None:
+            details["beer_card"] = beer
+        return details
+
+    def beer_card(self, contract: Contract | None, tricks: int | None) -> JSON | None:
+        """The Beer Card (seed 002): the seven of diamonds wins the last trick, played by
+        declarer's side when the contract makes (dummy buys declarer a beer) or by a
+        defender when it is defeated (the other defender buys). None otherwise, and when
+        the last trick was never played (a claim)."""
+        play = self.play
+        if contract is None or contract.declarer is None or tricks is None or play is None \
+                or not play.is_complete:
+            return None
+        last = play.tricks[-1]
+        winner = last.winner
+        if winner is None or last.card_of(winner) != Card(Suit.DIAMONDS, Rank.SEVEN):
+            return None
+        made = tricks >= contract.tricks_needed
+        declaring = winner.side is contract.declarer.side
+        if made and declaring:
+            return {"won_by": str(contract.declarer), "bought_by": str(contract.declarer.partner),
+                    "for": "declarer"}
+        if not made and not declaring:
+            return {"won_by": str(winner), "bought_by": str(winner.partner), "for": "defenders"}
+        return None
 
 
 def _parse_or_explain(text: str, parse: Callable[[str], Action],

@@ -1,0 +1,108 @@
+"""The terminal's score sheet, score pad and match play."""
+
+from __future__ import annotations
+
+import io
+import itertools
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+import bridgeclub as bc
+from bridgeclub.cli import main
+from bridgeclub.tui.match_play import play_match_in_terminal
+from bridgeclub.tui.scorepad import parse_result, run_scorepad
+from bridgeclub.tui.sheet import sheet_text
+from tests.matches.test_rubber import play_seed_rubber
+
+SEED_SHEET = """\
+          WE |       THEY
+     500 (f) |
+      50 (f) |
+     100 (f) |
+     200 (e) |    500 (i)
+     300 (b) |     30 (g)
+      60 (a) |     30 (c)
+=============+============
+      60 (a) |    100 (c)
+-------------+------------
+     360 (f) |     90 (d)
+-------------+------------
+      60 (h) |     40 (g)
+             |     90 (i)
+-------------+------------
+       TOTAL |
+        1690 |        880"""
+
+
+def test_the_seed_rubber_sheet_is_drawn_like_the_seed() -> None:
+    text = sheet_text(play_seed_rubber().sheet, we="NS")
+    assert text.startswith(SEED_SHEET)
+    assert "(f) E deals, vulnerable EW: 6HX by N, 13 tricks" in text
+
+
+def test_they_on_the_left_when_we_sit_east_west() -> None:
+    text = sheet_text(play_seed_rubber().sheet, we="EW")
+    assert "         880 |       1690" in text.splitlines()
+    assert "     500 (i) |    200 (e)" in text.splitlines()
+
+
+def test_chicago_and_russian_sheets() -> None:
+    chicago = bc.new_match("chicago")
+    for args in (("2S", "N", 10), ("1NT", "E", 7), ("2H", "W", 9), ("1NTX", "N", 8)):
+        chicago.record(*args)
+    text = sheet_text(chicago.sheet)
+    assert "         550 |        630" in text
+    assert "(c) 3. S deals, E-W vul: 2H by W, 9 tricks" in text
+    russian = bc.new_match("chicago", scoring="russian")
+    russian.record("4S", "S", 10, hcp={"NS": 18})
+    assert "      10 (a) |    -10 (a)" in sheet_text(russian.sheet)
+
+
+def test_scorepad_lines() -> None:
+    assert parse_result("3H E 10 hcp EW 24") == (("3H", "E", "10"), {"hcp": {"EW": 24}})
+    with pytest.raises(ValueError, match="unknown word"):
+        parse_result("3H E 10 bonus NS 100")
+
+
+def test_scorepad_session_with_bad_lines_and_undo(tmp_path: Path) -> None:
+    lines = iter(["2H S 10", "2H S 14", "2H Q 10", "4SX E 8", "undo", "4SX E 8", "sheet",
+                  "3NT W 10", "3S E 9", "2D W 6", "6HX N 13", "1NT E 8", "3C S 9",
+                  "3H W 9"])
+    shown: list[str] = []
+    save = tmp_path / "rubber.json"
+    match = run_scorepad(bc.new_match("rubber"), lambda prompt: next(lines), shown.append,
+                         save=save)
+    assert match.is_over and match.totals == {"NS": 1690, "EW": 880}
+    refused = [line for line in shown if line.startswith("Not scored")]
+    assert refused == ["Not scored: tricks run from 0 to 13, not 14",
+                       "Not scored: not a seat: 'Q' (use N, E, S or W)"]
+    assert bc.Match.from_json(save.read_text()).totals == match.totals
+    assert shown[-1] == "The match is over. NS win by 810."
+
+
+def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+                          ) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("4S N 10\n3H E 10 hcp EW 24\nquit\n"))
+    assert main(["scorepad", "chicago", "--scoring", "russian", "--scheme", "original"]) == 0
+    out = capsys.readouterr().out
+    assert "Deal 2, E deals, vulnerable EW>" in out
+    assert main(["scorepad", "duplicate"]) == 2
+    assert main(["scorepad", "chicago", "--scoring", "swiss"]) == 2
+
+
+def test_a_whole_chicago_in_the_terminal() -> None:
+    cards = itertools.cycle([str(c) for c in bc.DECK])
+
+    def human(prompt: str) -> str:
+        if "claim (accept" in prompt:
+            return "accept"
+        return "P" if prompt.startswith("Your call") else next(cards)
+
+    match = bc.new_match("chicago", game_options={"claims": True, "undo": True})
+    console = Console(file=io.StringIO(), width=100)
+    play_match_in_terminal(match, bc.Seat.S, human, console, seed=4, bot_seed=2)
+    assert match.is_over
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "The match is over" in output and "TOTAL" in output

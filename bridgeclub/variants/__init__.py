@@ -3,7 +3,10 @@
 Importing this package registers them all.
 """
 
+from bridgeclub.variants.bridge_for_two import BridgeForTwoGame
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
+from bridgeclub.variants.double_dummy_two import DoubleDummyTwoGame
 from bridgeclub.variants.duplicate import DuplicateGame
 
 __all__ = ["ContractBridgeGame", "DuplicateGame"]
+__all__ += ["BridgeForTwoGame", "DoubleDummyTwoGame"]

@@ -79,6 +79,9 @@ def play(
     seat: Annotated[str, typer.Option(help="Your seat.")] = "S",
     board: Annotated[int | None, typer.Option(help="Board number (duplicate).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the deal.")] = None,
+    hotseat: Annotated[bool, typer.Option(
+        help="Games for two: two people at one screen, hands hidden between turns.")
+                       ] = False,
 ) -> None:
     """Play a deal in the terminal against the computer."""
     from bridgeclub.tui.console import play_in_terminal
@@ -88,6 +91,16 @@ def play(
         human = Seat.from_str(seat)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
+    from bridgeclub.tui import fortwo
+
+    if variant in fortwo.VARIANTS:
+        try:
+            fortwo.play_for_two(variant, human, hotseat=hotseat, seed=seed)
+        except ValueError as error:
+            raise UsageProblem(str(error)) from None
+        return
+    if hotseat:
+        raise UsageProblem(f"--hotseat is for the games for two: {', '.join(fortwo.VARIANTS)}")
     options: dict[str, object] = {"seed": seed}
     if board is not None:
         options["board"] = board

@@ -33,6 +33,10 @@ class Strain(enum.IntEnum):
     SPADES = 3
     NOTRUMP = 4
 
+    def __bool__(self) -> bool:
+        """Every member is true, the first (value 0) too, so ``x or default`` is safe."""
+        return True
+
     @property
     def letter(self) -> str:
         return ("C", "D", "H", "S", "NT")[self.value]

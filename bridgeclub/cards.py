@@ -35,6 +35,10 @@ class Suit(enum.IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    def __bool__(self) -> bool:
+        """Every member is true, the first (value 0) too, so ``x or default`` is safe."""
+        return True
+
     @property
     def letter(self) -> str:
         return "CDHS"[self.value]

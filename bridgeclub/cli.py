@@ -101,6 +101,9 @@ def play(
         help="Chicago vulnerability: modern or original.")] = None,
     edition: Annotated[str | None, typer.Option(
         help="Scoring edition: modern or goren.")] = None,
+    hotseat: Annotated[bool, typer.Option(
+        help="Games for two: two people at one screen, hands hidden between turns.")
+                       ] = False,
 ) -> None:
     """Play a deal in the terminal against the computer; rubber and chicago play a whole
     match, the score sheet shown after each deal."""
@@ -111,6 +114,16 @@ def play(
         human = Seat.from_str(seat)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
+    from bridgeclub.tui import fortwo
+
+    if variant in fortwo.VARIANTS:
+        try:
+            fortwo.play_for_two(variant, human, hotseat=hotseat, seed=seed)
+        except ValueError as error:
+            raise UsageProblem(str(error)) from None
+        return
+    if hotseat:
+        raise UsageProblem(f"--hotseat is for the games for two: {', '.join(fortwo.VARIANTS)}")
     if variant in MATCH_GAMES:
         from bridgeclub.match import new_match
         from bridgeclub.tui.match_play import play_match_in_terminal

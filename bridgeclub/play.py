@@ -6,8 +6,9 @@ highest card of the suit led; the winner leads next. Who plays a hand (declarer 
 dummy) is the Game's business; this engine only knows seats and hands.
 
 Variants override small methods: ``playable`` (a rack offers only its face-up cards),
-``legal_cards`` (a joker may be played at any time), ``trick_winner`` (a trump per trick),
-and ``on_trick_complete`` (a covered rack card turns up).
+``find_legal_cards`` (a joker may be played at any time; ``legal_cards`` caches it),
+``trick_winner`` (a trump per trick), and ``on_trick_complete`` (a covered rack card turns
+up).
 
 >>> from bridgeclub.deal import Deal
 >>> deal = Deal.from_pbn("N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64")
@@ -121,9 +122,7 @@ class Play:
         """Why ``card`` may not be played now, in the player's words; None when it may."""
         if self._complete:
             return "the play is over"
-        if self._legal is None:
-            self._legal = self.find_legal_cards()
-        if card in self._legal:
+        if card in self.legal_cards():
             return None
         seat = self.turn
         if card not in self.hands[seat]:

@@ -25,6 +25,10 @@ class Seat(enum.IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        """Every member is true, the first (value 0) too, so ``x or default`` is safe."""
+        return True
+
     @property
     def next(self) -> Seat:
         """The seat to the left, which acts after this one (clockwise)."""

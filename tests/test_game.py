@@ -132,3 +132,10 @@ def test_a_deal_must_be_whole() -> None:
         bc.new_game("duplicate", deal="N:KJT6.82.864.KQ52 - - -")
     with pytest.raises(ValueError, match="board numbers start at 1"):
         bc.new_game("duplicate", board=0, seed=1)
+
+
+def test_north_may_deal_whatever_the_board_says() -> None:
+    """Seat.N has the value 0 and must still count as a seat chosen (not falsy)."""
+    game = bc.new_game("duplicate", board=2, deal=DEAL, dealer="N")
+    assert game.turn is bc.Seat.N and bool(bc.Seat.N) and bool(bc.Suit.CLUBS)
+    assert bool(bc.Strain.CLUBS)

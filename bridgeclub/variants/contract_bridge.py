@@ -62,8 +62,9 @@ class ContractBridgeGame(Game):
         if board is not None and board < 1:
             raise ValueError(f"board numbers start at 1, not {board}")
         number = board if board is not None else (1 if self.uses_boards else None)
-        seat = (Seat.from_str(dealer) if isinstance(dealer, str) else dealer) or \
-            (board_dealer(number) if number is not None else Seat.N)
+        seat = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        if seat is None:
+            seat = board_dealer(number) if number is not None else Seat.N
         vul = (Vulnerability.from_str(vulnerability) if isinstance(vulnerability, str)
                else vulnerability) or \
             (board_vulnerability(number) if number is not None else Vulnerability.NONE)

@@ -181,3 +181,26 @@ def check_play(record: Record) -> list[str]:
             problems.append(f"{seat.full_name} plays {card}, which {owner} holds")
             break
     return problems
+
+
+def play_items(first: Seat, cards: list[Card], trump: Strain | None) -> list[Item]:
+    """A Play section's items for ``cards`` played in order from the opening leader
+    ``first``: a trick a row, each card in its seat's column (``-`` where none yet).
+
+    >>> items = play_items(Seat.W, [Card.from_str(c) for c in "S2 SA S3 S4 HA".split()],
+    ...                    Strain.HEARTS)
+    >>> " ".join(i.text for i in items)
+    'S2 SA S3 S4 - HA - -'
+    """
+    suit = None if trump is None else trump.suit
+    items: list[Item] = []
+    leader = first
+    for start in range(0, len(cards), 4):
+        trick = [(leader.after(i), card) for i, card in enumerate(cards[start:start + 4])]
+        row = [Item("-")] * 4
+        for seat, card in trick:
+            row[(seat - first) % 4] = Item(str(card))
+        items.extend(row)
+        if len(trick) == 4:
+            leader = _winner(trick, suit)
+    return items

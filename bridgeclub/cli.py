@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from bridgeclub.calls import Contract
+from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side, Vulnerability
@@ -96,6 +97,9 @@ def play(
     except (TypeError, ValueError) as error:
         raise UsageProblem(str(error)) from None
     play_in_terminal(game, human)
+
+
+register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
 
 
 def main(argv: list[str] | None = None) -> int:

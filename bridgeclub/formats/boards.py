@@ -52,7 +52,7 @@ def compile_constraint(text: str) -> Callable[[Deal], bool]:
         from endplay.types import Deal as EpDeal
 
         try:
-            test = ConstraintInterpreter().lambdify(text)
+            test = ConstraintInterpreter().lambdify(text)  # type: ignore[no-untyped-call]
         except Exception as error:  # endplay's parser raises several kinds
             raise ValueError(f"not a dealer constraint: {text!r} ({error})") from None
 

@@ -266,9 +266,11 @@ def _analyse_chunk(jobs: list[tuple[str, str | None, str | None]]) -> list[Board
 
 def analyse_deals(jobs: Sequence[tuple[Deal, Seat | None, Vulnerability | None]],
                   workers: int | None = None, executor: Executor | None = None,
-                  on_done: Callable[[int], None] | None = None) -> list[BoardAnalysis]:
+                  on_done: Callable[[int], None] | None = None, chunk: int = CHUNK
+                  ) -> list[BoardAnalysis]:
     """Tables and par of many deals. ``workers`` processes (default: every core; 1 runs
-    here) or a given ``executor``; ``on_done(n)`` is called as each chunk of ``n`` ends.
+    here) or a given ``executor``, ``chunk`` deals a task (at most 40, DDS's limit);
+    ``on_done(n)`` is called as each chunk of ``n`` ends.
 
     The executor must run each chunk in its own process (a process pool, Ray, Dask): DDS
     keeps global state, so two threads of one process may not call it at once.
@@ -278,7 +280,7 @@ def analyse_deals(jobs: Sequence[tuple[Deal, Seat | None, Vulnerability | None]]
     for deal, _, _ in jobs:
         if not deal.is_complete:
             raise ValueError("double-dummy analysis needs all four hands of 13 cards")
-    chunks = list(_chunks(texts, CHUNK))
+    chunks = list(_chunks(texts, min(chunk, CHUNK)))
     workers = workers or os.cpu_count() or 1
     results: list[list[BoardAnalysis]] = []
     if executor is None and (workers == 1 or len(chunks) == 1):

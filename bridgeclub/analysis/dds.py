@@ -266,10 +266,10 @@ def _analyse_chunk(jobs: list[tuple[str, str | None, str | None]]) -> list[Board
 
 def analyse_deals(jobs: Sequence[tuple[Deal, Seat | None, Vulnerability | None]],
                   workers: int | None = None, executor: Executor | None = None,
-                  on_done: Callable[[int], None] | None = None, chunk: int = CHUNK
+                  on_done: Callable[[int], None] | None = None, chunk_size: int = CHUNK
                   ) -> list[BoardAnalysis]:
     """Tables and par of many deals. ``workers`` processes (default: every core; 1 runs
-    here) or a given ``executor``, ``chunk`` deals a task (at most 40, DDS's limit);
+    here) or a given ``executor``, ``chunk_size`` deals a task (at most 40, DDS's limit);
     ``on_done(n)`` is called as each chunk of ``n`` ends.
 
     The executor must run each chunk in its own process (a process pool, Ray, Dask): DDS
@@ -280,7 +280,7 @@ def analyse_deals(jobs: Sequence[tuple[Deal, Seat | None, Vulnerability | None]]
     for deal, _, _ in jobs:
         if not deal.is_complete:
             raise ValueError("double-dummy analysis needs all four hands of 13 cards")
-    chunks = list(_chunks(texts, min(chunk, CHUNK)))
+    chunks = list(_chunks(texts, min(chunk_size, CHUNK)))
     workers = workers or os.cpu_count() or 1
     results: list[list[BoardAnalysis]] = []
     if executor is None and (workers == 1 or len(chunks) == 1):

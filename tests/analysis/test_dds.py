@@ -89,9 +89,9 @@ def test_analysis_in_a_pool_equals_analysis_here() -> None:
     done: list[int] = []
     here = dds.analyse_deals(jobs, workers=1)
     with ProcessPoolExecutor(2) as pool:
-        pooled = dds.analyse_deals(jobs, executor=pool, on_done=done.append, chunk=2)
+        pooled = dds.analyse_deals(jobs, executor=pool, on_done=done.append, chunk_size=2)
     assert pooled == here and done == [2, 2, 1]
-    assert dds.analyse_deals(jobs, workers=2, chunk=3) == here
+    assert dds.analyse_deals(jobs, workers=2, chunk_size=3) == here
     assert [a.table for a in here] == dds.dd_tables(deals)
 
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from bridgeclub.calls import Contract
+from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side, Vulnerability
@@ -184,6 +185,9 @@ def scorepad(
     except (TypeError, ValueError) as error:
         raise UsageProblem(str(error)) from None
     run_scorepad(match, we=side, save=path)
+
+
+register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
 
 
 def main(argv: list[str] | None = None) -> int:

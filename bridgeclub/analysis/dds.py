@@ -1,0 +1,355 @@
+"""Double-dummy analysis through endplay's DDS: tables, par, plays and opening leads.
+
+Double dummy means every hand is seen: the number of tricks a side takes with perfect play
+by all four. DDS (Bo Haglund's solver, wrapped by endplay) computes it; this module turns
+bridgeclub's deals and contracts into endplay's and back, and analyses whole PBN files.
+
+- ``dd_table(deal)``: the 20 results, tricks for each declarer in each strain;
+  ``dd_tables(deals)`` many at once (DDS's ``CalcAllTables``, all cores).
+- ``par(table, vulnerability, dealer)``: the par score (for North-South) and contracts.
+- ``analyse_play(deal, contract, cards)``: declarer's double-dummy tricks before and after
+  each card, and the tricks each card cost its side.
+- ``opening_leads(deal, contract)``: the defenders' tricks after each possible opening lead.
+- ``analyse_records(records)``: adds ``DoubleDummyTricks``, ``OptimumResultTable``,
+  ``OptimumScore`` and ``ParContract`` to PBN records, in a process pool by default (or any
+  ``concurrent.futures`` executor, for a cluster), with a progress bar.
+
+>>> deal = Deal.from_pbn("N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 "
+...                      "7643.QT3.32.KJ96")
+>>> table = dd_table(deal)
+>>> table[Seat.N, Strain.NOTRUMP], table[Seat.E, Strain.HEARTS], table.to_pbn_tricks()
+(7, 7, '77667775576677566775')
+>>> result = par(table, Vulnerability.NONE, Seat.S)
+>>> result.score, [f"{c.describe()} {t}" for c, t in result.contracts]
+(90, ['1NT by N 7', '1NT by S 7'])
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import endplay.types as ep
+from endplay.dds import analyse_play as ep_analyse_play
+from endplay.dds import calc_all_tables, calc_dd_table, solve_board
+from endplay.dds import par as ep_par
+from endplay.dds.ddtable import DDTable as EpTable
+
+from bridgeclub.calls import Contract, Strain
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
+from bridgeclub.formats.pbn_types import Record, Table
+from bridgeclub.seats import Seat, Vulnerability
+
+T = TypeVar("T")
+
+#: The order of DoubleDummyTricks and of our OptimumResultTable: N S E W, NT S H D C.
+PBN_SEATS: tuple[Seat, ...] = (Seat.N, Seat.S, Seat.E, Seat.W)
+PBN_STRAINS: tuple[Strain, ...] = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS,
+                                   Strain.DIAMONDS, Strain.CLUBS)
+#: endplay's Denom for each of our strains (DDS numbers spades 0 .. clubs 3, notrump 4).
+_DENOM = {Strain.CLUBS: ep.Denom.clubs, Strain.DIAMONDS: ep.Denom.diamonds,
+          Strain.HEARTS: ep.Denom.hearts, Strain.SPADES: ep.Denom.spades,
+          Strain.NOTRUMP: ep.Denom.nt}
+_STRAIN = {denom: strain for strain, denom in _DENOM.items()}
+_VUL = {Vulnerability.NONE: ep.Vul.none, Vulnerability.NS: ep.Vul.ns,
+        Vulnerability.EW: ep.Vul.ew, Vulnerability.ALL: ep.Vul.both}
+#: DDS analyses at most this many deals in one call.
+CHUNK = 40
+OPTIMUM_HEADER = "Declarer;Denomination\\2R;Result\\2R"
+
+
+@dataclass(frozen=True)
+class DDTable:
+    """Double-dummy tricks for each declarer (N E S W) in each strain (C D H S NT).
+
+    >>> table = DDTable.from_pbn_tricks("77667775576677566775")
+    >>> table[Seat.S, Strain.HEARTS], table.to_pbn_tricks()
+    (5, '77667775576677566775')
+    """
+
+    tricks: tuple[tuple[int, ...], ...]
+
+    def __getitem__(self, key: tuple[Seat, Strain]) -> int:
+        seat, strain = key
+        return self.tricks[seat][strain]
+
+    @classmethod
+    def from_endplay(cls, table: EpTable) -> DDTable:
+        return cls(tuple(tuple(table[_DENOM[strain], ep.Player(seat.value)]
+                               for strain in Strain) for seat in Seat))
+
+    def to_pbn_tricks(self) -> str:
+        """The DoubleDummyTricks tag: one hex digit each, N S E W, each NT S H D C."""
+        return "".join(f"{self[s, t]:x}" for s in PBN_SEATS for t in PBN_STRAINS)
+
+    @classmethod
+    def from_pbn_tricks(cls, text: str) -> DDTable:
+        if len(text) != 20:
+            raise ValueError(f"DoubleDummyTricks has 20 hex digits, not {text!r}")
+        values = {(s, t): int(text[i * 5 + j], 16)
+                  for i, s in enumerate(PBN_SEATS) for j, t in enumerate(PBN_STRAINS)}
+        return cls(tuple(tuple(values[s, t] for t in Strain) for s in Seat))
+
+    def to_table(self) -> Table:
+        """The OptimumResultTable (PBN 2.1): a row per declarer and strain."""
+        table = Table.from_header(OPTIMUM_HEADER)
+        table.rows = [[str(s), str(t), str(self[s, t])] for s in PBN_SEATS for t in PBN_STRAINS]
+        return table
+
+    @classmethod
+    def from_table(cls, table: Table) -> DDTable:
+        """Read an OptimumResultTable (its rows in any order; all 20 needed)."""
+        values: dict[tuple[Seat, Strain], int] = {}
+        for row in table.typed_rows():
+            values[Seat.from_str(str(row["Declarer"])),
+                   Strain.from_str(str(row["Denomination"]))] = int(str(row["Result"]))
+        if len(values) != 20:
+            raise ValueError(f"an OptimumResultTable has 20 results, not {len(values)}")
+        return cls(tuple(tuple(values[s, t] for t in Strain) for s in Seat))
+
+
+@dataclass(frozen=True)
+class Par:
+    """The par result: North-South's score and the par contracts with their tricks."""
+
+    score: int
+    contracts: tuple[tuple[Contract, int], ...]
+
+    def describe(self) -> str:
+        """The ParContract tag: ``<contract> <declarer> <tricks>``, ``;`` between them."""
+        if not self.contracts:
+            return "Pass"
+        return "; ".join(f"{c} {c.declarer} {t}" for c, t in self.contracts)
+
+
+def to_endplay(deal: Deal) -> ep.Deal:
+    """The deal as endplay's Deal (all four hands needed)."""
+    if not deal.is_complete:
+        raise ValueError("double-dummy analysis needs all four hands of 13 cards")
+    return ep.Deal(deal.to_pbn())
+
+
+def dd_table(deal: Deal) -> DDTable:
+    """The 20 double-dummy results of one deal."""
+    return DDTable.from_endplay(calc_dd_table(to_endplay(deal)))
+
+
+def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
+    """The tables of many deals, forty at a time through DDS's threaded CalcAllTables."""
+    tables: list[DDTable] = []
+    for chunk in _chunks([to_endplay(d) for d in deals], CHUNK):
+        tables.extend(DDTable.from_endplay(t) for t in calc_all_tables(chunk))
+    return tables
+
+
+def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
+    """The par score and contracts of a deal from its table (DDS's DealerPar)."""
+    return _par(_endplay_table(table), vulnerability, dealer)
+
+
+def _par(table: EpTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
+    found = ep_par(table, _VUL[vulnerability], ep.Player(dealer.value))
+    contracts = []
+    for c in found:
+        doubled = {ep.Penalty.doubled: 1, ep.Penalty.redoubled: 2}.get(c.penalty, 0)
+        contract = Contract(c.level, _STRAIN[c.denom], doubled, Seat(int(c.declarer)))
+        contracts.append((contract, contract.tricks_needed + c.result))
+    return Par(found.score, tuple(contracts))
+
+
+def _endplay_table(table: DDTable) -> EpTable:
+    import endplay._dds as dds  # the ctypes struct endplay's par reads
+
+    data = dds.ddTableResults()
+    for seat in Seat:
+        for strain in Strain:
+            data.resTable[_DENOM[strain]][seat.value] = table[seat, strain]
+    return EpTable(data)
+
+
+@dataclass(frozen=True)
+class PlayStep:
+    """One card of a played deal: declarer's double-dummy tricks before and after it, and
+    the tricks it cost the side that played it (0 for a card as good as the best)."""
+
+    seat: Seat
+    card: Card
+    before: int
+    after: int
+    declaring: bool
+
+    @property
+    def cost(self) -> int:
+        lost = self.before - self.after  # declarer's tricks lost by this card
+        return max(0, lost if self.declaring else -lost)
+
+
+def _game_deal(deal: Deal, contract: Contract) -> ep.Deal:
+    if contract.declarer is None:
+        raise ValueError("the contract needs its declarer")
+    board = to_endplay(deal)
+    board.first = ep.Player(contract.declarer.lho.value)
+    board.trump = _DENOM[contract.strain]
+    return board
+
+
+def analyse_play(deal: Deal, contract: Contract, cards: Sequence[Card | str]
+                 ) -> list[PlayStep]:
+    """Each card of the play from the opening lead, with declarer's double-dummy tricks
+    before and after it (tricks already won included): a step with ``cost`` > 0 is a card
+    that gave away that many tricks.
+
+    Raises ValueError when a card cannot be played there.
+    """
+    board = _game_deal(deal, contract)
+    played = [c if isinstance(c, Card) else Card.from_str(c) for c in cards]
+    solved = ep_analyse_play(board, [str(c) for c in played])
+    if len(solved) != len(played) + 1:
+        raise ValueError(f"DDS analysed {len(solved) - 1} of {len(played)} cards: "
+                         "is every card legal?")
+    assert contract.declarer is not None
+    side = contract.declarer.side
+    steps = []
+    for index, (seat, card) in enumerate(_seats_of(played, contract)):
+        steps.append(PlayStep(seat, card, solved[index], solved[index + 1],
+                              seat.side is side))
+    return steps
+
+
+def _seats_of(cards: list[Card], contract: Contract) -> Iterator[tuple[Seat, Card]]:
+    """Who plays each card: the leader, then clockwise; the winner leads the next trick."""
+    assert contract.declarer is not None
+    leader = contract.declarer.lho
+    trump = contract.trump
+    for start in range(0, len(cards), 4):
+        trick = [(leader.after(i), card) for i, card in enumerate(cards[start:start + 4])]
+        yield from trick
+        if len(trick) == 4:
+            best_seat, best = trick[0]
+            for seat, card in trick[1:]:
+                if (card.suit is best.suit and card.index > best.index) or \
+                        (card.suit is trump and best.suit is not trump):
+                    best_seat, best = seat, card
+            leader = best_seat
+
+
+def opening_leads(deal: Deal, contract: Contract) -> dict[Card, int]:
+    """The defenders' double-dummy tricks after each card the opening leader may lead."""
+    solved = solve_board(_game_deal(deal, contract))
+    return {Card.from_str(str(card)): tricks for card, tricks in solved}
+
+
+# -- whole files ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardAnalysis:
+    """What ``analyse_records`` adds to one record."""
+
+    table: DDTable
+    par: Par | None
+
+
+def _analyse_chunk(jobs: list[tuple[str, str | None, str | None]]) -> list[BoardAnalysis]:
+    """Worker: tables (and par where dealer and vulnerability are known) for a chunk."""
+    tables = calc_all_tables([ep.Deal(deal) for deal, _, _ in jobs])
+    out = []
+    for (_, dealer, vul), table in zip(jobs, tables, strict=True):
+        found = None
+        if dealer is not None and vul is not None:
+            found = _par(table, Vulnerability.from_str(vul), Seat.from_str(dealer))
+        out.append(BoardAnalysis(DDTable.from_endplay(table), found))
+    return out
+
+
+def analyse_deals(jobs: Sequence[tuple[Deal, Seat | None, Vulnerability | None]],
+                  workers: int | None = None, executor: Executor | None = None,
+                  on_done: Callable[[int], None] | None = None, chunk_size: int = CHUNK
+                  ) -> list[BoardAnalysis]:
+    """Tables and par of many deals. ``workers`` processes (default: every core; 1 runs
+    here) or a given ``executor``, ``chunk_size`` deals a task (at most 40, DDS's limit);
+    ``on_done(n)`` is called as each chunk of ``n`` ends.
+
+    The executor must run each chunk in its own process (a process pool, Ray, Dask): DDS
+    keeps global state, so two threads of one process may not call it at once.
+    """
+    texts = [(d.to_pbn(), None if s is None else str(s), None if v is None else str(v))
+             for d, s, v in jobs]
+    for deal, _, _ in jobs:
+        if not deal.is_complete:
+            raise ValueError("double-dummy analysis needs all four hands of 13 cards")
+    chunks = list(_chunks(texts, min(chunk_size, CHUNK)))
+    workers = workers or os.cpu_count() or 1
+    results: list[list[BoardAnalysis]] = []
+    if executor is None and (workers == 1 or len(chunks) == 1):
+        for chunk in chunks:
+            results.append(_analyse_chunk(chunk))
+            if on_done:
+                on_done(len(chunk))
+        return [a for part in results for a in part]
+    own = executor is None
+    pool = executor or ProcessPoolExecutor(max_workers=workers)
+    try:
+        futures = [pool.submit(_analyse_chunk, chunk) for chunk in chunks]
+        for future, chunk in zip(futures, chunks, strict=True):
+            results.append(future.result())
+            if on_done:
+                on_done(len(chunk))
+    finally:
+        if own:
+            pool.shutdown()
+    return [a for part in results for a in part]
+
+
+def analyse_records(records: Sequence[Record], workers: int | None = None,
+                    executor: Executor | None = None, progress: bool = False) -> int:
+    """Add DoubleDummyTricks, OptimumResultTable, OptimumScore and ParContract to every
+    record with a whole deal (par needs Dealer and Vulnerable too); return how many."""
+    chosen: list[tuple[Record, Deal]] = []
+    for record in records:
+        deal = record.deal
+        if deal is not None and deal.is_complete:
+            chosen.append((record, deal))
+    jobs = [(deal, r.dealer, r.vulnerability) for r, deal in chosen]
+    with _Progress(progress, len(jobs)) as advance:
+        found = analyse_deals(jobs, workers, executor, advance)
+    for (record, _), analysis in zip(chosen, found, strict=True):
+        record.tags["DoubleDummyTricks"] = analysis.table.to_pbn_tricks()
+        record.tables["OptimumResultTable"] = analysis.table.to_table()
+        if analysis.par is not None:
+            record.tags["OptimumScore"] = f"NS {analysis.par.score}"
+            record.tags["ParContract"] = analysis.par.describe()
+    return len(chosen)
+
+
+class _Progress:
+    """A rich progress bar (or nothing), advanced by the number of deals done."""
+
+    def __init__(self, show: bool, total: int) -> None:
+        self.show, self.total = show, total
+        self.bar: Any = None
+
+    def __enter__(self) -> Callable[[int], None]:
+        if not self.show:
+            return lambda n: None
+        from rich.progress import Progress
+
+        self.bar = Progress()
+        self.bar.start()
+        task = self.bar.add_task("double dummy", total=self.total)
+        return lambda n: self.bar.advance(task, n)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _chunks(items: Sequence[T], size: int) -> Iterator[list[T]]:
+    for start in range(0, len(items), size):
+        yield list(items[start:start + size])
+
+
+__all__ = ["BoardAnalysis", "DDTable", "Par", "PlayStep", "analyse_deals",
+           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par"]

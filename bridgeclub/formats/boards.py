@@ -1,0 +1,89 @@
+"""The boards of an event as PBN records: deals fixed by (event seed, board number).
+
+``deal_boards`` gives each board its duplicate dealer and vulnerability and the deal
+``Deal.for_board(seed, board)``, so every table and every run gets the same cards. A teacher
+who wants hands of a given kind adds constraints in the dealer language endplay reads
+(``hcp(north) >= 20``, ``shape(south, any 4333)``, ``spades(east) >= 5``): a board whose deal
+does not fit is dealt again from ``(seed, board, attempt)``, still the same on every run.
+
+>>> records = deal_boards(7, parse_boards("1-2"))
+>>> [(r.tags["Board"], r.tags["Dealer"], r.tags["Vulnerable"]) for r in records]
+[('1', 'N', 'None'), ('2', 'E', 'NS')]
+>>> strong = deal_boards(7, [1], ["hcp(north) >= 20"])[0]
+>>> strong.deal[Seat.N].hcp >= 20
+True
+>>> parse_boards("1-3,8")
+[1, 2, 3, 8]
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Sequence
+
+from bridgeclub.deal import Deal
+from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record
+from bridgeclub.seats import Seat, board_dealer, board_vulnerability
+
+#: Deals tried per board before a constraint is judged impossible.
+MAX_ATTEMPTS = 200_000
+
+
+def parse_boards(text: str) -> list[int]:
+    """Board numbers from ``1-32``, ``5`` or ``1-4,9,12-13``."""
+    numbers: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        first, dash, last = part.partition("-")
+        try:
+            low, high = int(first), int(last) if dash else int(first)
+        except ValueError:
+            raise ValueError(f"not a set of boards: {text!r} (like 1-32 or 1-4,9)") from None
+        if low < 1 or high < low:
+            raise ValueError(f"not a range of boards: {part!r} (boards start at 1)")
+        numbers.extend(range(low, high + 1))
+    return numbers
+
+
+def compile_constraint(text: str) -> Callable[[Deal], bool]:
+    """A test of a deal from an expression of the dealer language (through endplay)."""
+    with warnings.catch_warnings():  # endplay's grammar uses pyparsing's old names
+        warnings.simplefilter("ignore", DeprecationWarning)
+        from endplay.dealer.constraint import ConstraintInterpreter
+        from endplay.types import Deal as EpDeal
+
+        try:
+            test = ConstraintInterpreter().lambdify(text)  # type: ignore[no-untyped-call]
+        except Exception as error:  # endplay's parser raises several kinds
+            raise ValueError(f"not a dealer constraint: {text!r} ({error})") from None
+
+    def check(deal: Deal) -> bool:
+        return bool(test(EpDeal(deal.to_pbn())))
+    return check
+
+
+def deal_boards(seed: int | str, boards: Sequence[int], constraints: Sequence[str] = (),
+                event: str = "") -> list[Record]:
+    """The boards as PBN records (Board, Dealer, Vulnerable, Deal, Event, Generator)."""
+    tests = [compile_constraint(c) for c in constraints]
+    records = []
+    for board in boards:
+        deal = Deal.for_board(seed, board)
+        attempt = 0
+        while not all(test(deal) for test in tests):
+            attempt += 1
+            if attempt >= MAX_ATTEMPTS:
+                raise ValueError(f"no deal for board {board} met the constraints in "
+                                 f"{MAX_ATTEMPTS} tries")
+            deal = Deal.random(seed=f"{seed}/board/{board}/{attempt}")
+        dealer = board_dealer(board)
+        tags = {name: "" for name in MANDATORY_TAGS}
+        tags.update({"Event": event, "Board": str(board), "Dealer": str(dealer),
+                     "Vulnerable": str(board_vulnerability(board)),
+                     "Deal": deal.to_pbn(dealer),
+                     "Generator": f"bridgeclub seed {seed}" + (
+                         f" constraints {'; '.join(constraints)}" if constraints else "")})
+        records.append(Record(tags=tags))
+    return records
+
+
+__all__ = ["MAX_ATTEMPTS", "Seat", "compile_constraint", "deal_boards", "parse_boards"]

@@ -1,0 +1,453 @@
+"""Reading PBN text (import format, PBN 2.1) into records, tolerantly.
+
+Every rule of the import format is followed: ``%`` lines are escapes and skipped (2.4), a
+semi-empty line ends a game except inside a ``{}`` comment (3), tags come in any order and
+may share or span lines (3.3), a repeated tag is ignored (3.4), ``#`` inherits the previous
+game's value and ``##text`` sets a value for all later games (4.8), calls and cards may be
+lower case (3.11) and carry suffixes, note references, NAGs and irregularities (3.5-3.9).
+
+A fault never stops the reading: it becomes a :class:`PbnError` in the record's ``errors``
+(with its line), the faulty value is kept as written, and the next records load as usual.
+
+>>> records = read_records('[Board "1"]\\n[Dealer "n"]\\n[Vulnerable "Both"]\\n\\n'
+...                        '[Board "x"]\\n[Dealer "N"]\\n')
+>>> [r.tags["Dealer"] for r in records], records[0].tags["Vulnerable"]
+(['N', 'N'], 'All')
+>>> [str(e) for e in records[1].errors]
+["line 5, [Board]: a board number is a positive integer, not 'x'"]
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from bridgeclub.calls import Call
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
+from bridgeclub.formats.pbn_checks import (
+    NOT_INHERITED,
+    check_note,
+    check_optimum_row,
+    check_tag,
+)
+from bridgeclub.formats.pbn_types import (
+    MANDATORY_TAGS,
+    Column,
+    Item,
+    PbnError,
+    Record,
+    Section,
+    Table,
+    Text,
+)
+from bridgeclub.seats import Seat
+
+
+class Token(NamedTuple):
+    """``[``, ``]``, ``word``, ``string``, ``comment``, ``end`` (a semi-empty line) or
+    ``error``."""
+
+    kind: str
+    text: str
+    line: int
+
+
+_LEXEME = re.compile(
+    r'(?P<space>\s+)|;(?P<line_comment>.*)|\{(?P<comment>[^}]*)\}|\{(?P<open_comment>.*)'
+    r'|(?P<bracket>[\[\]])|"(?P<string>(?:\\.|[^"\\])*)"|"(?P<bad_string>.*)'
+    r'|(?P<word>[^\s\[\]{};"]+)')
+_UNESCAPE = re.compile(r'\\(["\\])')
+
+
+def tokens(text: str) -> Iterator[Token]:
+    """The tokens of PBN text, line by line (see the module's docstring)."""
+    comment: list[str] | None = None
+    comment_line = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        pos = 0
+        if comment is not None:
+            end = line.find("}")
+            if end < 0:
+                comment.append(line)
+                continue
+            comment.append(line[:end])
+            yield Token("comment", "\n".join(comment), comment_line)
+            comment, pos = None, end + 1
+        elif line.startswith("%"):
+            continue
+        elif not line.strip():
+            yield Token("end", "", number)
+            continue
+        for match in _LEXEME.finditer(line, pos):
+            kind = match.lastgroup
+            if kind == "space":
+                continue
+            if kind == "word":
+                yield Token("word", match[0], number)
+            elif kind == "bracket":
+                yield Token(match[0], match[0], number)
+            elif kind == "string":
+                value = match["string"]
+                yield Token("string", _UNESCAPE.sub(r"\1", value) if "\\" in value else value,
+                            number)
+            elif kind == "bad_string":
+                yield Token("error", "a string has no closing quote", number)
+            elif kind == "open_comment":
+                comment, comment_line = [match["open_comment"]], number
+            else:
+                yield Token("comment", match[kind or "comment"], number)
+    if comment is not None:
+        yield Token("error", "a { comment is never closed with }", comment_line)
+    yield Token("end", "", 0)
+
+
+@dataclass
+class _RawTag:
+    name: str
+    value: str
+    line: int
+    data: list[Token] = field(default_factory=list)
+
+
+@dataclass
+class _Game:
+    line: int
+    tags: list[_RawTag] = field(default_factory=list)
+    comments: dict[str, list[str]] = field(default_factory=dict)
+    errors: list[PbnError] = field(default_factory=list)
+
+
+class _Inheritance:
+    """What ``#`` and ``##`` refer to: the last value of every tag, and the ``##`` ones."""
+
+    def __init__(self) -> None:
+        self.last: dict[str, str] = {}
+        self.always: dict[str, str] = {}
+
+
+def read_records(text: str) -> list[Record]:
+    """Every record of PBN text, each with the errors found in it."""
+    records: list[Record] = []
+    inheritance = _Inheritance()
+    game: _Game | None = None
+    stream = list(tokens(text))
+    i = 0
+    while i < len(stream):
+        token = stream[i]
+        if token.kind == "end":
+            if game is not None and (game.tags or game.errors):
+                records.append(_finish(game, inheritance))
+                game = None
+            i += 1
+            continue
+        if game is None:
+            game = _Game(token.line)
+        i = _step(game, stream, i)
+    return records
+
+
+_NAME = re.compile(r"[A-Za-z0-9_]+")
+
+
+def _step(game: _Game, stream: list[Token], i: int) -> int:
+    """Read one token (or one whole tag pair) into ``game``; return the next index."""
+    token = stream[i]
+    current = game.tags[-1] if game.tags else None
+    if token.kind == "[":
+        parts = stream[i + 1:i + 4]
+        if (len(parts) == 3 and parts[0].kind == "word" and _NAME.fullmatch(parts[0].text)
+                and parts[1].kind == "string" and parts[2].kind == "]"):
+            name, value = parts[0].text, parts[1].text
+            if name != "Note" and any(t.name == name for t in game.tags):
+                game.tags.append(_RawTag(name, value, token.line))  # kept only to skip data
+                game.tags[-1].data.append(Token("repeat", "", token.line))
+            else:
+                game.tags.append(_RawTag(name, value, token.line))
+            return i + 4
+        game.errors.append(PbnError('a tag pair is [Name "value"] on one line or more',
+                                    token.line))
+        i += 1
+        while i < len(stream) and stream[i].kind not in ("]", "[", "end"):
+            i += 1
+        return i + 1 if i < len(stream) and stream[i].kind == "]" else i
+    if token.kind == "error":
+        game.errors.append(PbnError(token.text, token.line, current.name if current else None))
+    elif token.kind == "]":
+        game.errors.append(PbnError("a ] with no [ before it", token.line))
+    elif current is not None:
+        current.data.append(token)
+    elif token.kind == "comment":
+        game.comments.setdefault("", []).append(token.text)
+    else:
+        game.errors.append(PbnError(f"{token.text!r} is outside any tag pair", token.line))
+    return i + 1
+
+
+def _finish(game: _Game, inheritance: _Inheritance) -> Record:
+    record = Record(comments=dict(game.comments), errors=list(game.errors), line=game.line)
+    section: Section | None = None
+    seen: set[str] = set()
+    lines: dict[str, int] = {}
+    for raw in game.tags:
+        if raw.data and raw.data[0].kind == "repeat":
+            continue  # PBN 3.4: a tag pair that already occurred is ignored
+        value = _inherit(raw, inheritance, record)
+        seen.add(raw.name)
+        lines[raw.name] = raw.line
+        if value is None:
+            record.tags[raw.name] = raw.value
+            continue
+        if raw.name == "Note":
+            _note(raw, value, section, record)
+        elif raw.name in ("Auction", "Play"):
+            seat, problem = check_tag(raw.name, value)
+            if problem:
+                record.errors.append(PbnError(problem, raw.line, raw.name))
+            section = Section(seat, _items(raw, record))
+            if raw.name == "Auction":
+                record.auction = section
+            else:
+                record.play = section
+        elif (raw.name.endswith("Table") and raw.name != "Table") or _has_data(raw):
+            record.tables[raw.name] = _table(raw, value, record)
+        else:
+            normal, problem = check_tag(raw.name, value)
+            if problem:
+                record.errors.append(PbnError(problem, raw.line, raw.name))
+            record.tags[raw.name] = normal
+            _comments(raw, record)
+    for name, value in inheritance.always.items():
+        if name not in seen:
+            record.tags[name] = value
+    for name in MANDATORY_TAGS:
+        record.tags.setdefault(name, "?")
+    inheritance.last.update(record.tags)
+    _normalise(record, lines)
+    return record
+
+
+def _inherit(raw: _RawTag, inheritance: _Inheritance, record: Record) -> str | None:
+    """The tag's value with ``#`` and ``##`` resolved; None (and an error) where they are
+    not allowed. A value given after ``##`` replaces it for the later games too."""
+    value = raw.value
+    if value == "#" or value.startswith("##"):
+        if raw.name in NOT_INHERITED:
+            record.errors.append(PbnError(f"{raw.name} may not be inherited with # or ##",
+                                          raw.line, raw.name))
+            return None
+        if value == "#":
+            return inheritance.last.get(raw.name, "")
+        value = value[2:]
+    if value.startswith("##") or raw.name in inheritance.always:
+        inheritance.always[raw.name] = value
+    if raw.value.startswith("##"):
+        inheritance.always[raw.name] = value
+    return value
+
+
+def _has_data(raw: _RawTag) -> bool:
+    return any(t.kind != "comment" for t in raw.data)
+
+
+def _comments(raw: _RawTag, record: Record) -> None:
+    for token in raw.data:
+        if token.kind == "comment":
+            record.comments.setdefault(raw.name, []).append(token.text)
+
+
+def _note(raw: _RawTag, value: str, section: Section | None, record: Record) -> None:
+    checked = check_note(value)
+    if isinstance(checked, str):
+        record.errors.append(PbnError(checked, raw.line, "Note"))
+        return
+    number, text = checked
+    notes = record.notes if section is None else section.notes
+    if number in notes:
+        record.errors.append(PbnError(f"note {number} is explained twice", raw.line, "Note"))
+        return
+    notes[number] = text
+
+
+_SUB = re.compile(r"=(?P<note>\d+)=|\$(?P<nag>\d+)|(?P<suffix>[!?]{1,2})"
+                  r"|\^(?P<irregular>[ISRLisrl])|(?P<mark>[*+])|(?P<word>[A-Za-z0-9-]+)")
+_SUFFIX_NAG = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+
+def _items(raw: _RawTag, record: Record) -> list[Item]:
+    """The calls or cards of an Auction or Play section with their annotations."""
+    play = raw.name == "Play"
+    items: list[Item | str] = []
+    pending: str | None = None
+
+    def problem(message: str, token: Token) -> None:
+        record.errors.append(PbnError(message, token.line, raw.name))
+
+    for token in raw.data:
+        if token.kind == "word":
+            simple = _simple(token.text, play)
+            if simple is not None:
+                items.append(Item(simple, irregularity=pending) if pending else simple)
+                pending = None
+                continue
+        elif token.kind == "comment":
+            if items:
+                last = _item(items[-1])
+                items[-1] = replace(last, comments=(*last.comments, token.text))
+            else:
+                record.comments.setdefault(raw.name, []).append(token.text)
+            continue
+        else:
+            problem(f"a quoted string has no place in the {raw.name} section", token)
+            continue
+        pos = 0
+        for match in _SUB.finditer(token.text):
+            if match.start() != pos:
+                break
+            pos = match.end()
+            if match["word"] is not None or match["mark"] is not None:
+                normal, why = _card(match[0]) if play else _call(match[0])
+                if why:
+                    problem(why, token)
+                items.append(Item(normal, irregularity=pending))
+                pending = None
+            elif match["irregular"] is not None:
+                letter = match["irregular"].upper()
+                if letter == "S":
+                    items.append(Item("^S"))
+                else:
+                    pending = letter
+            elif not items:
+                problem(f"{match[0]!r} annotates nothing: it must follow a call or card", token)
+            elif match["note"] is not None:
+                last = _item(items[-1])
+                if last.note is not None:
+                    problem(f"{last.text} has two note references", token)
+                items[-1] = replace(last, note=int(match["note"]))
+            else:
+                nag = _SUFFIX_NAG[match["suffix"]] + (6 if play else 0) if match["suffix"] \
+                    else int(match["nag"])
+                if nag > 255:
+                    problem(f"a NAG runs from $0 to $255, not ${nag}", token)
+                last = _item(items[-1])
+                items[-1] = replace(last, nags=(*last.nags, nag))
+        if pos != len(token.text):
+            problem(f"cannot read {token.text[pos:]!r} in the {raw.name} section", token)
+    return [_item(i) for i in items]
+
+
+def _item(item: Item | str) -> Item:
+    return _plain_item(item) if isinstance(item, str) else item
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_item(text: str) -> Item:
+    return Item(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _simple(text: str, play: bool) -> str | None:
+    """The export form of a lone call or card with no annotation, or None."""
+    if not _PLAIN.fullmatch(text):
+        return None
+    normal, problem = _card(text) if play else _call(text)
+    return None if problem else normal
+
+
+_PLAIN = re.compile(r"[A-Za-z0-9]+|-")
+
+
+def _call(text: str) -> tuple[str, str | None]:
+    upper = text.upper()
+    if upper in ("AP", "-", "*", "+"):
+        return upper, None
+    try:
+        call = Call.from_str(text)
+    except ValueError as error:
+        return text, str(error)
+    if call.is_bid and call.level > 7:
+        return text, f"a bid's level runs from 1 to 7, not {call.level}"
+    return ("Pass" if call.is_pass else str(call)), None
+
+
+def _card(text: str) -> tuple[str, str | None]:
+    if text in ("-", "*", "+"):
+        return text, None
+    try:
+        card = Card.from_str(text)
+    except ValueError as error:
+        return text, str(error)
+    if card.is_joker:
+        return text, "a Play section has no jokers"
+    return str(card), None
+
+
+def _table(raw: _RawTag, header: str, record: Record) -> Table:
+    """A supplemental section: rows of cells under the tag's column headers (PBN 5)."""
+    try:
+        table = Table.from_header(header)
+    except ValueError as error:
+        record.errors.append(PbnError(str(error), raw.line, raw.name))
+        table = Table([Column(header)])
+    cells: list[str] = []
+    for token in raw.data:
+        if token.kind == "comment":
+            record.comments.setdefault(raw.name, []).append(token.text)
+        else:
+            cells.append(Text(token.text) if token.kind == "string" else token.text)
+    width = len(table.columns)
+    table.rows = [cells[i:i + width] for i in range(0, len(cells), width)]
+    if cells and len(cells) % width:
+        record.errors.append(PbnError(
+            f"{len(cells)} cells do not fill rows of {width} columns", raw.line, raw.name))
+    if raw.name == "OptimumResultTable":
+        for row in table.rows:
+            why = check_optimum_row(dict(zip(table.names, row, strict=False)))
+            if why:
+                record.errors.append(PbnError(why, raw.line, raw.name))
+                break
+    return table
+
+
+@functools.lru_cache(maxsize=4096)
+def _deal(value: str, dealer: str) -> tuple[str, str | None]:
+    """A Deal tag's value from the dealer's hand, ranks high to low (PBN 3.4.11)."""
+    try:
+        deal = Deal.from_pbn(value)
+    except ValueError as error:
+        return value, str(error)
+    try:
+        first = Seat.from_str(dealer)
+    except ValueError:
+        first = Seat.from_str(value.strip()[0])
+    return deal.to_pbn(first), None
+
+
+def _normalise(record: Record, lines: dict[str, int]) -> None:
+    """Record-wide export form: the Deal from the dealer in rank order, the Result as
+    declarer's tricks, the Auction from the dealer."""
+    tags = record.tags
+    value = record.get("Deal")
+    if value is not None:
+        normal, problem = _deal(value, record.tags.get("Dealer", ""))
+        if problem:
+            record.errors.append(PbnError(problem, lines.get("Deal", record.line), "Deal"))
+        tags["Deal"] = normal
+    result, declarer = record.get("Result"), record.declarer
+    if result is not None and declarer is not None and not result.startswith("^"):
+        side = str(declarer.side)
+        found = re.search(rf"{side}\s+(\d+)", result)
+        if found:
+            tags["Result"] = found[1]
+    auction, dealer = record.auction, record.dealer
+    if auction is not None and dealer is not None and auction.first != str(dealer):
+        try:
+            gap = (dealer - Seat.from_str(auction.first)) % 4
+        except ValueError:
+            gap = -1
+        if gap > 0 and [i.text for i in auction.items[:gap]] == ["-"] * gap \
+                and not any(i.note or i.nags or i.comments for i in auction.items[:gap]):
+            auction.first, auction.items = str(dealer), auction.items[gap:]

@@ -1,0 +1,280 @@
+"""The values a PBN file holds: records (games), their sections, notes, tables and problems.
+
+A :class:`Record` is one PBN game (PBN 2.1, section 3): its tags in file order (the
+identification section), the Auction and Play sections as annotated items with their notes,
+the supplemental tables as typed rows under their column headers, and comments. Records
+compare equal when they say the same thing, whatever their layout in the file, so
+``loads(dumps(records)) == records``.
+
+>>> record = Record(tags={"Board": "5", "Dealer": "N", "Vulnerable": "NS"})
+>>> record.board, record.dealer, record.vulnerability
+(5, Seat.N, Vulnerability.NS)
+>>> column = Column.from_str("Result\\\\2R")
+>>> column.name, column.width, column.align, str(column)
+('Result', 2, 'R', 'Result\\\\2R')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from bridgeclub.calls import Call, Contract
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
+from bridgeclub.seats import Seat, Vulnerability
+
+T = TypeVar("T")
+
+#: The Mandatory Tag Set, in export order (PBN 2.1, section 3.4).
+MANDATORY_TAGS: tuple[str, ...] = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+    "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
+)
+#: Values that mean "not known" ("?") or "not applicable" ("") in a tag.
+UNKNOWN = ("", "?")
+
+
+class PbnError(ValueError):
+    """A problem found in one record: where it is, in which tag, and what is wrong.
+
+    >>> print(PbnError("a board number is a positive integer", line=7, tag="Board"))
+    line 7, [Board]: a board number is a positive integer
+    """
+
+    def __init__(self, message: str, line: int = 0, tag: str | None = None) -> None:
+        self.message, self.line, self.tag = message, line, tag
+        where = [f"line {line}"] if line else []
+        if tag:
+            where.append(f"[{tag}]")
+        super().__init__(", ".join(where) + (": " if where else "") + message)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PbnError) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
+class Text(str):
+    """A table cell that was (and will be) written as a quoted string token.
+
+    It equals the plain string with the same characters: quoting is layout, not meaning.
+    """
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Item:
+    """One call of an Auction section or one card of a Play section, with its annotations
+    (PBN 3.5.2, 3.6.2): a note reference, NAGs (suffixes ``!`` ``?`` ... are stored as their
+    NAGs), an irregularity (``I`` insufficient bid, ``R`` revoke, ``L`` lead out of turn) and
+    comments. ``text`` is the call (``1NT``, ``Pass``, ``X``, ``AP``), the card (``SK``), ``-``
+    (unknown or not yet), ``^S`` (a skipped call), ``+`` (the next one is awaited) or ``*``
+    (nothing more will be given)."""
+
+    text: str
+    note: int | None = None
+    nags: tuple[int, ...] = ()
+    irregularity: str | None = None
+    comments: tuple[str, ...] = ()
+
+    @property
+    def is_marker(self) -> bool:
+        """Whether this is ``*``, ``+``, ``-`` or ``^S`` rather than a real call or card."""
+        return self.text in ("*", "+", "-", "^S")
+
+    def __str__(self) -> str:
+        parts = [f"^{self.irregularity}"] if self.irregularity else []
+        parts.append(self.text)
+        if self.note is not None:
+            parts.append(f"={self.note}=")
+        parts.extend(f"${n}" for n in sorted(self.nags))
+        return " ".join(parts)
+
+
+@dataclass
+class Section:
+    """An Auction or Play section: the first seat (the tag's value), the items in file order
+    and the notes that explain them (``{1: "transfer"}``)."""
+
+    first: str
+    items: list[Item] = field(default_factory=list)
+    notes: dict[int, str] = field(default_factory=dict)
+
+
+_COLUMN_RE = re.compile(r"(?P<order>[+-]?)(?P<name>[^\\]*)(?:\\(?P<width>\d+)(?P<align>[LR]?))?")
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column header of a table (PBN 5.2): name, order (``+`` descending, ``-``
+    ascending), minimum width and alignment (``L`` or ``R``)."""
+
+    name: str
+    order: str = ""
+    width: int | None = None
+    align: str = ""
+
+    @classmethod
+    def from_str(cls, text: str) -> Column:
+        match = _COLUMN_RE.fullmatch(text.strip())
+        if match is None:
+            raise ValueError(f"not a column header: {text!r} (like Result\\2R)")
+        width = match["width"]
+        return cls(match["name"], match["order"], int(width) if width else None,
+                   match["align"] or "")
+
+    def __str__(self) -> str:
+        width = "" if self.width is None else f"\\{self.width}{self.align}"
+        return f"{self.order}{self.name}{width}"
+
+
+@dataclass
+class Table:
+    """A supplemental section read as a table: its columns and its rows of cells.
+
+    Cells keep their text (``?`` unknown, ``-`` irrelevant, ``^`` artificial);
+    ``typed_rows`` reads them as numbers where they are numbers.
+
+    >>> table = Table.from_header("Declarer;Denomination\\\\2R;Result\\\\2R")
+    >>> table.rows.append(["N", "NT", "7"])
+    >>> table.typed_rows()
+    [{'Declarer': 'N', 'Denomination': 'NT', 'Result': 7}]
+    """
+
+    columns: list[Column]
+    rows: list[list[str]] = field(default_factory=list)
+
+    @classmethod
+    def from_header(cls, header: str) -> Table:
+        return cls([Column.from_str(part) for part in header.split(";")])
+
+    @property
+    def header(self) -> str:
+        return ";".join(str(c) for c in self.columns)
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+    def typed_rows(self) -> list[dict[str, str | int | float | None]]:
+        """Each row as a dict from column name to value: ``int`` or ``float`` for numbers,
+        None for ``?`` and ``-``, the text otherwise."""
+        return [dict(zip(self.names, (_typed(c) for c in row), strict=False))
+                for row in self.rows]
+
+
+def _typed(cell: str) -> str | int | float | None:
+    if cell in ("?", "-") and not isinstance(cell, Text):
+        return None
+    if re.fullmatch(r"[+-]?\d+", cell):
+        return int(cell)
+    if re.fullmatch(r"[+-]?\d*\.\d+", cell):
+        return float(cell)
+    return str(cell)
+
+
+@dataclass(eq=False)
+class Record:
+    """One PBN game. ``tags`` holds every plain tag (values with ``#`` and ``##`` already
+    resolved); ``auction`` and ``play`` the sections; ``tables`` every supplemental section
+    by tag name; ``notes`` any note outside a section; ``comments`` by the tag they follow
+    (``""``: before the first tag); ``errors`` what was wrong in the file (never compared)."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    auction: Section | None = None
+    play: Section | None = None
+    tables: dict[str, Table] = field(default_factory=dict)
+    notes: dict[int, str] = field(default_factory=dict)
+    comments: dict[str, list[str]] = field(default_factory=dict)
+    errors: list[PbnError] = field(default_factory=list)
+    line: int = 0
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return (self.tags == other.tags and self.auction == other.auction
+                and self.play == other.play and self.tables == other.tables
+                and self.notes == other.notes
+                and {k: v for k, v in self.comments.items() if v}
+                == {k: v for k, v in other.comments.items() if v})
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def get(self, tag: str) -> str | None:
+        """A tag's value, or None when absent, unknown (``?``) or not applicable (``""``)."""
+        value = self.tags.get(tag)
+        return None if value is None or value in UNKNOWN else value
+
+    # -- typed views of the standard tags -----------------------------------------------
+    @property
+    def board(self) -> int | None:
+        value = self.get("Board")
+        return int(value) if value is not None and value.isdigit() else None
+
+    @property
+    def dealer(self) -> Seat | None:
+        return _or_none(Seat.from_str, self.get("Dealer"))
+
+    @property
+    def vulnerability(self) -> Vulnerability | None:
+        return _or_none(Vulnerability.from_str, self.get("Vulnerable"))
+
+    @property
+    def deal(self) -> Deal | None:
+        return _or_none(Deal.from_pbn, self.get("Deal"))
+
+    @property
+    def declarer(self) -> Seat | None:
+        value = self.get("Declarer")
+        return _or_none(Seat.from_str, None if value is None else value.lstrip("^"))
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract with its declarer; None when passed out, unknown or an end
+        position's bare strain."""
+        value = self.get("Contract")
+        if value is None or value.upper() == "PASS":
+            return None
+        contract = _or_none(Contract.from_str, value)
+        declarer = self.declarer
+        if contract is not None and declarer is not None:
+            contract = contract.with_declarer(declarer)
+        return contract
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer, when the Result tag says so plainly."""
+        value = self.get("Result")
+        return int(value) if value is not None and value.isdigit() else None
+
+    def calls(self) -> list[Call]:
+        """The calls of the Auction section from the first caller on; ``AP`` becomes the
+        passes that end the auction; stops at the first unknown call."""
+        from bridgeclub.formats.pbn_sections import auction_calls
+
+        return auction_calls(self)
+
+    def cards(self) -> list[tuple[Seat, Card]]:
+        """The cards of the Play section in the order played, with who played them; stops
+        at the first unknown card. Needs the Play seat and the Contract's strain."""
+        from bridgeclub.formats.pbn_sections import played_cards
+
+        return played_cards(self)
+
+    def __repr__(self) -> str:
+        board = self.tags.get("Board", "?")
+        return f"<Record board={board} tags={len(self.tags)} errors={len(self.errors)}>"
+
+
+def _or_none(read: Callable[[str], T], value: str | None) -> T | None:
+    if value is None:
+        return None
+    try:
+        return read(value)
+    except ValueError:
+        return None

@@ -11,7 +11,7 @@ import pytest
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.ez_bridge import EZBridgeGame
-from tests.playout import random_playout
+from tests.playout import cards_of, every_card, played_and_own, random_playout
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -148,15 +148,12 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """Her own hand and the cards played; the partner's hand only once she chose to be
     dummy; every card at the end."""
     assert isinstance(game, EZBridgeGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-        if game.choice is not None and str(game.choice) == "dummy":
-            assert game.declarer is not None
-            known |= {str(c) for c in deal[game.declarer.partner]}
+        return every_card(game)
+    known = played_and_own(game, seat)
+    if game.play is not None and game.choice is not None and str(game.choice) == "dummy":
+        assert game.declarer is not None
+        known |= cards_of(game, game.declarer.partner)
     return known
 
 

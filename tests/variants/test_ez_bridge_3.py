@@ -12,7 +12,7 @@ import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.seats import Seat
 from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
-from tests.playout import random_playout
+from tests.playout import cards_of, every_card, played_and_own, random_playout
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -98,14 +98,10 @@ def test_the_winning_bidder_scores_her_and_dummys_tricks() -> None:
 def may_know(game: Game, seat: Seat) -> set[str]:
     """Her own hand, dummy's from the start (faced before the bidding), the cards played,
     and every card at the end."""
-    deal = game.deal
-    if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]} | {str(c) for c in deal[Seat.N]}
     assert isinstance(game, EZBridge3Game)
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-    return known
+    if game.is_over:
+        return every_card(game)
+    return played_and_own(game, seat) | cards_of(game, Seat.N)
 
 
 @pytest.mark.parametrize("seed", range(12))

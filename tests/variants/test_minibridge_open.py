@@ -13,7 +13,12 @@ from bridgeclub.game import Game
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
-from tests.playout import random_playout
+from tests.playout import (
+    dummy_after_opening_lead,
+    every_card,
+    played_and_own,
+    random_playout,
+)
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -93,15 +98,9 @@ def test_duplicate_scoring_by_deal_number() -> None:
 def may_know(game: Game, seat: Seat) -> set[str]:
     """As at duplicate: her hand, the cards played, dummy after the opening lead."""
     assert isinstance(game, MiniBridgeOpenGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-        if game.play.is_opening_lead_made and game.dummy is not None:
-            known |= {str(c) for c in deal[game.dummy]}
-    return known
+        return every_card(game)
+    return played_and_own(game, seat) | dummy_after_opening_lead(game)
 
 
 def slips_allowed(game: MiniBridgeOpenGame, seat: Seat) -> set[str]:

@@ -44,6 +44,12 @@ def card_strings(value: Any) -> set[str]:
     return found
 
 
+def act_all(game: Game, actions: str) -> None:
+    """Make the actions, separated by spaces, in turn (each by the seat whose turn it is)."""
+    for action in actions.split():
+        game.act(action)
+
+
 def cards_of(game: Game, *seats: bc.Seat) -> set[str]:
     """The cards dealt to ``seats``: the building block of a rules-based ``may_know``."""
     return {str(c) for s in seats for c in game.deal[s]}

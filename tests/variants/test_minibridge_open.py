@@ -14,6 +14,7 @@ from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
 from tests.playout import (
+    act_all,
     dummy_after_opening_lead,
     every_card,
     played_and_own,
@@ -29,11 +30,6 @@ def open_game(board: int = 1) -> MiniBridgeOpenGame:
     return game
 
 
-def act(game: Game, actions: str) -> None:
-    for action in actions.split():
-        game.act(action)
-
-
 def test_each_slip_shows_points_and_suit_lengths() -> None:
     game = open_game()
     assert game.view("S")["slips"] == {
@@ -43,7 +39,7 @@ def test_each_slip_shows_points_and_suit_lengths() -> None:
 def test_four_passes_redeal() -> None:
     game = open_game(board=2)
     assert game.dealer is Seat.E and game.vulnerability is bc.Vulnerability.NS
-    act(game, "P P P P")
+    act_all(game, "P P P P")
     result = game.result
     assert game.is_over and result is not None and result.contract == "redeal"
     assert result.score == {"NS": 0, "EW": 0}
@@ -51,7 +47,7 @@ def test_four_passes_redeal() -> None:
 
 def test_opener_and_overcaller_bid_with_their_partners_slips() -> None:
     game = open_game(board=1)              # North deals
-    act(game, "P open")                    # East opens
+    act_all(game, "P open")                    # East opens
     assert (game.phase, game.turn, game.opener, game.overcaller) == \
         ("auction", Seat.E, Seat.E, Seat.S)
     assert sorted(game.view("E")["slips"]) == ["E", "W"]
@@ -68,7 +64,7 @@ def test_opener_and_overcaller_bid_with_their_partners_slips() -> None:
         game.act("1D")
     with pytest.raises(bc.IllegalAction, match="no doubles"):
         game.act("X")
-    act(game, "1NT 2H 3NT")
+    act_all(game, "1NT 2H 3NT")
     assert game.turn is Seat.E
     game.act("P")
     assert (game.phase, game.declarer, str(game.contract), game.turn) == \
@@ -85,7 +81,7 @@ def test_the_opening_must_be_pass_or_open() -> None:
 
 def test_duplicate_scoring_by_deal_number() -> None:
     game = open_game(board=2)              # East deals, North-South vulnerable
-    act(game, "open 1S 2NT P")             # East opens 1S, South bids 2NT, East passes
+    act_all(game, "open 1S 2NT P")             # East opens 1S, South bids 2NT, East passes
     assert (game.declarer, game.turn) == (Seat.S, Seat.W)
     while not game.is_over:
         game.act(str(game.legal_actions()[0]))

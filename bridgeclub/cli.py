@@ -87,6 +87,15 @@ def _match_options(scoring: str | None, scheme: str | None, edition: str | None
     return options
 
 
+# The match options of rubber and Chicago, shared by ``play`` and ``scorepad``.
+ChicagoScoring = Annotated[str | None, typer.Option(
+    help="Chicago scoring: standard, duplicate or russian.")]
+ChicagoScheme = Annotated[str | None, typer.Option(
+    help="Chicago vulnerability: modern or original.")]
+ScoringEdition = Annotated[str | None, typer.Option(
+    help="Scoring edition: modern or goren.")]
+
+
 @app.command()
 def play(
     variant: Annotated[str, typer.Argument(help="The game to play, like duplicate, rubber.")],
@@ -96,12 +105,9 @@ def play(
     memory_help: Annotated[bool, typer.Option(
         "--memory-help", help="Show EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
     ] = False,
-    scoring: Annotated[str | None, typer.Option(
-        help="Chicago scoring: standard, duplicate or russian.")] = None,
-    scheme: Annotated[str | None, typer.Option(
-        help="Chicago vulnerability: modern or original.")] = None,
-    edition: Annotated[str | None, typer.Option(
-        help="Scoring edition: modern or goren.")] = None,
+    scoring: ChicagoScoring = None,
+    scheme: ChicagoScheme = None,
+    edition: ScoringEdition = None,
     hotseat: Annotated[bool, typer.Option(
         help="Games for two: two people at one screen, hands hidden between turns.")
                        ] = False,
@@ -154,12 +160,9 @@ def play(
 @app.command()
 def scorepad(
     kind: Annotated[str, typer.Argument(help="rubber or chicago")],
-    scoring: Annotated[str | None, typer.Option(
-        help="Chicago scoring: standard, duplicate or russian.")] = None,
-    scheme: Annotated[str | None, typer.Option(
-        help="Chicago vulnerability: modern or original.")] = None,
-    edition: Annotated[str | None, typer.Option(
-        help="Scoring edition: modern or goren.")] = None,
+    scoring: ChicagoScoring = None,
+    scheme: ChicagoScheme = None,
+    edition: ScoringEdition = None,
     we: Annotated[str, typer.Option(help="Your side, headed WE on the sheet: NS or EW.")
                   ] = "NS",
     save: Annotated[str | None, typer.Option(

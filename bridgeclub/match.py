@@ -15,9 +15,23 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Game
 
 Points = int | Fraction
+
+
+def deal_argument(deal: Any) -> Deal | str | None:
+    """The ``deal`` given to a match's ``next_game``: a Deal, a PBN deal string or None (a
+    random deal); anything else is refused with a ValueError.
+
+    >>> deal_argument(3)
+    Traceback (most recent call last):
+    ValueError: a deal is a Deal or a PBN deal string
+    """
+    if not isinstance(deal, Deal | str | None):
+        raise ValueError("a deal is a Deal or a PBN deal string")
+    return deal
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,25 @@ from bridgeclub.errors import checked
 from bridgeclub.seats import SEATS, Seat, Side
 
 
+def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    """Who wins a trick of ``cards`` (seat and card, in the order played): the highest trump,
+    or else the highest card of the suit led (Law 44E-F).
+
+    >>> trick = [(Seat.W, Card.from_str("S2")), (Seat.N, Card.from_str("SA")),
+    ...          (Seat.E, Card.from_str("H3")), (Seat.S, Card.from_str("S4"))]
+    >>> trick_winner(trick, None), trick_winner(trick, Suit.HEARTS)
+    (Seat.N, Seat.E)
+    """
+    best_seat, best = cards[0]
+    for seat, card in cards[1:]:
+        if card.suit is best.suit:
+            if card.index > best.index:
+                best_seat, best = seat, card
+        elif card.suit is trump and trump is not None:
+            best_seat, best = seat, card
+    return best_seat
+
+
 @dataclass
 class Trick:
     """One trick: who led, the cards in the order played, and the winner when complete."""
@@ -162,15 +181,7 @@ class Play:
 
     def trick_winner(self, trick: Trick) -> Seat:
         """The highest trump, or else the highest card of the suit led."""
-        trump = self.trump
-        best_seat, best = trick.cards[0]
-        for seat, card in trick.cards[1:]:
-            if card.suit is best.suit:
-                if card.index > best.index:
-                    best_seat, best = seat, card
-            elif card.suit is trump and trump is not None:
-                best_seat, best = seat, card
-        return best_seat
+        return trick_winner(trick.cards, self.trump)
 
     def on_trick_complete(self, trick: Trick) -> None:
         """Called when a trick is complete, before the next one starts."""

@@ -21,6 +21,7 @@ from typing import Any
 
 import bridgeclub as bc
 from bridgeclub.game import Game
+from bridgeclub.variants.contract_bridge import ContractBridgeGame
 
 CARD_RE = re.compile(r"^(?:[SHDC][2-9TJQKA]|JK)$")
 
@@ -41,6 +42,38 @@ def card_strings(value: Any) -> set[str]:
             deal = bc.Deal.from_pbn(value)
             found |= {str(c) for s in deal for c in deal[s]}
     return found
+
+
+def act_all(game: Game, actions: str) -> None:
+    """Make the actions, separated by spaces, in turn (each by the seat whose turn it is)."""
+    for action in actions.split():
+        game.act(action)
+
+
+def cards_of(game: Game, *seats: bc.Seat) -> set[str]:
+    """The cards dealt to ``seats``: the building block of a rules-based ``may_know``."""
+    return {str(c) for s in seats for c in game.deal[s]}
+
+
+def every_card(game: Game) -> set[str]:
+    """Every card of the deal: what any seat may know once the deal is over."""
+    return cards_of(game, *game.deal)
+
+
+def played_and_own(game: ContractBridgeGame, seat: bc.Seat) -> set[str]:
+    """The seat's own hand and every card played so far (none before the play)."""
+    known = cards_of(game, seat)
+    if game.play is not None:
+        known |= {str(c) for c in game.play.played_cards()}
+    return known
+
+
+def dummy_after_opening_lead(game: ContractBridgeGame) -> set[str]:
+    """Dummy's hand once the opening lead is made (Law 41D: dummy is faced then), else
+    nothing."""
+    if game.play is None or not game.play.is_opening_lead_made or game.dummy is None:
+        return set()
+    return cards_of(game, game.dummy)
 
 
 def assert_same_state(a: Game, b: Game) -> None:
@@ -87,6 +120,18 @@ def random_playout(
             assert_same_state(replayed, game)
     assert game.result is not None
     return game
+
+
+def two_player_playout(variant: str, may_know: Callable[[Game, bc.Seat], Iterable[str]],
+                       seed: int, vulnerability: bool = True) -> Game:
+    """A random playout of a two-player variant (South and West at the table): the dealer,
+    and the vulnerability when the variant takes one, drawn from ``seed``."""
+    rng = random.Random(seed)
+    options: dict[str, str] = {"dealer": rng.choice("SW")}
+    if vulnerability:
+        options["vulnerability"] = rng.choice(["None", "NS", "EW", "All"])
+    return random_playout(lambda: bc.new_game(variant, seed=seed, **options), may_know, rng,
+                          check_every=5)
 
 
 def check_views(game: Game, may_know: Callable[[Game, bc.Seat], Iterable[str]]) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 import bridgeclub as bc
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
+from tests.playout import act_all
 
 DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
 
@@ -13,15 +14,13 @@ DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
 def seven_no_trumps(variant: str = "rubber", **options: object) -> ContractBridgeGame:
     game = bc.new_game(variant, deal=DEAL, claims=True, **options)
     assert isinstance(game, ContractBridgeGame)
-    for call in "7NT P P P".split():
-        game.act(call)
+    act_all(game, "7NT P P P")
     return game
 
 
 def test_claims_are_off_unless_the_table_uses_them() -> None:
     game = bc.new_game("rubber", deal=DEAL)
-    for call in "7NT P P P CT".split():
-        game.act(call)
+    act_all(game, "7NT P P P CT")
     assert not any("claim" in str(a) for a in game.legal_actions())
     with pytest.raises(bc.IllegalAction, match="not in use"):
         game.act("claim")
@@ -111,41 +110,38 @@ def test_bad_claims() -> None:
     assert game.to_json() == before
 
 
-def play_keeping_the_seven(game: bc.Game) -> None:
+def result_keeping_the_seven(variant: str, deal: str, calls: str) -> bc.Result:
+    """The result of the deal bid with ``calls`` and played keeping D7 to the last trick."""
+    game = bc.new_game(variant, deal=deal)
+    act_all(game, calls)
     while not game.is_over:
         legal = [str(a) for a in game.legal_actions()]
         game.act(next((c for c in legal if c != "D7"), legal[0]))
+    assert game.result is not None
+    return game.result
 
 
 def test_beer_card_for_declarer() -> None:
     # North holds every diamond and plays 1D, ruffing the heart lead, D7 kept to the end.
     deal = "N:..AKQJT98765432. .AKQJT98765432.. AKQJT98765432... ...AKQJT98765432"
-    game = bc.new_game("rubber", deal=deal)
-    for call in "1D P P P".split():
-        game.act(call)
-    play_keeping_the_seven(game)
-    assert game.result is not None and game.result.tricks == 13
-    assert game.result.details["beer_card"] == {"won_by": "N", "bought_by": "S",
-                                                "for": "declarer"}
+    result = result_keeping_the_seven("rubber", deal, "1D P P P")
+    assert result.tricks == 13
+    assert result.details["beer_card"] == {"won_by": "N", "bought_by": "S", "for": "declarer"}
 
 
 def test_beer_card_for_the_defenders() -> None:
     # East holds every diamond and runs them against 7NT, the seven last.
     deal = "N:.AKQJT98765432.. ..AKQJT98765432. AKQJT98765432... ...AKQJT98765432"
-    game = bc.new_game("duplicate", deal=deal)
-    for call in "7NT P P P".split():
-        game.act(call)
-    play_keeping_the_seven(game)
-    assert game.result is not None and game.result.tricks == 0
-    assert game.result.details["beer_card"] == {"won_by": "E", "bought_by": "W",
-                                                "for": "defenders"}
+    result = result_keeping_the_seven("duplicate", deal, "7NT P P P")
+    assert result.tricks == 0
+    assert result.details["beer_card"] == {"won_by": "E", "bought_by": "W",
+                                           "for": "defenders"}
 
 
 def test_no_beer_card_when_the_seven_does_not_win_the_last_trick() -> None:
     deal = "N:..AKQJT98765432. .AKQJT98765432.. AKQJT98765432... ...AKQJT98765432"
     game = bc.new_game("rubber", deal=deal)
-    for call in "1D P P P".split():
-        game.act(call)
+    act_all(game, "1D P P P")
     while not game.is_over:  # the seven goes first
         legal = [str(a) for a in game.legal_actions()]
         game.act("D7" if "D7" in legal else legal[0])

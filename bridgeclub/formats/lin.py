@@ -39,6 +39,7 @@ from bridgeclub.deal import Deal, Hand
 from bridgeclub.errors import IllegalAction
 from bridgeclub.formats.pbn_sections import play_items, trump_of
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Item, PbnError, Record, Section
+from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat, Vulnerability
 
 #: LIN's dealer digits and hand order: 1 South, 2 West, 3 North, 4 East.
@@ -214,12 +215,10 @@ class _Board:
 
 
 def _winners(record: Record) -> list[tuple[Seat, int]]:
-    from bridgeclub.formats.pbn_sections import _winner
-
     _, strain = trump_of(record)
     suit = None if strain is None else strain.suit
     played = record.cards()
-    return [(_winner(played[i:i + 4], suit), i) for i in range(0, len(played) - 3, 4)]
+    return [(trick_winner(played[i:i + 4], suit), i) for i in range(0, len(played) - 3, 4)]
 
 
 def _hand(text: str) -> Hand:

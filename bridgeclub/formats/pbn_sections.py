@@ -24,6 +24,7 @@ from bridgeclub.calls import PASS, Call, Contract, Strain
 from bridgeclub.cards import Card
 from bridgeclub.errors import IllegalAction
 from bridgeclub.formats.pbn_types import Item, Record, Section
+from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat
 
 _STOP = ("*", "+", "-", "^S")
@@ -124,19 +125,8 @@ def played_cards(record: Record) -> list[tuple[Seat, Card]]:
         played.extend(trick)
         if not known:
             return played
-        leader = _winner(trick, trump)
+        leader = trick_winner(trick, trump)
     return played
-
-
-def _winner(trick: list[tuple[Seat, Card]], trump: object) -> Seat:
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit is best.suit:
-            if card.index > best.index:
-                best_seat, best = seat, card
-        elif card.suit is trump and trump is not None:
-            best_seat, best = seat, card
-    return best_seat
 
 
 def check_auction(record: Record) -> list[str]:
@@ -202,5 +192,5 @@ def play_items(first: Seat, cards: list[Card], trump: Strain | None) -> list[Ite
             row[(seat - first) % 4] = Item(str(card))
         items.extend(row)
         if len(trick) == 4:
-            leader = _winner(trick, suit)
+            leader = trick_winner(trick, suit)
     return items

@@ -26,10 +26,9 @@ from typing import Any, ClassVar
 from bridgeclub.game import JSON
 from bridgeclub.matches.base import DealMatch, DealRecord, Scored
 from bridgeclub.scoring.chicago import (
-    CHICAGO_SCORINGS,
-    SCHEMES,
     ChicagoState,
     Scheme,
+    check_chicago,
     chicago_dealer,
     chicago_vulnerability,
     duplicate_deal_score,
@@ -53,12 +52,7 @@ class ChicagoMatch(DealMatch):
     def __init__(self, scoring: str = "standard", scheme: str = "modern",
                  edition: str = "modern", deals: int = 4,
                  game_options: Mapping[str, Any] | None = None) -> None:
-        if scoring not in CHICAGO_SCORINGS:
-            raise ValueError(f"not a Chicago scoring: {scoring!r} "
-                             f"(use {', '.join(CHICAGO_SCORINGS)})")
-        if scheme not in SCHEMES:
-            raise ValueError(f"not a Chicago vulnerability scheme: {scheme!r} "
-                             "(use modern or original)")
+        checked_scheme = check_chicago(scoring, scheme)
         if isinstance(deals, bool) or not isinstance(deals, int) or deals < 4 or deals % 4:
             raise ValueError(f"a Chicago has four deals, or a multiple of four: not {deals!r}")
         if scoring == "standard" and deals != 4:
@@ -68,7 +62,7 @@ class ChicagoMatch(DealMatch):
                          "deals": deals}
         super().__init__("chicago", options, game_options)
         self.scoring = scoring
-        self.scheme: Scheme = "original" if scheme == "original" else "modern"
+        self.scheme: Scheme = checked_scheme
         self.edition: Edition = check_edition(edition)
         self.length = deals
         self.state: ChicagoState = ChicagoState()

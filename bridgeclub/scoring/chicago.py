@@ -41,6 +41,22 @@ _VULNERABILITY: dict[str, tuple[Vulnerability, ...]] = {
 LAST_HAND_PART_SCORE = 100
 
 
+def check_chicago(scoring: str, scheme: str) -> Scheme:
+    """The vulnerability scheme named, once ``scoring`` and ``scheme`` are known ones; else
+    ValueError with the choices.
+
+    >>> check_chicago("russian", "original")
+    'original'
+    """
+    if scoring not in CHICAGO_SCORINGS:
+        raise ValueError(f"not a Chicago scoring: {scoring!r} "
+                         f"(use {', '.join(CHICAGO_SCORINGS)})")
+    if scheme not in SCHEMES:
+        raise ValueError(f"not a Chicago vulnerability scheme: {scheme!r} "
+                         "(use modern or original)")
+    return "original" if scheme == "original" else "modern"
+
+
 def chicago_dealer(hand: int) -> Seat:
     """The dealer of hand ``hand`` (from 1): N, E, S, W, then again.
 

@@ -137,6 +137,30 @@ def computer_action(bot: RandomBot, game: Game, seat: Seat) -> str:
     return bot.choose({**view, "legal_actions": legal})
 
 
+def human_turn(game: Game, seat: Seat, view: dict[str, Any], prompt: str,
+               ask: Callable[[str], str], console: Console, undo: bool = False) -> bool:
+    """One prompt of the person at ``seat``, her ``view`` already drawn: ``?`` (or
+    nothing) lists the legal actions, ``q`` quits, ``undo`` (when ``undo``) takes back her
+    last action; anything else is acted, an illegal action shown with its reason and
+    changing nothing. False when she quits; EOFError from ``ask`` is the caller's."""
+    if view["turn"] != view["seat"]:
+        prompt += f" for {view['turn']}"
+    text = ask(prompt + " (? for the legal ones): ").strip()
+    if text in ("q", "quit"):
+        return False
+    if text in ("?", ""):
+        console.print("Legal: " + " ".join(view["legal_actions"]))
+        return True
+    try:
+        if undo and text == "undo":
+            console.print(f"Taken back: {game.undo(seat)}")
+        else:
+            game.act(text, seat=seat)
+    except IllegalAction as error:
+        console.print(f"[bold red]Not allowed:[/bold red] {error}")
+    return True
+
+
 def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
                      console: Console | None = None, bot_seed: int | None = None) -> Game:
     """Play ``game`` to the end with a person at ``human`` and random bots elsewhere."""
@@ -152,27 +176,13 @@ def play_in_terminal(game: Game, human: Seat, ask: Callable[[str], str] = input,
             continue
         view = game.view(human)
         draw(console, view)
-        turn = view["turn"]
-        prompt = f"Your {PROMPTS.get(game.phase, 'action')}"
-        if turn != view["seat"]:
-            prompt += f" for {turn}"
         try:
-            text = ask(prompt + " (? for the legal ones): ").strip()
+            if not human_turn(game, human, view, f"Your {PROMPTS.get(game.phase, 'action')}",
+                              ask, console, undo=True):
+                return game
         except EOFError:
             console.print("Goodbye.")
             return game
-        if text in ("q", "quit"):
-            return game
-        if text in ("?", ""):
-            console.print("Legal: " + " ".join(view["legal_actions"]))
-            continue
-        try:
-            if text == "undo":
-                console.print(f"Taken back: {game.undo(human)}")
-                continue
-            game.act(text, seat=human)
-        except IllegalAction as error:
-            console.print(f"[bold red]Not allowed:[/bold red] {error}")
     result = game.result
     assert result is not None
     final = game.view(human)

@@ -18,11 +18,10 @@ from typing import Any
 from rich.console import Console
 
 from bridgeclub.bots.random_bot import RandomBot
-from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, new_game
 from bridgeclub.match import Match, new_match
 from bridgeclub.seats import Seat
-from bridgeclub.tui.console import SUIT_SYMBOLS, hand_text
+from bridgeclub.tui.console import SUIT_SYMBOLS, hand_text, human_turn
 
 #: The variants this module plays.
 VARIANTS = ("bridge-for-two", "double-dummy-two", "buddy-bridge")
@@ -108,23 +107,12 @@ def play_deal(game: Game, humans: set[Seat], ask: Callable[[str], str], console:
             shown = actor
         view = game.view(actor)
         draw(console, view)
-        turn = view["turn"]
-        prompt = f"{NAMES[actor]}, your {game.phase}"
-        if turn != view["seat"]:
-            prompt += f" for {turn}"
         try:
-            text = ask(prompt + " (? for the legal ones): ").strip()
+            if not human_turn(game, actor, view, f"{NAMES[actor]}, your {game.phase}", ask,
+                              console):
+                return False
         except EOFError:
             return False
-        if text in ("q", "quit"):
-            return False
-        if text in ("?", ""):
-            console.print("Legal: " + " ".join(view["legal_actions"]))
-            continue
-        try:
-            game.act(text, seat=actor)
-        except IllegalAction as error:
-            console.print(f"[bold red]Not allowed:[/bold red] {error}")
     if hotseat:
         console.clear()
     console.print("The deal is over: every hand is shown.")

@@ -55,7 +55,7 @@ from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import DECK, JOKER, Card, Suit, cards_from_str
 from bridgeclub.deal import Deal, Hand, _seed_int
 from bridgeclub.game import JSON, Action, Game, Result
-from bridgeclub.play import Play, Trick
+from bridgeclub.play import Play, Trick, trick_winner
 from bridgeclub.scoring.buddy import PadLine, contract_lines, exchange_lines
 from bridgeclub.seats import Seat
 
@@ -205,15 +205,7 @@ class ExchangePlay(Play):
         plain = [(s, c) for s, c in trick.cards if not c.is_joker]
         if not plain:
             return trick.leader
-        trump = self.trumps[index]
-        best_seat, best = plain[0]
-        for seat, card in plain[1:]:
-            if card.suit is best.suit:
-                if card.index > best.index:
-                    best_seat, best = seat, card
-            elif card.suit is trump:
-                best_seat, best = seat, card
-        return best_seat
+        return trick_winner(plain, self.trumps[index])
 
     def on_trick_complete(self, trick: Trick) -> None:
         """The winner takes the turned card, the loser the next face-down one; the next

@@ -34,9 +34,8 @@ from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON
 from bridgeclub.scoring.chicago import (
-    CHICAGO_SCORINGS,
-    SCHEMES,
     ChicagoState,
+    check_chicago,
     chicago_dealer,
     chicago_vulnerability,
     duplicate_deal_score,
@@ -67,16 +66,11 @@ class ChicagoGame(ContractBridgeGame):
                  part_scores: Mapping[str, int] | None = None,
                  dealer: Seat | str | None = None,
                  vulnerability: Vulnerability | str | None = None, **kwargs: Any) -> None:
-        if scoring not in CHICAGO_SCORINGS:
-            raise ValueError(f"not a Chicago scoring: {scoring!r} "
-                             f"(use {', '.join(CHICAGO_SCORINGS)})")
-        if scheme not in SCHEMES:
-            raise ValueError(f"not a Chicago vulnerability scheme: {scheme!r} "
-                             "(use modern or original)")
+        checked_scheme = check_chicago(scoring, scheme)
         if not isinstance(hand, int) or hand < 1 or (scoring == "standard" and hand > 4):
             raise ValueError(f"a Chicago has hands 1 to 4, not {hand}")
         seat = chicago_dealer(hand)
-        vul = chicago_vulnerability(hand, "original" if scheme == "original" else "modern")
+        vul = chicago_vulnerability(hand, checked_scheme)
         given_dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
         given_vul = (Vulnerability.from_str(vulnerability) if isinstance(vulnerability, str)
                      else vulnerability)

@@ -26,9 +26,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.deal import Deal
 from bridgeclub.game import Game
-from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
+from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.scoring.ez import GAME_POINTS, ez_score
 from bridgeclub.seats import Seat
 from bridgeclub.variants.ez_bridge import EZBridgeGame
@@ -100,9 +99,7 @@ class EZMatch(Match):
     def next_game(self, deal: Any = None, seed: int | str | None = None) -> Game:
         """The next hand, with this match's dealer and first bidder."""
         self._check_running()
-        if not isinstance(deal, Deal | str | None):
-            raise ValueError("a deal is a Deal or a PBN deal string")
-        return EZBridgeGame(deal=deal, seed=seed, dealer=self.dealer,
+        return EZBridgeGame(deal=deal_argument(deal), seed=seed, dealer=self.dealer,
                             first_bidder=None if self.first_bidder is self.dealer
                             else self.first_bidder, number=self.hands + 1)
 
@@ -215,9 +212,8 @@ class EZ3Match(EZMatch):
         """The next hand: seat ``E`` of the game is whoever sits East now, and so on
         (``seating`` maps chairs to people)."""
         self._check_running()
-        if not isinstance(deal, Deal | str | None):
-            raise ValueError("a deal is a Deal or a PBN deal string")
-        return EZBridge3Game(deal=deal, seed=seed, dealer=self.dealer, number=self.hands + 1)
+        return EZBridge3Game(deal=deal_argument(deal), seed=seed, dealer=self.dealer,
+                             number=self.hands + 1)
 
     def add_game(self, game: Game) -> None:
         if not isinstance(game, EZBridge3Game):

@@ -21,14 +21,20 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.deal import Deal
 from bridgeclub.game import Game
-from bridgeclub.match import Match, ScoreSheet, SheetEntry
+from bridgeclub.match import Match, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.minibridge import minibridge_score
 from bridgeclub.seats import Seat, board_dealer, board_vulnerability
 from bridgeclub.variants.minibridge import ContractChoice, MiniBridgeGame
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
+
+
+def _tricks(tricks: int | None) -> int:
+    """The tricks declarer's side won, as typed on the score pad: 0 to 13."""
+    if tricks is None or not 0 <= tricks <= 13:
+        raise ValueError(f"tricks run from 0 to 13, not {tricks}")
+    return tricks
 
 
 class MiniBridgeSession(Match):
@@ -75,9 +81,8 @@ class MiniBridgeSession(Match):
     def next_game(self, deal: Any = None, seed: int | str | None = None) -> Game:
         """The next deal of the session, with its dealer (and number)."""
         self._check_running()
-        if not isinstance(deal, Deal | str | None):
-            raise ValueError("a deal is a Deal or a PBN deal string")
-        return MiniBridgeGame(deal=deal, seed=seed, dealer=self.dealer, number=self.played + 1)
+        return MiniBridgeGame(deal=deal_argument(deal), seed=seed, dealer=self.dealer,
+                              number=self.played + 1)
 
     def add_game(self, game: Game) -> None:
         """Score a finished deal; a redeal leaves the same dealer and counts for nothing."""
@@ -93,20 +98,22 @@ class MiniBridgeSession(Match):
 
     def record(self, contract: str, declarer: str | None = None, tricks: int | None = None,
                **details: Any) -> None:
-        """Score pad: ``record("game NT", "S", 9)``, or ``record("redeal")`` at 20-20."""
+        """Score pad: ``record("game NT", "S", 9)`` (``record("2NT", "S", 9)`` with slips),
+        or ``record("redeal")`` at 20-20 (after four passes with slips)."""
         self._check_running()
         if details:
             raise ValueError(f"unknown details: {', '.join(details)}")
         if contract.strip().lower() == "redeal":
             self._redeal()
             return
+        self._record_contract(contract, declarer, tricks)
+
+    def _record_contract(self, contract: str, declarer: str | None, tricks: int | None) -> None:
         choice = ContractChoice.from_str(contract)
         if declarer is None:
             raise ValueError("say who declared: N, E, S or W")
         seat = Seat.from_str(declarer)
-        if tricks is None or not 0 <= tricks <= 13:
-            raise ValueError(f"tricks run from 0 to 13, not {tricks}")
-        self._enter(choice, seat, tricks)
+        self._enter(choice, seat, _tricks(tricks))
 
     def _redeal(self) -> None:
         self._check_running()
@@ -135,9 +142,7 @@ class MiniBridgeOpenSession(MiniBridgeSession):
 
     def next_game(self, deal: Any = None, seed: int | str | None = None) -> Game:
         self._check_running()
-        if not isinstance(deal, Deal | str | None):
-            raise ValueError("a deal is a Deal or a PBN deal string")
-        return MiniBridgeOpenGame(deal=deal, seed=seed, board=self.played + 1)
+        return MiniBridgeOpenGame(deal=deal_argument(deal), seed=seed, board=self.played + 1)
 
     def add_game(self, game: Game) -> None:
         if not isinstance(game, MiniBridgeOpenGame):
@@ -153,23 +158,13 @@ class MiniBridgeOpenSession(MiniBridgeSession):
             return
         self._enter_contract(game.contract, result.tricks)
 
-    def record(self, contract: str, declarer: str | None = None, tricks: int | None = None,
-               **details: Any) -> None:
-        """Score pad: ``record("2NT", "S", 9)``, or ``record("redeal")`` after four passes."""
-        self._check_running()
-        if details:
-            raise ValueError(f"unknown details: {', '.join(details)}")
-        if contract.strip().lower() == "redeal":
-            self._redeal()
-            return
+    def _record_contract(self, contract: str, declarer: str | None, tricks: int | None) -> None:
         bid = Contract.from_str(contract, declarer)
         if bid.level > 7 or bid.doubled:
             raise ValueError(f"not a MiniBridge contract: {contract!r} (1C to 7NT, no doubles)")
         if bid.declarer is None:
             raise ValueError("say who declared: N, E, S or W")
-        if tricks is None or not 0 <= tricks <= 13:
-            raise ValueError(f"tricks run from 0 to 13, not {tricks}")
-        self._enter_contract(bid, tricks)
+        self._enter_contract(bid, _tricks(tricks))
 
     def _enter_contract(self, contract: Contract, tricks: int) -> None:
         self._check_running()

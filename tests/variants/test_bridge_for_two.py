@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.bridge_for_two import BridgeForTwoGame, Rack, RackPlay
-from tests.playout import card_strings, random_playout
+from tests.playout import card_strings, every_card, played_and_own, two_player_playout
 
 # A deal built so that the racks' face-down cards are a whole suit the face-up cards lack:
 # North's rack holds hearts face-down under spades, East's clubs under diamonds.
@@ -167,13 +165,11 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
     and each covered card once the card over it has been played in a complete trick), the
     cards played; everything once the deal is over."""
     assert isinstance(game, BridgeForTwoGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
+        return every_card(game)
+    known = played_and_own(game, seat)
     done: set[bc.Card] = set()
     if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
         done = {c for t in game.play.completed_tricks for _, c in t.cards}
     for dealt in game.rack_order.values():
         known |= {str(c) for c in dealt[6:]}
@@ -183,11 +179,7 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
 
 @pytest.mark.parametrize("seed", range(30))
 def test_random_deals_keep_the_invariants(seed: int) -> None:
-    rng = random.Random(seed)
-    dealer, vul = rng.choice("SW"), rng.choice(["None", "NS", "EW", "All"])
-    game = random_playout(
-        lambda: bc.new_game("bridge-for-two", seed=seed, dealer=dealer, vulnerability=vul),
-        may_know, rng, check_every=5)
+    game = two_player_playout("bridge-for-two", may_know, seed)
     assert isinstance(game, BridgeForTwoGame)
     if game.play is not None:
         assert sorted(game.play.played_cards()) == sorted(bc.DECK)

@@ -3,14 +3,12 @@ exchange, the contract phase's bidding and play, and what each player cannot see
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.buddy_bridge import BuddyBridgeGame, BuddyDeal
-from tests.playout import card_strings, random_playout
+from tests.playout import card_strings, two_player_playout
 
 S, W = bc.Seat.S, bc.Seat.W
 STOCK = ("D2 D4 S4 D3 D5 D6 D7 D8 D9 DT DJ DQ DK DA S3 S2 H7 H6 H5 H4 "
@@ -233,10 +231,7 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
 
 @pytest.mark.parametrize("seed", range(30))
 def test_random_deals_keep_the_invariants(seed: int) -> None:
-    rng = random.Random(seed)
-    dealer = rng.choice("SW")
-    game = random_playout(lambda: bc.new_game("buddy-bridge", seed=seed, dealer=dealer),
-                          may_know, rng, check_every=5)
+    game = two_player_playout("buddy-bridge", may_know, seed, vulnerability=False)
     assert isinstance(game, BuddyBridgeGame)
     played = game.exchange.played_cards()
     assert len(game.exchange.tricks) == 13 and len(played) == 26

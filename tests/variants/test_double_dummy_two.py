@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.double_dummy_two import DoubleDummyTwoGame
-from tests.playout import card_strings, random_playout
+from tests.playout import (
+    card_strings,
+    cards_of,
+    every_card,
+    played_and_own,
+    two_player_playout,
+)
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 S, W, N, E = bc.Seat.S, bc.Seat.W, bc.Seat.N, bc.Seat.E
@@ -108,26 +112,19 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """From the rules: his own hand; his dummy hand once that hand's first call has come
     round (calls go clockwise from the dealer); the cards played; all at the end."""
     assert isinstance(game, DoubleDummyTwoGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
+        return every_card(game)
     dummy = seat.partner
-    known = {str(c) for c in deal[seat]}
+    known = played_and_own(game, seat)
     steps_to_dummy = (dummy.value - game.dealer.value) % 4
     if game.play is not None or len(game.auction.calls) >= steps_to_dummy:
-        known |= {str(c) for c in deal[dummy]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
+        known |= cards_of(game, dummy)
     return known
 
 
 @pytest.mark.parametrize("seed", range(30))
 def test_random_deals_keep_the_invariants(seed: int) -> None:
-    rng = random.Random(seed)
-    dealer, vul = rng.choice("SW"), rng.choice(["None", "NS", "EW", "All"])
-    game = random_playout(
-        lambda: bc.new_game("double-dummy-two", seed=seed, dealer=dealer, vulnerability=vul),
-        may_know, rng, check_every=5)
+    game = two_player_playout("double-dummy-two", may_know, seed)
     assert isinstance(game, DoubleDummyTwoGame)
     if game.play is not None:
         assert sorted(game.play.played_cards()) == sorted(bc.DECK)

@@ -11,7 +11,7 @@ import pytest
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.ez_bridge import EZBridgeGame
-from tests.playout import random_playout
+from tests.playout import act_all, cards_of, every_card, played_and_own, random_playout
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -20,11 +20,6 @@ def ez(dealer: str = "S", **options: object) -> EZBridgeGame:
     game = bc.new_game("ez-bridge", deal=DEAL, dealer=dealer, **options)
     assert isinstance(game, EZBridgeGame)
     return game
-
-
-def bid(game: Game, calls: str) -> None:
-    for call in calls.split():
-        game.act(call)
 
 
 def test_the_bidding_details_example() -> None:
@@ -41,31 +36,31 @@ def test_the_bidding_details_example() -> None:
         game.act("7D")
     game.act("10D")                          # East
     game.act("10NT")                         # South
-    bid(game, "P P P")
+    act_all(game, "P P P")
     assert (str(game.contract), game.declarer) == ("10NT", bc.Seat.S)
 
 
 def test_no_player_may_repeat_her_own_bid() -> None:
     game = ez("S")
-    bid(game, "7S P P P")  # that ended it: South won with 7S
+    act_all(game, "7S P P P")  # that ended it: South won with 7S
     game = ez("S")
-    bid(game, "7S 8H P P")
+    act_all(game, "7S 8H P P")
     assert not game.can_act("7S") and not game.can_act("8H") and game.can_act("8S")
 
 
 def test_a_pass_does_not_forfeit_a_later_bid() -> None:
     game = ez("N")
-    bid(game, "P 7H 8D P  P 8NT P P")
+    act_all(game, "P 7H 8D P  P 8NT P P")
     assert game.phase == "auction"
-    bid(game, "9C P P P")
+    act_all(game, "9C P P P")
     assert (game.declarer, str(game.contract)) == (bc.Seat.N, "9C")
 
 
 def test_the_subsequent_bids_example() -> None:
     game = ez("N")
-    bid(game, "P 3H 8D 8C  9D 9C P P  10D P P 10C")
+    act_all(game, "P 3H 8D 8C  9D 9C P P  10D P P 10C")
     assert game.phase == "auction"
-    bid(game, "P P P")
+    act_all(game, "P P P")
     assert (game.declarer, str(game.contract), game.turn) == (bc.Seat.W, "10C", bc.Seat.N)
     rounds = game.view("E")["memory_help"]["bidding"]
     assert rounds[2] == {"N": "10D", "E": "P", "S": "P", "W": "10C"}
@@ -78,7 +73,7 @@ def test_no_doubles_and_four_passes_pass_the_deal_on() -> None:
     assert len(game.legal_actions()) == 1 + 13 * 5
     with pytest.raises(bc.IllegalAction, match="no doubles"):
         game.act("X")
-    bid(game, "P P P P")
+    act_all(game, "P P P P")
     result = game.result
     assert game.is_over and result is not None
     assert result.contract == "P" and result.score == {"NS": 0, "EW": 0}
@@ -86,7 +81,7 @@ def test_no_doubles_and_four_passes_pass_the_deal_on() -> None:
 
 def test_the_partner_chooses_privately_before_her_first_card() -> None:
     game = ez("S")
-    bid(game, "8S P P P")            # South wins; West leads
+    act_all(game, "8S P P P")            # South wins; West leads
     assert game.phase == "play" and game.turn is bc.Seat.W
     assert set(game.view("S")["hands"]) == {"S"}
     game.act("HJ")
@@ -106,7 +101,7 @@ def test_the_partner_chooses_privately_before_her_first_card() -> None:
 
 def test_a_partner_who_plays_on_keeps_her_hand_hidden() -> None:
     game = ez("S")
-    bid(game, "8S P P P")
+    act_all(game, "8S P P P")
     game.act("HJ")
     game.act("play")
     assert (game.turn, game.actor, game.dummy) == (bc.Seat.N, bc.Seat.N, None)
@@ -125,7 +120,7 @@ def test_a_partner_who_plays_on_keeps_her_hand_hidden() -> None:
 
 def test_the_memory_help_form_is_the_same_for_every_seat() -> None:
     game = ez("S")
-    bid(game, "8S P P P")
+    act_all(game, "8S P P P")
     game.act("HJ")
     game.act("dummy")
     game.act("H8")
@@ -148,15 +143,12 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """Her own hand and the cards played; the partner's hand only once she chose to be
     dummy; every card at the end."""
     assert isinstance(game, EZBridgeGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-        if game.choice is not None and str(game.choice) == "dummy":
-            assert game.declarer is not None
-            known |= {str(c) for c in deal[game.declarer.partner]}
+        return every_card(game)
+    known = played_and_own(game, seat)
+    if game.play is not None and game.choice is not None and str(game.choice) == "dummy":
+        assert game.declarer is not None
+        known |= cards_of(game, game.declarer.partner)
     return known
 
 

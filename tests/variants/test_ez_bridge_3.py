@@ -12,7 +12,7 @@ import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.seats import Seat
 from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
-from tests.playout import random_playout
+from tests.playout import act_all, cards_of, every_card, played_and_own, random_playout
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -23,30 +23,25 @@ def ez3(dealer: str = "S") -> EZBridge3Game:
     return game
 
 
-def bid(game: Game, calls: str) -> None:
-    for call in calls.split():
-        game.act(call)
-
-
 def test_dummy_is_faced_before_the_bidding_and_three_people_bid() -> None:
     game = ez3("S")
     assert game.players == (Seat.E, Seat.S, Seat.W)
     for seat in "ESW":
         assert set(game.view(seat)["hands"]) == {seat, "N"}
     assert [game.turn for _ in range(1)] == [Seat.S]
-    bid(game, "7S")
+    act_all(game, "7S")
     assert game.turn is Seat.W
-    bid(game, "P 8NT")       # West passes, East bids 8NT
+    act_all(game, "P 8NT")       # West passes, East bids 8NT
     assert game.turn is Seat.S
-    bid(game, "P")
+    act_all(game, "P")
     assert game.phase == "auction"   # West has not passed since 8NT
-    bid(game, "P")
+    act_all(game, "P")
     assert (game.phase, game.declarer, str(game.contract)) == ("play", Seat.E, "8NT")
 
 
 def test_three_passes_score_nothing() -> None:
     game = ez3("E")
-    bid(game, "P P P")
+    act_all(game, "P P P")
     result = game.result
     assert game.is_over and result is not None
     assert result.score == {"E": 0, "S": 0, "W": 0}
@@ -59,7 +54,7 @@ def test_the_dummy_neither_deals_nor_bids() -> None:
 
 def test_east_wins_east_and_south_change_chairs() -> None:
     game = ez3("S")
-    bid(game, "P P 9S P P")          # S, W pass; East bids; S, W pass
+    act_all(game, "P P 9S P P")          # S, W pass; East bids; S, W pass
     assert game.declarer is Seat.E
     assert game.view("W")["seating"] == {"N": "N", "E": "S", "S": "E", "W": "W"}
     # West, on the left of East (now South), leads; then dummy, played by East; then
@@ -74,7 +69,7 @@ def test_east_wins_east_and_south_change_chairs() -> None:
 
 def test_west_wins_west_and_south_change_chairs() -> None:
     game = ez3("S")
-    bid(game, "P 7H P P")
+    act_all(game, "P 7H P P")
     assert game.declarer is Seat.W
     assert game.view("E")["seating"] == {"N": "N", "E": "E", "S": "W", "W": "S"}
     assert game.turn is Seat.S  # South sits West now, on the Winning Bidder's left
@@ -82,7 +77,7 @@ def test_west_wins_west_and_south_change_chairs() -> None:
 
 def test_the_winning_bidder_scores_her_and_dummys_tricks() -> None:
     game = ez3("S")
-    bid(game, "7NT P P")
+    act_all(game, "7NT P P")
     assert game.declarer is Seat.S and game.turn is Seat.W
     while not game.is_over:
         game.act(str(game.legal_actions()[0]))
@@ -98,14 +93,10 @@ def test_the_winning_bidder_scores_her_and_dummys_tricks() -> None:
 def may_know(game: Game, seat: Seat) -> set[str]:
     """Her own hand, dummy's from the start (faced before the bidding), the cards played,
     and every card at the end."""
-    deal = game.deal
-    if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]} | {str(c) for c in deal[Seat.N]}
     assert isinstance(game, EZBridge3Game)
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-    return known
+    if game.is_over:
+        return every_card(game)
+    return played_and_own(game, seat) | cards_of(game, Seat.N)
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -10,7 +10,7 @@ import pytest
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.minibridge import MiniBridgeGame
-from tests.playout import random_playout
+from tests.playout import cards_of, every_card, played_and_own, random_playout
 
 EXAMPLE_ONE = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 EXAMPLE_TWO = "N:AK76.852.J872.T2 853.Q764.KQ96.Q4 Q92.AKJ3.T54.975 JT4.T9.A3.AKJ863"
@@ -137,14 +137,11 @@ def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """Her own hand and the cards played; dummy once the points are announced (seed 001:
     dummy is faced before declarer names the contract); everything when it is over."""
     assert isinstance(game, MiniBridgeGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
+        return every_card(game)
+    known = played_and_own(game, seat)
     if len(game.announced) == 4 and game.dummy is not None:
-        known |= {str(c) for c in deal[game.dummy]}
+        known |= cards_of(game, game.dummy)
     return known
 
 

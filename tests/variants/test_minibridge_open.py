@@ -13,7 +13,13 @@ from bridgeclub.game import Game
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
-from tests.playout import random_playout
+from tests.playout import (
+    act_all,
+    dummy_after_opening_lead,
+    every_card,
+    played_and_own,
+    random_playout,
+)
 
 DEAL = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
 
@@ -22,11 +28,6 @@ def open_game(board: int = 1) -> MiniBridgeOpenGame:
     game = bc.new_game("minibridge-open", deal=DEAL, board=board)
     assert isinstance(game, MiniBridgeOpenGame)
     return game
-
-
-def act(game: Game, actions: str) -> None:
-    for action in actions.split():
-        game.act(action)
 
 
 def test_each_slip_shows_points_and_suit_lengths() -> None:
@@ -38,7 +39,7 @@ def test_each_slip_shows_points_and_suit_lengths() -> None:
 def test_four_passes_redeal() -> None:
     game = open_game(board=2)
     assert game.dealer is Seat.E and game.vulnerability is bc.Vulnerability.NS
-    act(game, "P P P P")
+    act_all(game, "P P P P")
     result = game.result
     assert game.is_over and result is not None and result.contract == "redeal"
     assert result.score == {"NS": 0, "EW": 0}
@@ -46,7 +47,7 @@ def test_four_passes_redeal() -> None:
 
 def test_opener_and_overcaller_bid_with_their_partners_slips() -> None:
     game = open_game(board=1)              # North deals
-    act(game, "P open")                    # East opens
+    act_all(game, "P open")                    # East opens
     assert (game.phase, game.turn, game.opener, game.overcaller) == \
         ("auction", Seat.E, Seat.E, Seat.S)
     assert sorted(game.view("E")["slips"]) == ["E", "W"]
@@ -63,7 +64,7 @@ def test_opener_and_overcaller_bid_with_their_partners_slips() -> None:
         game.act("1D")
     with pytest.raises(bc.IllegalAction, match="no doubles"):
         game.act("X")
-    act(game, "1NT 2H 3NT")
+    act_all(game, "1NT 2H 3NT")
     assert game.turn is Seat.E
     game.act("P")
     assert (game.phase, game.declarer, str(game.contract), game.turn) == \
@@ -80,7 +81,7 @@ def test_the_opening_must_be_pass_or_open() -> None:
 
 def test_duplicate_scoring_by_deal_number() -> None:
     game = open_game(board=2)              # East deals, North-South vulnerable
-    act(game, "open 1S 2NT P")             # East opens 1S, South bids 2NT, East passes
+    act_all(game, "open 1S 2NT P")             # East opens 1S, South bids 2NT, East passes
     assert (game.declarer, game.turn) == (Seat.S, Seat.W)
     while not game.is_over:
         game.act(str(game.legal_actions()[0]))
@@ -93,15 +94,9 @@ def test_duplicate_scoring_by_deal_number() -> None:
 def may_know(game: Game, seat: Seat) -> set[str]:
     """As at duplicate: her hand, the cards played, dummy after the opening lead."""
     assert isinstance(game, MiniBridgeOpenGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-        if game.play.is_opening_lead_made and game.dummy is not None:
-            known |= {str(c) for c in deal[game.dummy]}
-    return known
+        return every_card(game)
+    return played_and_own(game, seat) | dummy_after_opening_lead(game)
 
 
 def slips_allowed(game: MiniBridgeOpenGame, seat: Seat) -> set[str]:

@@ -10,24 +10,25 @@ import pytest
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
-from tests.playout import random_playout
+from tests.playout import (
+    cards_of,
+    dummy_after_opening_lead,
+    every_card,
+    played_and_own,
+    random_playout,
+)
 
 
 def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """Her own hand, every card played, dummy once the opening lead is made, declarer's
     hand once she has claimed (Law 68C: a claimer faces her hand), all at the end."""
     assert isinstance(game, ContractBridgeGame)
-    deal = game.deal
     if game.is_over:
-        return {str(c) for s in deal for c in deal[s]}
-    known = {str(c) for c in deal[seat]}
-    if game.play is not None:
-        known |= {str(c) for c in game.play.played_cards()}
-        if game.play.is_opening_lead_made and game.dummy is not None:
-            known |= {str(c) for c in deal[game.dummy]}
-        claimed = any(str(m.action).startswith("claim") for m in game.history)
-        if claimed and game.declarer is not None:
-            known |= {str(c) for c in deal[game.declarer]}
+        return every_card(game)
+    known = played_and_own(game, seat) | dummy_after_opening_lead(game)
+    claimed = any(str(m.action).startswith("claim") for m in game.history)
+    if game.play is not None and claimed and game.declarer is not None:
+        known |= cards_of(game, game.declarer)
     return known
 
 

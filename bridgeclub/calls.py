@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from bridgeclub.cards import Suit
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 
 
 class Strain(enum.IntEnum):
@@ -260,7 +260,7 @@ class Contract:
         if not 1 <= level <= 13:
             raise ValueError(f"not a contract: {text!r} (a contract's level runs from 1 to 13)")
         who = match["declarer"] or declarer
-        seat = Seat.from_str(who) if isinstance(who, str) else who
+        seat = to_seat(who)
         return cls(level, Strain.from_str(match["strain"]), len(match["doubled"]), seat)
 
     def with_declarer(self, declarer: Seat) -> Contract:

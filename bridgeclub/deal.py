@@ -19,7 +19,7 @@ import random
 from collections.abc import Iterable, Iterator, Mapping
 
 from bridgeclub.cards import DECK, SUITS_DESCENDING, Card, Rank, Suit
-from bridgeclub.seats import SEATS, Seat
+from bridgeclub.seats import SEATS, Seat, to_seat
 
 
 class Hand:
@@ -167,7 +167,7 @@ class Deal(Mapping[Seat, Hand]):
         return cls.random(seed=f"{event_seed}/board/{board}")
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
-        seat = Seat.from_str(first) if isinstance(first, str) else first
+        seat = to_seat(first)
         parts = []
         for i in range(4):
             hand = self._hands.get(seat.after(i))

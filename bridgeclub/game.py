@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
 from bridgeclub.errors import IllegalAction, checked
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 
 JSON = dict[str, Any]
 
@@ -202,7 +202,7 @@ class Game:
             return "the deal is over"
         if not self._history:
             return "there is nothing to take back"
-        who = _as_seat(seat)
+        who = to_seat(seat)
         last = self._history[-1]
         if last.actor is not who:
             return f"the last action was {last.actor.full_name}'s, not {who.full_name}'s"
@@ -231,7 +231,7 @@ class Game:
         if self.is_over:
             raise IllegalAction("the game is over")
         if seat is not None:
-            who = _as_seat(seat)
+            who = to_seat(seat)
             if who is not self.actor:
                 actor = self.actor
                 name = actor.full_name if actor is not None else "nobody"
@@ -270,10 +270,6 @@ class Game:
     def __repr__(self) -> str:
         moves = len(self._history)
         return f"<{type(self).__name__} {self.variant} phase={self.phase} moves={moves}>"
-
-
-def _as_seat(seat: Seat | str) -> Seat:
-    return seat if isinstance(seat, Seat) else Seat.from_str(seat)
 
 
 def variant_names() -> list[str]:

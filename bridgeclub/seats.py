@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import enum
+from typing import overload
 
 
 class Seat(enum.IntEnum):
@@ -186,3 +187,20 @@ def board_vulnerability(board: int) -> Vulnerability:
     if board < 1:
         raise ValueError(f"board numbers start at 1, not {board}")
     return Vulnerability(_BOARD_VUL[(board - 1) % 16])
+
+
+@overload
+def to_seat(value: Seat | str) -> Seat: ...
+@overload
+def to_seat(value: None) -> None: ...
+@overload
+def to_seat(value: Seat | str | None) -> Seat | None: ...
+
+
+def to_seat(value: Seat | str | None) -> Seat | None:
+    """A seat given as a Seat or its name (``"S"``, ``"south"``); None stays None.
+
+    >>> to_seat("w"), to_seat(Seat.N), to_seat(None)
+    (Seat.W, Seat.N, None)
+    """
+    return Seat.from_str(value) if isinstance(value, str) else value

@@ -44,7 +44,7 @@ from bridgeclub.cards import DECK, Card, cards_from_str
 from bridgeclub.deal import Deal, _seed_int
 from bridgeclub.game import JSON
 from bridgeclub.play import Play, Trick
-from bridgeclub.seats import Seat, Vulnerability
+from bridgeclub.seats import Seat, Vulnerability, to_seat
 from bridgeclub.variants.goren_two import GorenTwoPlayerGame
 
 #: The two racks: North is South's, East is West's.
@@ -174,7 +174,7 @@ class BridgeForTwoGame(GorenTwoPlayerGame):
         """Deal from ``pack`` (52 cards in the order dealt), or from ``deal`` with the racks'
         cards in dealt order in ``racks`` (``{"N": "C2 ...", "E": ...}``; shuffled by
         ``seed`` when absent), or shuffle a pack by ``seed``."""
-        first = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        first = to_seat(dealer)
         if first is None:
             first = Seat.S
         rng = random.Random(_seed_int(seed) if seed is not None else

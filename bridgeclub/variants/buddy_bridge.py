@@ -57,7 +57,7 @@ from bridgeclub.deal import Deal, Hand, _seed_int
 from bridgeclub.game import JSON, Action, Game, Result
 from bridgeclub.play import Play, Trick, trick_winner
 from bridgeclub.scoring.buddy import PadLine, contract_lines, exchange_lines
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 
 #: The two players' seats.
 PLAYERS: tuple[Seat, Seat] = (Seat.S, Seat.W)
@@ -266,7 +266,7 @@ class BuddyBridgeGame(Game):
 
     def __init__(self, deal: BuddyDeal | str | None = None, seed: int | str | None = None,
                  dealer: Seat | str | None = None, **options: Any) -> None:
-        seat = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        seat = to_seat(dealer)
         if seat is None:
             seat = Seat.S
         if seat not in PLAYERS:
@@ -472,7 +472,7 @@ class BuddyBridgeGame(Game):
 
     def view(self, seat: Seat | str) -> JSON:
         """What a player may know now, JSON-ready."""
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         actor = self.actor
         faced = self.exchange.faced
         auction, play, result = self.auction, self.play, self.result

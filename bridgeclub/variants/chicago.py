@@ -45,7 +45,7 @@ from bridgeclub.scoring.chicago import (
 )
 from bridgeclub.scoring.contract import Edition
 from bridgeclub.scoring.rubber import LineScore
-from bridgeclub.seats import Seat, Side, Vulnerability
+from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.rubber import check_edition, deal_honours
 
@@ -71,7 +71,7 @@ class ChicagoGame(ContractBridgeGame):
             raise ValueError(f"a Chicago has hands 1 to 4, not {hand}")
         seat = chicago_dealer(hand)
         vul = chicago_vulnerability(hand, checked_scheme)
-        given_dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        given_dealer = to_seat(dealer)
         given_vul = (Vulnerability.from_str(vulnerability) if isinstance(vulnerability, str)
                      else vulnerability)
         if given_dealer not in (None, seat) or given_vul not in (None, vul):

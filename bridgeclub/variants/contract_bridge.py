@@ -29,7 +29,7 @@ from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action, Game, Result
 from bridgeclub.play import Play
-from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability, to_seat
 
 
 def _deal_from(deal: Deal | str | None, seed: int | str | None) -> Deal:
@@ -62,7 +62,7 @@ class ContractBridgeGame(Game):
         if board is not None and board < 1:
             raise ValueError(f"board numbers start at 1, not {board}")
         number = board if board is not None else (1 if self.uses_boards else None)
-        seat = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        seat = to_seat(dealer)
         if seat is None:
             seat = board_dealer(number) if number is not None else Seat.N
         vul = (Vulnerability.from_str(vulnerability) if isinstance(vulnerability, str)
@@ -232,7 +232,7 @@ class ContractBridgeGame(Game):
 
     def view(self, seat: Seat | str) -> JSON:
         """What ``seat`` may know now, JSON-ready, every card as its string."""
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         actor = self.actor
         contract = self.contract
         play = self.play

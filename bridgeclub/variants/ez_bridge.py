@@ -43,7 +43,7 @@ from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action
 from bridgeclub.scoring.ez import ez_score
-from bridgeclub.seats import Seat, Side, Vulnerability
+from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 from bridgeclub.variants.ez_advice import opening_hint
 
@@ -235,7 +235,7 @@ class EZBridgeGame(ContractBridgeGame):
                                 results=None if result is None else result.to_dict())
 
     def view(self, seat: Seat | str) -> JSON:
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         view = super().view(who)
         del view["vulnerability"], view["board"]
         view["number"] = self.number

@@ -38,7 +38,7 @@ from bridgeclub.auction import Auction
 from bridgeclub.calls import Contract
 from bridgeclub.game import JSON, Result
 from bridgeclub.scoring.ez import ez_score
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.ez_bridge import EZAuction, EZBridgeGame
 
 DUMMY = Seat.N
@@ -114,7 +114,7 @@ class EZBridge3Game(EZBridgeGame):
         return {"N": "Dummy"}
 
     def view(self, seat: Seat | str) -> JSON:
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         view = super().view(who)
         view["seating"] = {str(chair): str(person) for chair, person in self.seating.items()}
         view["tricks_won"] = {} if self.play is None else \

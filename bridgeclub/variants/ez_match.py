@@ -29,7 +29,7 @@ from bridgeclub.calls import Contract
 from bridgeclub.game import Game
 from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.scoring.ez import GAME_POINTS, ez_score
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.ez_bridge import EZBridgeGame
 from bridgeclub.variants.ez_bridge_3 import PERSONS, EZBridge3Game, seating_after_swap
 
@@ -43,7 +43,7 @@ class EZMatch(Match):
 
     def __init__(self, dealer: Seat | str = Seat.N, fixed_dealer: bool = False,
                  target: int = GAME_POINTS) -> None:
-        self.dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        self.dealer = to_seat(dealer)
         self.first_bidder = self.dealer
         self.fixed_dealer = fixed_dealer
         self.target = target

@@ -35,7 +35,7 @@ from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Result
 from bridgeclub.scoring.contract import Edition
 from bridgeclub.scoring.rubber import deal_entries, honours
-from bridgeclub.seats import Seat, Side, Vulnerability
+from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 
 #: The person who plays each hand: South plays South and North, West plays West and East.
@@ -54,7 +54,7 @@ class GorenTwoPlayerGame(ContractBridgeGame):
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
                  dealer: Seat | str | None = None,
                  vulnerability: Vulnerability | str | None = None, **options: Any) -> None:
-        seat = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        seat = to_seat(dealer)
         if seat is None:
             seat = self.players[0]
         if seat not in self.players:

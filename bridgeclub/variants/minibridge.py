@@ -40,7 +40,7 @@ from bridgeclub.cards import SUITS_DESCENDING, Card
 from bridgeclub.deal import Deal, Hand
 from bridgeclub.game import JSON, Action, Result
 from bridgeclub.scoring.minibridge import KINDS, Kind, minibridge_contract, minibridge_score
-from bridgeclub.seats import Seat, Side, Vulnerability
+from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 
 STRAINS_SHOWN = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
@@ -294,7 +294,7 @@ class MiniBridgeGame(ContractBridgeGame):
         return [{str(s): str(self.points[s]) for s in self.announced}] if self.announced else []
 
     def view(self, seat: Seat | str) -> JSON:
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         view = super().view(who)
         del view["auction"], view["vulnerability"], view["board"]
         view["number"] = self.number

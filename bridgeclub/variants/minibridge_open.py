@@ -37,7 +37,7 @@ from bridgeclub.calls import PASS, Call
 from bridgeclub.cards import SUITS_DESCENDING
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action, Result
-from bridgeclub.seats import Seat
+from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.duplicate import DuplicateGame
 
 
@@ -176,7 +176,7 @@ class MiniBridgeOpenGame(DuplicateGame):
         return rows + self.auction.rounds() if self.openings else []
 
     def view(self, seat: Seat | str) -> JSON:
-        who = seat if isinstance(seat, Seat) else Seat.from_str(seat)
+        who = to_seat(seat)
         view = super().view(who)
         view["openings"] = [{"seat": str(s), "call": "open" if s is self.opener else "P"}
                             for s in self.openings]

@@ -25,7 +25,7 @@ from bridgeclub.game import Game
 from bridgeclub.match import Match, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.minibridge import minibridge_score
-from bridgeclub.seats import Seat, board_dealer, board_vulnerability
+from bridgeclub.seats import Seat, board_dealer, board_vulnerability, to_seat
 from bridgeclub.variants.minibridge import ContractChoice, MiniBridgeGame
 from bridgeclub.variants.minibridge_open import MiniBridgeOpenGame
 
@@ -46,7 +46,7 @@ class MiniBridgeSession(Match):
         if deals < 1:
             raise ValueError(f"a session has at least one deal, not {deals}")
         self.deals = deals
-        self.dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+        self.dealer = to_seat(dealer)
         self.played = 0
         self.redeals = 0
         self.ended = False

@@ -6,7 +6,7 @@ legal action until the deal is over. Prints deals per second and player actions 
 second for both, and the ratio (target: bridgeclub at least 0.25 of OpenSpiel's actions
 per second).
 
-    python3 bench/engine.py [--deals 2000] [--seconds 5]
+    python3 bench/engine.py [--deals 2000] [--seconds 5] [--all-variants]
 """
 
 from __future__ import annotations
@@ -26,6 +26,19 @@ import bridgeclub as bc
 def bridgeclub_deal(rng: random.Random) -> int:
     """Play one random deal through the Game API; return the player actions taken."""
     game = bc.new_game("duplicate", board=rng.randint(1, 16), seed=rng.getrandbits(32))
+    return play_out(game, rng)
+
+
+def variant_runner(variant: str) -> Callable[[random.Random], int]:
+    """One random deal of ``variant`` through the Game API."""
+
+    def run(rng: random.Random) -> int:
+        return play_out(bc.new_game(variant, seed=rng.getrandbits(32)), rng)
+
+    return run
+
+
+def play_out(game: bc.Game, rng: random.Random) -> int:
     actions = 0
     choice = rng.choice
     while not game.is_over:
@@ -76,6 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--all-variants", action="store_true",
+                        help="also print every variant's random deals per second")
     args = parser.parse_args(argv)
     ours = measure(bridgeclub_deal, args.deals, args.seconds)
     print(f"bridgeclub duplicate: {ours[0]:10.1f} deals/s {ours[1]:12.0f} actions/s")
@@ -87,6 +102,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"OpenSpiel bridge:     {theirs[0]:10.1f} deals/s {theirs[1]:12.0f} actions/s")
     print(f"ratio (bridgeclub / OpenSpiel actions per second): {ours[1] / theirs[1]:.2f}"
           f"  (target 0.25)")
+    if args.all_variants:
+        for variant in bc.variant_names():
+            deals, actions = measure(variant_runner(variant), args.deals, args.seconds / 4)
+            print(f"{variant:18} {deals:10.1f} deals/s {actions:12.0f} actions/s")
 
 
 if __name__ == "__main__":

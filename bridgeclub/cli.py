@@ -14,6 +14,7 @@ import typer
 from bridgeclub.calls import Contract
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
+from bridgeclub.match import Match, new_match
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side, Vulnerability
 
@@ -74,8 +75,33 @@ def score(
                    f"NS {ns:+d}, EW {-ns:+d}")
 
 
-#: The games ``play`` plays as a whole match (a rubber, a Chicago) rather than one deal.
-MATCH_GAMES = ("rubber", "chicago")
+#: The games ``play`` plays as a whole match (a rubber, a Chicago, a MiniBridge session,
+#: an EZ-Bridge match) rather than one deal; the score pad keeps the same matches.
+MATCH_GAMES = ("rubber", "chicago", "minibridge", "minibridge-open", "ez-bridge", "ez-bridge-3")
+#: The matches whose deals take claims and undo at the terminal, and take the options
+#: --scoring, --scheme and --edition.
+CONTRACT_MATCHES = ("rubber", "chicago")
+#: The MiniBridge sessions, which take --deals.
+SESSIONS = ("minibridge", "minibridge-open")
+
+
+def _new_match(kind: str, options: dict[str, object], deals: int | None,
+               game_options: dict[str, object] | None = None) -> Match:
+    """The match ``kind`` with the options the command line gave; a misplaced option is a
+    usage problem."""
+    chosen = dict(options)
+    if kind not in CONTRACT_MATCHES and chosen:
+        raise UsageProblem(f"--{next(iter(chosen))} is for {' and '.join(CONTRACT_MATCHES)}")
+    if deals is not None:
+        if kind not in SESSIONS:
+            raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)}")
+        chosen["deals"] = deals
+    if kind in CONTRACT_MATCHES and game_options:
+        chosen["game_options"] = game_options
+    try:
+        return new_match(kind, **chosen)
+    except (TypeError, ValueError) as error:
+        raise UsageProblem(str(error)) from None
 
 
 def _match_options(scoring: str | None, scheme: str | None, edition: str | None
@@ -94,6 +120,8 @@ ChicagoScheme = Annotated[str | None, typer.Option(
     help="Chicago vulnerability: modern or original.")]
 ScoringEdition = Annotated[str | None, typer.Option(
     help="Scoring edition: modern or goren.")]
+Deals = Annotated[int | None, typer.Option(
+    help="MiniBridge: the number of deals in the session (default 8).")]
 
 
 @app.command()
@@ -111,9 +139,11 @@ def play(
     hotseat: Annotated[bool, typer.Option(
         help="Games for two: two people at one screen, hands hidden between turns.")
                        ] = False,
+    deals: Deals = None,
 ) -> None:
-    """Play a deal in the terminal against the computer; rubber and chicago play a whole
-    match, the score sheet shown after each deal."""
+    """Play a deal in the terminal against the computer; rubber, chicago, minibridge,
+    minibridge-open, ez-bridge and ez-bridge-3 play a whole match or session, the score
+    shown after each deal."""
     from bridgeclub.tui.console import play_in_terminal
 
     try:
@@ -132,16 +162,18 @@ def play(
     if hotseat:
         raise UsageProblem(f"--hotseat is for the games for two: {', '.join(fortwo.VARIANTS)}")
     if variant in MATCH_GAMES:
-        from bridgeclub.match import new_match
         from bridgeclub.tui.match_play import play_match_in_terminal
 
-        chosen = _match_options(scoring, scheme, edition)
-        try:
-            match = new_match(variant, game_options={"claims": True, "undo": True}, **chosen)
-        except (TypeError, ValueError) as error:
-            raise UsageProblem(str(error)) from None
+        match = _new_match(variant, _match_options(scoring, scheme, edition), deals,
+                           {"claims": True, "undo": True})
+        players = new_game(variant, seed=0).players
+        if human not in players:
+            raise UsageProblem(f"in {variant} the players sit "
+                               f"{', '.join(str(s) for s in players)}, not {human}")
         play_match_in_terminal(match, human, seed=seed)
         return
+    if deals is not None:
+        raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)}")
     options: dict[str, Any] = {"seed": seed}
     if board is not None:
         options["board"] = board
@@ -159,32 +191,35 @@ def play(
 
 @app.command()
 def scorepad(
-    kind: Annotated[str, typer.Argument(help="rubber or chicago")],
+    kind: Annotated[str, typer.Argument(
+        help="rubber, chicago, minibridge, minibridge-open, ez-bridge or ez-bridge-3")],
     scoring: ChicagoScoring = None,
     scheme: ChicagoScheme = None,
     edition: ScoringEdition = None,
+    deals: Deals = None,
     we: Annotated[str, typer.Option(help="Your side, headed WE on the sheet: NS or EW.")
                   ] = "NS",
     save: Annotated[str | None, typer.Option(
         help="Keep the match in this JSON file (and carry on with it if it exists).")
                     ] = None,
 ) -> None:
-    """Score a rubber or a Chicago played with real cards: type each deal's result
-    (4SX S 10, P, end) and see the score sheet."""
+    """Score a match played with real cards: type each deal's result (4SX S 10, game NT S 9,
+    8H N 11, P, end) and see the score sheet."""
     from pathlib import Path
 
-    from bridgeclub.match import new_match
     from bridgeclub.tui.scorepad import load_match, run_scorepad
 
     if kind not in MATCH_GAMES:
-        raise UsageProblem(f"the score pad keeps {' or '.join(MATCH_GAMES)}, not {kind!r}")
+        raise UsageProblem(f"the score pad keeps {', '.join(MATCH_GAMES)}, not {kind!r}")
+    if save is not None and kind not in CONTRACT_MATCHES:
+        raise UsageProblem(f"--save keeps {' and '.join(CONTRACT_MATCHES)} only")
     try:
         side = str(Side.from_str(we))
         path = Path(save) if save is not None else None
         if path is not None and path.exists():
             match = load_match(path)
         else:
-            match = new_match(kind, **_match_options(scoring, scheme, edition))
+            match = _new_match(kind, _match_options(scoring, scheme, edition), deals)
     except (TypeError, ValueError) as error:
         raise UsageProblem(str(error)) from None
     run_scorepad(match, we=side, save=path)

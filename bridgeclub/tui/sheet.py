@@ -23,12 +23,16 @@ no line (duplicate or Russian scoring) is drawn as one row per score.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from string import ascii_lowercase
 
-from bridgeclub.match import ScoreSheet, SheetEntry
+from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
+from bridgeclub.scoring.ez import quarters_text
+from bridgeclub.variants.ez_match import EZMatch
+from bridgeclub.variants.minibridge_session import MiniBridgeSession
 
 WIDTH = 12
-RULE = "-" * (WIDTH + 1) + "+" + "-" * WIDTH
 
 
 def deal_letter(number: int) -> str:
@@ -49,43 +53,69 @@ def deal_letter(number: int) -> str:
 def _cell(entry: SheetEntry | None) -> str:
     if entry is None:
         return ""
-    return f"{entry.points} ({deal_letter(entry.deal)})"
+    return f"{points_text(entry.points)} ({deal_letter(entry.deal)})"
 
 
-def _row(left: str, right: str) -> str:
-    return f"{left:>{WIDTH}} | {right:>{WIDTH - 2}}".rstrip()
+def points_text(points: Points) -> str:
+    """Points as a player writes them, exact: EZ-Bridge's quarters as ``8 3/4``.
+
+    >>> points_text(390), points_text(Fraction(35, 4)), points_text(Fraction(-4))
+    ('390', '8 3/4', '-4')
+    """
+    return quarters_text(points) if isinstance(points, Fraction) else str(points)
 
 
-def _headings(sheet: ScoreSheet, we: str | None) -> tuple[str, str, str, str]:
-    """The two columns in order and their headings."""
-    first, second = sheet.columns[0], sheet.columns[1]
-    if we is not None and we in sheet.columns:
-        first = we
-        second = next(c for c in sheet.columns if c != we)
-        return first, second, "WE", "THEY"
-    return first, second, first, second
+def _row(left: str, right: str, *more: str) -> str:
+    return " | ".join([f"{left:>{WIDTH}}", *(f"{c:>{WIDTH - 2}}" for c in (right, *more))]
+                      ).rstrip()
+
+
+def _rule(columns: int) -> str:
+    return "-" * (WIDTH + 1) + ("+" + "-" * WIDTH) * (columns - 1)
+
+
+def _headings(sheet: ScoreSheet, we: str | None) -> tuple[list[str], list[str]]:
+    """The columns in order and their headings: WE and THEY when ``we`` is one of two."""
+    columns = list(sheet.columns)
+    if we is not None and we in columns and len(columns) == 2:
+        other = next(c for c in columns if c != we)
+        return [we, other], ["WE", "THEY"]
+    return columns, columns
 
 
 def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
-    """The sheet as lines of text; ``we`` names the column headed WE (the other THEY)."""
-    if len(sheet.columns) != 2:
-        raise ValueError("the sheet drawing knows two columns")
-    left, right, left_title, right_title = _headings(sheet, we)
-    lines = [_row(left_title, right_title)]
+    """The sheet as lines of text; ``we`` names the column headed WE (the other THEY).
+    A sheet of more than two columns (3-Person EZ-Bridge's people) has no line.
+
+    >>> sheet = ScoreSheet(("Ann", "Bob", "Cy"))
+    >>> sheet.add(SheetEntry(1, "Bob", Fraction(35, 4)))
+    >>> print(sheet_text(sheet))
+             Ann |        Bob |         Cy
+                 |  8 3/4 (a) |
+    -------------+------------+------------
+           TOTAL |
+               0 |      8 3/4 |          0
+    """
+    if len(sheet.columns) < 2:
+        raise ValueError("the sheet drawing knows two columns or more")
+    columns, titles = _headings(sheet, we)
+    lines = [_row(*titles)]
     has_line = any(e.line in ("above", "below") for e in sheet.entries)
     if has_line:
-        lines.extend(_above_and_below(sheet, left, right))
+        if len(columns) != 2:
+            raise ValueError("a sheet with a line has two columns")
+        lines.extend(_above_and_below(sheet, columns[0], columns[1]))
     else:
         for number in sorted({e.deal for e in sheet.entries}, key=lambda n: n or 10**9):
             cells = {c: [e for e in sheet.entries if e.deal == number and e.column == c]
-                     for c in (left, right)}
-            for row in range(max(len(cells[left]), len(cells[right]))):
+                     for c in columns}
+            for row in range(max(len(cells[c]) for c in columns)):
                 lines.append(_row(*[_cell(cells[c][row]) if row < len(cells[c]) else ""
-                                    for c in (left, right)]))
-        lines.append(RULE)
+                                    for c in columns]))
+        lines.append(_rule(len(columns)))
     totals = sheet.totals()
     lines.append(_row("TOTAL", ""))
-    lines.append(_row(str(totals[left]), str(totals[right])))
+    lines.append(_row(*[points_text(totals[c]) for c in columns]))
     for number, note in sorted(sheet.notes.items()):
         lines.append(f"({deal_letter(number)}) {note}")
     if any(e.deal == 0 for e in sheet.entries):
@@ -115,6 +145,45 @@ def _above_and_below(sheet: ScoreSheet, left: str, right: str) -> list[str]:
             lines.append(_row(*cells))
         ruled = index < len(sheet.games_ended_after)
         if ruled or index == len(ends) - 1:
-            lines.append(RULE)
+            lines.append(_rule(2))
         start = end
     return lines
+
+
+def standing_text(match: Match) -> str:
+    """Where a match stands beyond its sheet: an EZ-Bridge match's Game, Games and Sets
+    (seed 000, "Winning the game, set, match"), a MiniBridge session's deals played; empty
+    for a rubber or a Chicago, whose sheet says it all.
+
+    >>> from bridgeclub.match import new_match
+    >>> pad = new_match("ez-bridge")
+    >>> pad.record("8H", "N", 11)
+    >>> standing_text(pad)
+    'This game: NS 8 3/4, EW 0. Games: NS 0, EW 0. Sets: NS 0, EW 0.'
+    >>> session = new_match("minibridge", deals=4)
+    >>> session.record("redeal")
+    >>> standing_text(session)
+    'Deals played: 0 of 4 (1 redealt).'
+    """
+    if isinstance(match, EZMatch):
+        return (f"This game: {_by_column(match.game_score)}. "
+                f"Games: {_by_column(match.games_won)}. Sets: {_by_column(match.sets_won)}.")
+    if isinstance(match, MiniBridgeSession):
+        redealt = f" ({match.redeals} redealt)" if match.redeals else ""
+        return f"Deals played: {match.played} of {match.deals}{redealt}."
+    return ""
+
+
+def totals_text(match: Match) -> str:
+    """The match's totals, exact: ``NS 8 3/4, EW -4``."""
+    return _by_column(match.totals)
+
+
+def match_text(match: Match, we: str | None = None) -> str:
+    """The sheet, then where the match stands: what is shown after each deal."""
+    return "\n".join(part for part in (sheet_text(match.sheet, we), standing_text(match))
+                     if part)
+
+
+def _by_column(values: Mapping[str, Points]) -> str:
+    return ", ".join(f"{column} {points_text(points)}" for column, points in values.items())

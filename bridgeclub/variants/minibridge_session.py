@@ -41,6 +41,8 @@ class MiniBridgeSession(Match):
     """A MiniBridge session of ``deals`` deals, North-South against East-West."""
 
     kind: ClassVar[str] = "minibridge"
+    #: What the score pad's ``record`` takes for a deal redealt (20-20).
+    redeal_words: ClassVar[tuple[str, ...]] = ("redeal",)
 
     def __init__(self, deals: int = 8, dealer: Seat | str = Seat.N) -> None:
         if deals < 1:
@@ -103,7 +105,7 @@ class MiniBridgeSession(Match):
         self._check_running()
         if details:
             raise ValueError(f"unknown details: {', '.join(details)}")
-        if contract.strip().lower() == "redeal":
+        if contract.strip().lower() in self.redeal_words:
             self._redeal()
             return
         self._record_contract(contract, declarer, tricks)
@@ -136,6 +138,8 @@ class MiniBridgeOpenSession(MiniBridgeSession):
     """A session of MiniBridge with slips: deal ``n`` is board ``n``; duplicate scores."""
 
     kind: ClassVar[str] = "minibridge-open"
+    #: Four passes redeal: ``record("P")``.
+    redeal_words: ClassVar[tuple[str, ...]] = ("redeal", "p", "pass")
 
     def __init__(self, deals: int = 8) -> None:
         super().__init__(deals, board_dealer(1))

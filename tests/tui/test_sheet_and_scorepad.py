@@ -61,7 +61,7 @@ def test_chicago_and_russian_sheets() -> None:
 
 
 def test_scorepad_lines() -> None:
-    assert parse_result("3H E 10 hcp EW 24") == (("3H", "E", "10"), {"hcp": {"EW": 24}})
+    assert parse_result("3H E 10 hcp EW 24") == (("3H", "E", 10), {"hcp": {"EW": 24}})
     with pytest.raises(ValueError, match="unknown word"):
         parse_result("3H E 10 bonus NS 100")
 

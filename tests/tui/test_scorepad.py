@@ -1,0 +1,123 @@
+"""The score pad of the teaching and family games (``bridgeclub scorepad minibridge``,
+``minibridge-open``, ``ez-bridge``, ``ez-bridge-3``): exact totals, redeals, undo, and bad
+lines that change nothing."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+import pytest
+
+import bridgeclub as bc
+from bridgeclub.cli import main
+from bridgeclub.match import Match
+from bridgeclub.tui.scorepad import run_scorepad
+
+
+def pad(kind: str, lines: list[str], **options: object) -> tuple[Match, list[str]]:
+    answers = iter(lines)
+    shown: list[str] = []
+    match = run_scorepad(bc.new_match(kind, **options), lambda prompt: next(answers),
+                         shown.append)
+    return match, shown
+
+
+def state(match: Match) -> tuple[object, ...]:
+    return (match.sheet.to_dict(), match.is_over, getattr(match, "dealer", None),
+            getattr(match, "played", None), getattr(match, "hands", None),
+            getattr(match, "redeals", None), dict(getattr(match, "seating", {})))
+
+
+def test_a_minibridge_session_with_a_redeal() -> None:
+    match, shown = pad("minibridge", ["game NT S 9", "redeal", "part H W 8", "quit"],
+                       deals=3)
+    assert match.totals["NS"] == 400 and match.totals["EW"] > 0
+    assert match.played == 2 and match.redeals == 1  # type: ignore[attr-defined]
+    assert shown[-1].splitlines()[-2].split() == [str(v) for v in
+                                                  (match.totals["NS"], "|",
+                                                   match.totals["EW"])]
+
+
+def test_a_session_ends_after_its_deals_and_names_the_winner() -> None:
+    match, shown = pad("minibridge-open", ["2NT S 9", "P", "4S E 9"], deals=2)
+    assert match.is_over and match.redeals == 1  # type: ignore[attr-defined]
+    # Board 1: 2NT by S making 9, not vulnerable, 150; board 2 (NS vulnerable): 4S by E
+    # one down, 50 to NS.
+    assert match.totals == {"NS": 200, "EW": -200}
+    assert shown[-1] == "The match is over. NS win by 400."
+
+
+def test_ez_quarters_are_shown_exactly() -> None:
+    match, shown = pad("ez-bridge", ["8H N 11", "10C W 9", "quit"])
+    assert match.totals == {"NS": Fraction(35, 4), "EW": Fraction(-4)}
+    assert "8 3/4 (a)" in shown[-1] and "This game: NS 8 3/4, EW -4." in shown[-1]
+    assert shown[-1].splitlines()[-2].split() == ["8", "3/4", "|", "-4"]
+
+
+def test_an_ez_match_played_to_its_end() -> None:
+    # 39 points win a game in three hands, three games a set, two sets the match.
+    match, shown = pad("ez-bridge", ["13NT N 13"] * 3 * 3 * 2)
+    assert match.is_over and match.winner == "NS"  # type: ignore[attr-defined]
+    assert match.sets_won == {"NS": 2, "EW": 0}  # type: ignore[attr-defined]
+    assert shown[-1] == "The match is over. NS won the match. Points: NS 234, EW 0."
+
+
+def test_three_person_ez_scores_the_people() -> None:
+    match, shown = pad("ez-bridge-3", ["8H S 11", "7NT E 13", "quit"],
+                       people=("Ann", "Bob", "Cy"))
+    # Bob (South) wins 8 3/4; then Ann, East, wins 8 1/2.
+    assert match.totals == {"Ann": Fraction(17, 2), "Bob": Fraction(35, 4), "Cy": 0}
+    assert "Ann |        Bob |         Cy" in shown[-1]
+
+
+@pytest.mark.parametrize(("kind", "good", "bad", "reason"), [
+    ("minibridge", "game NT S 9", "game NT S", "write contract, declarer and tricks"),
+    ("minibridge", "game NT S 9", "4S S 10", "not a MiniBridge contract"),
+    ("minibridge", "game NT S 9", "game NT S 14", "tricks run from 0 to 13"),
+    ("minibridge-open", "2NT S 9", "2NTX S 9", "no doubles"),
+    ("minibridge-open", "2NT S 9", "8S S 9", "not a MiniBridge contract"),
+    ("ez-bridge", "8H N 11", "8H N eleven", "tricks are a number"),
+    ("ez-bridge", "8H N 11", "8HX N 11", "no doubles in EZ-Bridge"),
+    ("ez-bridge-3", "8H S 11", "8H N 11", "the dummy (North) does not bid"),
+    ("ez-bridge-3", "8H S 11", "game NT S 9", "not a contract"),
+])
+def test_a_bad_line_changes_nothing(kind: str, good: str, bad: str, reason: str) -> None:
+    before, _ = pad(kind, [good, "quit"])
+    after, shown = pad(kind, [good, bad, "quit"])
+    assert state(after) == state(before)
+    problems = [line for line in shown if line.startswith("Not scored")]
+    assert len(problems) == 1 and reason in problems[0]
+
+
+@pytest.mark.parametrize(("kind", "lines"), [
+    ("minibridge", ["game NT S 9", "redeal"]),
+    ("ez-bridge", ["8H N 11", "10C W 9"]),
+    ("ez-bridge-3", ["8H S 11", "7NT E 13"]),
+])
+def test_undo_takes_back_the_last_line(kind: str, lines: list[str]) -> None:
+    before, _ = pad(kind, [lines[0], "quit"])
+    after, shown = pad(kind, [*lines, "undo", "quit"])
+    assert state(after) == state(before)
+    assert f"Taken back: {lines[1]}" in shown
+    _, shown = pad(kind, ["undo", "quit"])
+    assert "Not scored: there is nothing to take back" in shown
+
+
+def test_the_command_keeps_an_ez_score(monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("8H N 11\nnonsense\n"))
+    assert main(["scorepad", "ez-bridge"]) == 0
+    out = capsys.readouterr().out
+    assert "8 3/4 (a)" in out and out.count("Not scored") == 1
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["scorepad", "whist"], "the score pad keeps rubber, chicago, minibridge"),
+    (["scorepad", "ez-bridge", "--deals", "3"], "--deals is for minibridge"),
+    (["scorepad", "minibridge", "--save", "x.json"], "--save keeps rubber and chicago"),
+])
+def test_the_command_refuses_what_does_not_fit(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    assert message in capsys.readouterr().err

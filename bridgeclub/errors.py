@@ -40,3 +40,8 @@ def checked(value: T | str, parse: Callable[[str], T], why_illegal: Callable[[T]
     if reason is not None:
         raise IllegalAction(reason)
     return value
+
+
+class StaleVersion(IllegalAction):
+    """An action sent for a game that has moved on since the sender looked: the sender's
+    ``version`` is not the game's. A repeated or late click is refused, never taken twice."""

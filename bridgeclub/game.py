@@ -25,11 +25,14 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
-from bridgeclub.errors import IllegalAction, checked
-from bridgeclub.seats import Seat, to_seat
+from bridgeclub.errors import IllegalAction, StaleVersion, checked
+from bridgeclub.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgeclub.views import ContractView, EventView
 
 JSON = dict[str, Any]
 
@@ -42,20 +45,25 @@ class Action(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """The record of one accepted action: what was done, for which seat, by whom."""
+    """The record of one accepted action: what was done, for which seat, by whom, and
+    (for a call) what the caller said it means: ``alert`` and ``explanation``, which every
+    seat may read, as at a real table."""
 
     number: int
     phase: str
     seat: Seat
     actor: Seat
     action: Action
+    explanation: str = ""
+    alert: bool = False
 
     def __str__(self) -> str:
         return str(self.action)
 
     def to_dict(self) -> JSON:
         return {"number": self.number, "phase": self.phase, "seat": str(self.seat),
-                "actor": str(self.actor), "action": str(self.action)}
+                "actor": str(self.actor), "action": str(self.action),
+                "explanation": self.explanation, "alert": self.alert}
 
 
 @dataclass(frozen=True)
@@ -98,9 +106,9 @@ class Game:
     """Base of every variant: the shared API and its bookkeeping.
 
     A subclass sets ``variant`` and implements ``phase``, ``turn``, ``actor``,
-    ``legal_actions``, ``parse_action``, ``why_illegal``, ``apply``, ``view``, ``is_over``
-    and ``result``. ``act`` checks, applies and records; it never changes the game when it
-    raises.
+    ``legal_actions``, ``parse_action``, ``why_illegal``, ``apply``, ``seat_view``,
+    ``is_over`` and ``result``. ``act`` checks, applies and records; it never changes the
+    game when it raises.
     """
 
     variant: ClassVar[str] = ""
@@ -147,9 +155,6 @@ class Game:
         """Apply an action already known to be legal."""
         raise NotImplementedError
 
-    def view(self, seat: Seat | str) -> JSON:
-        raise NotImplementedError
-
     @property
     def is_over(self) -> bool:
         raise NotImplementedError
@@ -168,6 +173,12 @@ class Game:
     def history(self) -> tuple[Move, ...]:
         return tuple(self._history)
 
+    @property
+    def version(self) -> int:
+        """The number of actions accepted so far; ``act(..., version=N)`` is refused unless
+        N is this number, so a repeated or stale action is never taken twice."""
+        return len(self._history)
+
     def can_act(self, action: Action | str, seat: Seat | str | None = None) -> bool:
         try:
             self._check(action, seat)
@@ -175,18 +186,126 @@ class Game:
             return False
         return True
 
-    def act(self, action: Action | str, seat: Seat | str | None = None) -> Move:
-        """Take one action for the ``actor``. If ``seat`` is given it must be the actor.
+    def act(self, action: Action | str, seat: Seat | str | None = None, *,
+            version: int | None = None, explanation: str = "", alert: bool = False) -> Move:
+        """Take one action for the ``actor``. If ``seat`` is given it must be the actor; if
+        ``version`` is given it must be the game's ``version`` (else ``StaleVersion``).
+        A call may carry its ``explanation`` and an ``alert``, which every seat may read.
 
         Raises IllegalAction with a reason a player understands, and changes nothing.
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("duplicate", board=1, seed=3)
+        >>> _ = game.act("1NT", version=0, explanation="15-17 points, balanced")
+        >>> game.act("P", version=0)
+        Traceback (most recent call last):
+        ...
+        bridgeclub.errors.StaleVersion: the game has moved on (version 1, not 0): look again
         """
+        if version is not None and (isinstance(version, bool) or version != self.version):
+            raise StaleVersion(f"the game has moved on (version {self.version}, not "
+                               f"{version}): look again")
+        if not isinstance(explanation, str) or not isinstance(alert, bool):
+            raise IllegalAction("an explanation is text and an alert is true or false")
         parsed = self._check(action, seat)
         turn, actor, phase = self.turn, self.actor, self.phase
         assert turn is not None and actor is not None
         self.apply(parsed)
-        move = Move(len(self._history) + 1, phase, turn, actor, parsed)
+        move = Move(len(self._history) + 1, phase, turn, actor, parsed,
+                    explanation.strip()[:500], alert)
         self._history.append(move)
         return move
+
+    # -- what each seat may know ---------------------------------------------------------
+    def player_seat(self, seat: object) -> Seat:
+        """``seat`` as one of this game's players' seats; ValueError for anything else
+        (a seat nobody sits in, as North and East in the games for two, or not a seat).
+
+        >>> import bridgeclub as bc
+        >>> bc.new_game("bridge-for-two", seed=1).player_seat("N")
+        Traceback (most recent call last):
+        ...
+        ValueError: nobody plays North in bridge-for-two: the players are S and W
+        """
+        if isinstance(seat, Seat):
+            who = seat
+        elif isinstance(seat, str):
+            try:
+                who = Seat.from_str(seat)
+            except ValueError:
+                raise ValueError(f"not a seat: {seat[:20]!r} (N, E, S or W)") from None
+        else:
+            raise ValueError(f"not a seat: {seat!r:.20} (N, E, S or W)")
+        if who not in self.players:
+            names = " and ".join(str(s) for s in self.players) if len(self.players) == 2 \
+                else ", ".join(str(s) for s in self.players)
+            raise ValueError(f"nobody plays {who.full_name} in {self.variant}: the players "
+                             f"are {names}")
+        return who
+
+    def view(self, seat: Seat | str) -> JSON:
+        """What the player at ``seat`` may know now, JSON-ready and never more: the common
+        keys of ``bridgeclub.views.GameView`` in every variant, and the variant's own.
+
+        Only players' seats have views (ValueError otherwise)."""
+        from bridgeclub.views import finish_view
+
+        who = self.player_seat(seat)
+        return finish_view(self, who, self.seat_view(who))
+
+    def seat_view(self, seat: Seat) -> JSON:
+        """The variant's view of a player's seat; ``view`` adds the common keys."""
+        raise NotImplementedError
+
+    def contract_view(self) -> ContractView | None:
+        """The contract as the view shows it (``bridgeclub.views.ContractView``)."""
+        from bridgeclub.views import contract_view
+
+        contract = getattr(self, "contract", None)
+        return None if contract is None else contract_view(contract)
+
+    def events(self, seat: Seat | str, since: int = 0) -> list[EventView]:
+        """What the player at ``seat`` may know of each action accepted after ``since``
+        (a version), in order: ``bridgeclub.views.EventView``. An action the seat may not
+        see (a card taken from the stock) shows only as words ("took a card").
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("duplicate", board=1, seed=3)
+        >>> _ = game.act("1NT", explanation="15-17 points, balanced")
+        >>> game.events("E")[0]["action"], game.events("E")[0]["explanation"]
+        ('1NT', '15-17 points, balanced')
+        """
+        from bridgeclub.views import event_view
+
+        who = self.player_seat(seat)
+        if isinstance(since, bool) or not isinstance(since, int) \
+                or not 0 <= since <= self.version:
+            raise ValueError(f"since is a version from 0 to {self.version}, not {since!r:.20}")
+        return [event_view(move, self.seen_action(move, who), self.hidden_action_text(move))
+                for move in self._history[since:]]
+
+    def seen_action(self, move: Move, seat: Seat) -> str | None:
+        """The action of ``move`` as ``seat`` may know it; None when the rules hide it from
+        her. Every action is public unless a variant says otherwise."""
+        return str(move.action)
+
+    def hidden_action_text(self, move: Move) -> str:
+        """Words for an action a seat may not see."""
+        return f"{move.actor.full_name} acted"
+
+    def clone(self) -> Game:
+        """A copy to search with: acting on it leaves this game unchanged. Much cheaper than
+        ``from_json`` (values shared, only the mutable state copied).
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("duplicate", board=1, seed=3)
+        >>> copy = game.clone(); _ = copy.act("1NT")
+        >>> len(game.history), len(copy.history), copy == game
+        (0, 1, False)
+        """
+        from bridgeclub.cloning import structural_copy
+
+        return structural_copy(self)
 
     # -- undo (a table option) -----------------------------------------------------------
     def why_not_undo(self, seat: Seat | str) -> str | None:
@@ -202,7 +321,10 @@ class Game:
             return "the deal is over"
         if not self._history:
             return "there is nothing to take back"
-        who = to_seat(seat)
+        try:
+            who = self.player_seat(seat)
+        except ValueError as error:
+            return str(error)
         last = self._history[-1]
         if last.actor is not who:
             return f"the last action was {last.actor.full_name}'s, not {who.full_name}'s"
@@ -231,7 +353,10 @@ class Game:
         if self.is_over:
             raise IllegalAction("the game is over")
         if seat is not None:
-            who = to_seat(seat)
+            try:
+                who = self.player_seat(seat)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from None
             if who is not self.actor:
                 actor = self.actor
                 name = actor.full_name if actor is not None else "nobody"
@@ -239,24 +364,35 @@ class Game:
         return checked(action, self.parse_action, self.why_illegal)
 
     def to_json(self) -> str:
-        """The game as JSON: variant, options, deal and the action log."""
-        return json.dumps({
+        """The game as JSON: variant, options, deal and the action log (with each call's
+        alert and explanation in ``notes``). It holds hidden cards: for storage only,
+        never for a player."""
+        notes = {str(m.number): {"explanation": m.explanation, "alert": m.alert}
+                 for m in self._history if m.explanation or m.alert}
+        data: JSON = {
             "variant": self.variant,
             "options": self.options,
             "deal": self.deal.to_pbn(),
             "history": [str(m) for m in self._history],
-        })
+        }
+        if notes:
+            data["notes"] = notes
+        return json.dumps(data)
 
     @staticmethod
-    def from_json(text: str) -> Game:
-        """Rebuild a game saved with ``to_json`` by replaying its log."""
-        try:
-            data = json.loads(text)
-            variant, options = data["variant"], data["options"]
-            deal, history = data["deal"], data["history"]
-        except (ValueError, KeyError, TypeError) as error:
-            raise ValueError(f"not a saved bridgeclub game: {error}") from None
-        return replay(variant, deal, history, **options)
+    def from_json(text: str | bytes) -> Game:
+        """Rebuild a game saved with ``to_json`` by replaying its log. A document that is
+        not a saved game, or whose log the rules refuse, raises ValueError naming the field.
+
+        >>> Game.from_json('{"variant": "duplicate", "options": {}, "deal": null, '
+        ...                '"history": []}')
+        Traceback (most recent call last):
+        ...
+        ValueError: not a saved bridgeclub game: deal: a PBN deal string, not None
+        """
+        from bridgeclub.saved_game import read_saved_game
+
+        return read_saved_game(text)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -296,11 +432,15 @@ def new_game(variant: str, options: JSON | None = None, **settings: Any) -> Game
 
 def replay(variant: str, deal: Deal | str, history: Iterable[Move | Action | str],
            **options: Any) -> Game:
-    """The game reached by playing ``history`` from the start of ``deal``."""
+    """The game reached by playing ``history`` from the start of ``deal``; a history of
+    Moves keeps each call's alert and explanation."""
     game = find_variant(variant).new(deal=deal, **options)
     for index, action in enumerate(history):
         try:
-            game.act(str(action))
+            if isinstance(action, Move):
+                game.act(str(action), explanation=action.explanation, alert=action.alert)
+            else:
+                game.act(str(action))
         except IllegalAction as error:
             raise IllegalAction(f"action {index + 1} ({action}) is illegal: {error}") from None
     return game

@@ -92,8 +92,7 @@ def claim_holds(view: dict[str, Any], limit: int = DEFAULT_LIMIT) -> bool:
     dummy, partner = declarer.partner, me.partner
     if str(declarer) not in view["hands"]:
         raise ValueError("declarer has not faced her hand")
-    contract = view["contract"]
-    strain = "N" if "NT" in contract else contract.rstrip("X")[-1]
+    strain = view["contract"]["strain"][0]
     tricks = [t for t in view["tricks"] if t["cards"]]
     current = tricks[-1] if tricks and tricks[-1]["winner"] is None else None
     played: list[Card] = []

@@ -215,10 +215,10 @@ class BridgeForTwoGame(GorenTwoPlayerGame):
         """A player sees his own hand (the racks are drawn apart); everything at the end."""
         return set(Seat) if self.is_over else {seat}
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         """The four-hand view plus ``racks``: each rack's compartments, left to right, as
         ``{"up": card or None, "covered": whether a face-down card lies there}``."""
-        view = super().view(seat)
+        view = super().seat_view(seat)
         view["racks"] = {str(s): rack.compartments() for s, rack in self.racks_now().items()}
         return view
 

@@ -470,7 +470,7 @@ class BuddyBridgeGame(Game):
             rows.append(row)
         return rows
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         """What a player may know now, JSON-ready."""
         who = to_seat(seat)
         actor = self.actor

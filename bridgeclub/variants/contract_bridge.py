@@ -30,6 +30,7 @@ from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action, Game, Result
 from bridgeclub.play import Play
 from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability, to_seat
+from bridgeclub.views import ContractView, contract_view
 
 
 def _deal_from(deal: Deal | str | None, seed: int | str | None) -> Deal:
@@ -197,6 +198,17 @@ class ContractBridgeGame(Game):
                 self._contract = contract
                 self.start_play(contract)
 
+    def tricks_needed(self) -> int | None:
+        """The tricks declarer's side must win to make the contract; None without one."""
+        contract = self.contract
+        return None if contract is None else contract.tricks_needed
+
+    def contract_view(self) -> ContractView | None:
+        contract = self.contract
+        if contract is None:
+            return None
+        return contract_view(contract, tricks_needed=self.tricks_needed())
+
     def start_play(self, contract: Contract) -> None:
         assert contract.declarer is not None
         hands = {seat: list(self.deal[seat]) for seat in Seat}
@@ -230,7 +242,7 @@ class ContractBridgeGame(Game):
             return self.deal[seat].sorted()
         return sorted(self.play.hands[seat], key=_hand_order)
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         """What ``seat`` may know now, JSON-ready, every card as its string."""
         who = to_seat(seat)
         actor = self.actor
@@ -253,7 +265,7 @@ class ContractBridgeGame(Game):
                         for i, c in enumerate(self.auction.calls)],
             "contract": None if contract is None else str(contract),
             "declarer": _opt(self.declarer),
-            "dummy": _opt(self.dummy) if self.auction.is_complete else None,
+            "dummy": _opt(self.dummy),
             "tricks": [] if play is None else [t.to_dict() for t in play.tricks if t.cards],
             "tricks_won": {} if play is None else
             {str(side): play.tricks_of(side) for side in Side},
@@ -335,7 +347,9 @@ class ContractBridgeGame(Game):
         winner = last.winner
         if winner is None or last.card_of(winner) != Card(Suit.DIAMONDS, Rank.SEVEN):
             return None
-        made = tricks >= contract.tricks_needed
+        needed = self.tricks_needed()
+        assert needed is not None
+        made = tricks >= needed
         declaring = winner.side is contract.declarer.side
         if made and declaring:
             return {"won_by": str(contract.declarer), "bought_by": str(contract.declarer.partner),

@@ -170,6 +170,11 @@ class EZBridgeGame(ContractBridgeGame):
     def is_over(self) -> bool:
         return self.phase == "done"
 
+    def tricks_needed(self) -> int | None:
+        """EZ-Bridge bids count all the tricks: a 9S contract needs nine (seed 000)."""
+        contract = self.contract
+        return None if contract is None else contract.level
+
     @property
     def dummy(self) -> Seat | None:
         """The partner, once she has chosen to be dummy; None while she plays her hand."""
@@ -234,9 +239,9 @@ class EZBridgeGame(ContractBridgeGame):
                                 hand=self.number, names=self.names(),
                                 results=None if result is None else result.to_dict())
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         who = to_seat(seat)
-        view = super().view(who)
+        view = super().seat_view(who)
         del view["vulnerability"], view["board"]
         view["number"] = self.number
         view["first_bidder"] = str(self.first_bidder)

@@ -113,9 +113,9 @@ class EZBridge3Game(EZBridgeGame):
     def names(self) -> dict[str, str]:
         return {"N": "Dummy"}
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         who = to_seat(seat)
-        view = super().view(who)
+        view = super().seat_view(who)
         view["seating"] = {str(chair): str(person) for chair, person in self.seating.items()}
         view["tricks_won"] = {} if self.play is None else \
             {str(s): self.play.won[s] for s in Seat}

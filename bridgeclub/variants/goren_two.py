@@ -72,10 +72,10 @@ class GorenTwoPlayerGame(ContractBridgeGame):
         turn = self.turn
         return None if turn is None else OWNERS[turn]
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         """The four-hand view, with the hands this player plays (``plays_for``); no hand
         is a faced dummy in these games, so ``dummy`` is None."""
-        view = super().view(seat)
+        view = super().seat_view(seat)
         who = view["seat"]
         view["plays_for"] = [str(s) for s in Seat if str(OWNERS[s]) == who]
         view["dummy"] = None

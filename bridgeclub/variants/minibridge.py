@@ -42,6 +42,7 @@ from bridgeclub.game import JSON, Action, Result
 from bridgeclub.scoring.minibridge import KINDS, Kind, minibridge_contract, minibridge_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
+from bridgeclub.views import ContractView, contract_view
 
 STRAINS_SHOWN = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 
@@ -293,9 +294,9 @@ class MiniBridgeGame(ContractBridgeGame):
         """The announcements are the one round of "bidding" on the Memory Help Form."""
         return [{str(s): str(self.points[s]) for s in self.announced}] if self.announced else []
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         who = to_seat(seat)
-        view = super().view(who)
+        view = super().seat_view(who)
         del view["auction"], view["vulnerability"], view["board"]
         view["number"] = self.number
         view["announcements"] = [{"seat": str(s), "points": self.points[s]}
@@ -305,13 +306,18 @@ class MiniBridgeGame(ContractBridgeGame):
             view["points_by_side"] = {
                 str(side): sum(self.points[s] for s in side.seats) for side in Side}
             view["redeal"] = self.is_redeal
-        view["contract"] = None if self.choice is None else str(self.choice)
-        view["tricks_needed"] = None if self._contract is None else \
-            self._contract.tricks_needed
+        view["tricks_needed"] = self.tricks_needed()
         declarer = self._declarer
         if declarer is not None and (who is declarer or self.is_over):
             view["teaching"] = self.teaching()
         return view
+
+    def contract_view(self) -> ContractView | None:
+        """The contract as declarer named it (``part H``, ``game NT``)."""
+        contract = self.contract
+        if contract is None or self.choice is None:
+            return None
+        return contract_view(contract, text=str(self.choice))
 
     def teaching(self) -> JSON:
         """Declarer's teaching help: her side's points and fits, and the guideline's

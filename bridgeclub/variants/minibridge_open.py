@@ -175,9 +175,9 @@ class MiniBridgeOpenGame(DuplicateGame):
         rows = [{str(s): ("open" if s is self.opener else "P") for s in self.openings}]
         return rows + self.auction.rounds() if self.openings else []
 
-    def view(self, seat: Seat | str) -> JSON:
+    def seat_view(self, seat: Seat) -> JSON:
         who = to_seat(seat)
-        view = super().view(who)
+        view = super().seat_view(who)
         view["openings"] = [{"seat": str(s), "call": "open" if s is self.opener else "P"}
                             for s in self.openings]
         view["opener"] = None if self.opener is None else str(self.opener)

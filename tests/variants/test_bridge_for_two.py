@@ -88,8 +88,10 @@ def test_two_passes_throw_the_deal_in() -> None:
 def test_only_the_two_players_call() -> None:
     game = game_of("1C")
     assert game.auction.callers == (bc.Seat.S, bc.Seat.W)
-    with pytest.raises(bc.IllegalAction, match="West's turn"):
+    with pytest.raises(bc.IllegalAction, match="nobody plays North"):
         game.act("P", seat="N")
+    with pytest.raises(bc.IllegalAction, match="West's turn"):
+        game.act("P", seat="S")
 
 
 def test_the_opening_lead_comes_from_declarers_left() -> None:

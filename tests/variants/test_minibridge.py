@@ -49,7 +49,8 @@ def test_bidding_example_two_west_declares_with_13_of_22() -> None:
     assert "teaching" not in view  # only declarer sees her side's fits
     game.act("part C")
     assert (game.phase, game.turn, str(game.contract)) == ("play", bc.Seat.N, "1C")
-    assert game.view("N")["contract"] == "part C"
+    assert game.view("N")["contract"]["text"] == "part C"
+    assert game.view("N")["contract"]["tricks_needed"] == 7
 
 
 def test_dummy_is_faced_before_the_contract_is_named() -> None:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from bridgeclub.deal import Deal
 from bridgeclub.errors import IllegalAction, StaleVersion, checked
+from bridgeclub.options import TABLE_OPTIONS, Option, check_options
 from bridgeclub.seats import Seat
 
 if TYPE_CHECKING:
@@ -114,6 +115,9 @@ class Game:
     variant: ClassVar[str] = ""
     #: The seats whose players take part (the people at the table).
     players: ClassVar[tuple[Seat, ...]] = (Seat.N, Seat.E, Seat.S, Seat.W)
+    #: The options this variant takes (``bridgeclub.options``): checked by ``new``, shown
+    #: by forms and ``--help``.
+    declared_options: ClassVar[tuple[Option, ...]] = TABLE_OPTIONS
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -166,8 +170,28 @@ class Game:
     # -- shared machinery ---------------------------------------------------------------
     @classmethod
     def new(cls, **kwargs: Any) -> Game:
-        """Start a game of this variant; keyword options as the variant documents."""
-        return cls(**kwargs)
+        """Start a game of this variant: ``deal`` (or ``seed`` for a random one) and the
+        declared options; an unknown or ill-typed option raises ValueError naming it.
+
+        >>> import bridgeclub as bc
+        >>> bc.new_game("duplicate", clams=True)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: duplicate has no option 'clams' (its options: board, claims, dealer, ...)
+        """
+        deal = kwargs.pop("deal", None)
+        seed = kwargs.pop("seed", None)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+            raise ValueError(f"a seed is a number or a word, not {seed!r:.30}")
+        check_options({o.name: o for o in cls.declared_options}, kwargs, cls.variant)
+        maker: Any = cls
+        game: Game = maker(deal=deal, seed=seed, **kwargs)
+        return game
+
+    @classmethod
+    def option_declarations(cls) -> list[JSON]:
+        """The declared options as JSON, for a form or ``--help``."""
+        return [o.to_dict() for o in cls.declared_options]
 
     @property
     def history(self) -> tuple[Move, ...]:

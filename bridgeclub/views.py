@@ -41,7 +41,9 @@ What the common keys mean:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired
+
+from typing_extensions import TypedDict
 
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.seats import Seat, Side

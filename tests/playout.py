@@ -7,7 +7,10 @@ may know at this moment. The harness checks, at every step:
 - only the ``actor`` may act (any other seat is refused, and nothing changes);
 - an illegal action is refused with a reason and changes nothing;
 - ``from_json(to_json())`` and ``replay(history)`` equal the live game;
-- no view shows a card its seat may not know;
+- no view and no event shows a card its seat may not know, during and after the deal;
+- every view validates against the generated JSON Schema of the declared views;
+- ``clone()`` equals the game and acting on it leaves the game unchanged;
+- an action with a stale ``version`` is refused and changes nothing;
 - at the end: cards conserved, the number of tricks right, a result.
 """
 
@@ -19,7 +22,10 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import jsonschema
+
 import bridgeclub as bc
+from bridgeclub.formats.view_schema import view_schema
 from bridgeclub.game import Game
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
 
@@ -110,7 +116,19 @@ def random_playout(
             assert game.to_json() == before
         action = rng.choice(legal)
         assert game.can_act(str(action))
-        game.act(str(action), seat=actor)
+        if game.version:
+            try:
+                game.act(str(action), seat=actor, version=game.version - 1)
+            except bc.IllegalAction as error:
+                assert "moved on" in str(error)
+            else:
+                raise AssertionError("a stale version was taken")
+            assert game.to_json() == before
+        copy = game.clone()
+        game.act(str(action), seat=actor, version=game.version)
+        assert copy.to_json() == before and copy != game
+        copy.act(str(action))
+        assert copy == game
         steps += 1
         if steps % check_every == 0 or game.is_over:
             check_views(game, may_know)
@@ -134,11 +152,38 @@ def two_player_playout(variant: str, may_know: Callable[[Game, bc.Seat], Iterabl
                           check_every=5)
 
 
+_VALIDATORS: dict[str, Any] = {}
+
+
+def validator(name: str) -> Any:
+    """The JSON Schema validator of a variant's view (``event`` for events)."""
+    if name not in _VALIDATORS:
+        schema = view_schema()
+        part = schema["event"] if name == "event" else schema["views"][name]
+        _VALIDATORS[name] = jsonschema.Draft202012Validator(part)
+    return _VALIDATORS[name]
+
+
 def check_views(game: Game, may_know: Callable[[Game, bc.Seat], Iterable[str]]) -> None:
+    """Every player's view and events: valid by the schema, and no card she may not know."""
     for seat in game.players:
         view = game.view(seat)
         json.dumps(view)
-        shown = card_strings(view)
+        validator(game.variant).validate(view)
+        events = game.events(seat)
+        for event in events:
+            validator("event").validate(event)
+        assert len(events) == game.version == view["version"]
         allowed = set(may_know(game, seat))
-        leaked = shown - allowed
+        leaked = card_strings(view) - allowed
         assert not leaked, f"{seat} sees {sorted(leaked)} in phase {game.phase}"
+        leaked = card_strings(events) - allowed
+        assert not leaked, f"{seat}'s events show {sorted(leaked)} in phase {game.phase}"
+    non_players = [s for s in bc.Seat if s not in game.players]
+    for seat in non_players:
+        try:
+            game.view(seat)
+        except ValueError as error:
+            assert "nobody plays" in str(error)
+        else:
+            raise AssertionError(f"{seat} is not a player but has a view")

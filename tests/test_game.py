@@ -130,7 +130,7 @@ def test_passed_out_board_scores_zero() -> None:
 def test_a_deal_must_be_whole() -> None:
     with pytest.raises(ValueError, match="all four hands"):
         bc.new_game("duplicate", deal="N:KJT6.82.864.KQ52 - - -")
-    with pytest.raises(ValueError, match="board numbers start at 1"):
+    with pytest.raises(ValueError, match="option board: a whole number from 1"):
         bc.new_game("duplicate", board=0, seed=1)
 
 

@@ -43,6 +43,7 @@ from bridgeclub.calls import Contract
 from bridgeclub.cards import DECK, Card, cards_from_str
 from bridgeclub.deal import Deal, _seed_int
 from bridgeclub.game import JSON
+from bridgeclub.options import Option
 from bridgeclub.play import Play, Trick
 from bridgeclub.seats import Seat, Vulnerability, to_seat
 from bridgeclub.variants.goren_two import GorenTwoPlayerGame
@@ -160,10 +161,20 @@ class RackPlay(Play):
             rack.turn_up()
 
 
+def _pack(value: Any) -> None:
+    """A pack is a string of cards or a list of cards."""
+    if not isinstance(value, str | list | tuple):
+        raise ValueError(f"the 52 cards as text or a list, not {value!r:.30}")
+
+
 class BridgeForTwoGame(GorenTwoPlayerGame):
     """Goren's Bridge for Two: two players, each with a hand and a dummy rack."""
 
     variant: ClassVar[str] = "bridge-for-two"
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        *GorenTwoPlayerGame.declared_options,
+        Option("racks", "object", None, "each rack's cards in dealt order (with a deal)"),
+        Option("pack", "object", None, "the 52 cards in the order dealt", check=_pack))
     auction_class: ClassVar[type[Auction]] = TwoCallerAuction
 
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
@@ -215,11 +226,23 @@ class BridgeForTwoGame(GorenTwoPlayerGame):
         """A player sees his own hand (the racks are drawn apart); everything at the end."""
         return set(Seat) if self.is_over else {seat}
 
+    def never_seen(self) -> set[Card]:
+        """The racks' face-down cards that were never turned up: nobody ever sees them, not
+        even after the deal (RULES.md, "What a seat sees")."""
+        return {card for rack in self.racks_now().values() for card in rack.down
+                if card is not None}
+
     def seat_view(self, seat: Seat) -> JSON:
         """The four-hand view plus ``racks``: each rack's compartments, left to right, as
-        ``{"up": card or None, "covered": whether a face-down card lies there}``."""
+        ``{"up": card or None, "covered": whether a face-down card lies there}``. After the
+        deal the hands are shown without the cards that stayed face-down."""
         view = super().seat_view(seat)
         view["racks"] = {str(s): rack.compartments() for s, rack in self.racks_now().items()}
+        hidden = {str(card) for card in self.never_seen()} if self.is_over else set()
+        if hidden:
+            view["hands"] = {s: [c for c in cards if c not in hidden]
+                             for s, cards in view["hands"].items()}
+            view.pop("deal", None)
         return view
 
 

@@ -54,7 +54,8 @@ from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import DECK, JOKER, Card, Suit, cards_from_str
 from bridgeclub.deal import Deal, Hand, _seed_int
-from bridgeclub.game import JSON, Action, Game, Result
+from bridgeclub.game import JSON, Action, Game, Move, Result
+from bridgeclub.options import TABLE_OPTIONS, Option
 from bridgeclub.play import Play, Trick, trick_winner
 from bridgeclub.scoring.buddy import PadLine, contract_lines, exchange_lines
 from bridgeclub.seats import Seat, to_seat
@@ -262,6 +263,9 @@ class BuddyBridgeGame(Game):
     """Buddy Bridge: an exchange phase with a stock and jokers, then a contract phase."""
 
     variant: ClassVar[str] = "buddy-bridge"
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        *TABLE_OPTIONS,
+        Option("dealer", "seat", None, "who deals: one of the two players", choices=("S", "W")))
     players: ClassVar[tuple[Seat, ...]] = PLAYERS
 
     def __init__(self, deal: BuddyDeal | str | None = None, seed: int | str | None = None,
@@ -499,10 +503,30 @@ class BuddyBridgeGame(Game):
             "result": None if result is None else result.to_dict(),
         }
         if self.is_over:
-            view["hands"] = {str(s): [str(c) for c in self.hand_of(s)] for s in PLAYERS}
+            unseen = self.never_seen_by(who)
+            view["hands"] = {str(s): [str(c) for c in sorted(self.exchange.hands[s],
+                                                             reverse=True)] for s in PLAYERS}
             view["deal"] = {**{str(s): [str(c) for c in self.buddy_deal[s]] for s in PLAYERS},
-                            "stock": [str(c) for c in self.buddy_deal.stock]}
+                            "stock": [None if c in unseen else str(c)
+                                      for c in self.buddy_deal.stock]}
         return view
+
+    def never_seen_by(self, seat: Seat) -> set[Card]:
+        """The stock cards ``seat`` never saw and no player ever held: the dead card(s)
+        left after the joker exchange (RULES.md: unseen by the opponent). The player who
+        alone kept his joker saw both last cards."""
+        if self.joker_holders() == [seat]:
+            return set()
+        return {card for card in self.last_two() if card not in self.kept.values()}
+
+    def seen_action(self, move: Move, seat: Seat) -> str | None:
+        """The card taken in the joker exchange is seen by the player who took it."""
+        if move.phase == "joker-exchange" and move.actor is not seat:
+            return None
+        return str(move.action)
+
+    def hidden_action_text(self, move: Move) -> str:
+        return f"{move.actor.full_name} took one of the two stock cards left"
 
     # -- the outcome ---------------------------------------------------------------------
     def pad_lines(self) -> list[JSON]:

@@ -33,6 +33,14 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON
+from bridgeclub.options import (
+    DEALER,
+    EDITION,
+    TABLE_OPTIONS,
+    VULNERABILITY,
+    Option,
+    check_part_scores,
+)
 from bridgeclub.scoring.chicago import (
     ChicagoState,
     check_chicago,
@@ -59,6 +67,15 @@ class ChicagoGame(ContractBridgeGame):
     """Chicago: one of the four deals, scored standard, duplicate or Russian."""
 
     variant: ClassVar[str] = "chicago"
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        *TABLE_OPTIONS, DEALER, VULNERABILITY, EDITION,
+        Option("hand", "int", 1, "the hand's number in the Chicago (1 to 4)", low=1),
+        Option("scoring", "choice", "standard", "standard, duplicate-scored or Russian",
+               choices=("standard", "duplicate", "russian")),
+        Option("scheme", "choice", "modern", "the vulnerability scheme of hands 1-4",
+               choices=("modern", "original")),
+        Option("part_scores", "object", None, "part scores carried into this hand",
+               check=check_part_scores))
     uses_boards: ClassVar[bool] = False
     edition: ClassVar[Edition] = "modern"
 

@@ -28,6 +28,7 @@ from bridgeclub.cards import Card, Rank, Suit
 from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action, Game, Result
+from bridgeclub.options import BOARD, DEALER, TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.play import Play
 from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability, to_seat
 from bridgeclub.views import ContractView, contract_view
@@ -53,6 +54,8 @@ class ContractBridgeGame(Game):
     #: The dealers of successive deals in a match (rubber, Chicago): clockwise round the
     #: table. Two-player forms deal from the players' seats only.
     dealer_rotation: ClassVar[tuple[Seat, ...]] = (Seat.N, Seat.E, Seat.S, Seat.W)
+    declared_options: ClassVar[tuple[Option, ...]] = (*TABLE_OPTIONS, BOARD, DEALER,
+                                                      VULNERABILITY)
 
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
                  board: int | None = None, dealer: Seat | str | None = None,
@@ -160,6 +163,16 @@ class ContractBridgeGame(Game):
         return _parse_or_explain(text, Call.from_str, Card.from_str,
                                  "the auction is not over: make a call (P, X, XX or a bid)")
 
+    def parse_card(self, text: str) -> Action:
+        """A card to play, or a claim word (``claim 3``, ``concede``, ``accept``) during
+        the play: for the variants whose play phase reads only cards."""
+        if is_claim_word(text):
+            return ClaimAction.from_str(text)
+        try:
+            return Card.from_str(text)
+        except ValueError:
+            raise ValueError(f"{text!r} is not a card: play a card, like SA or H7") from None
+
     def why_illegal(self, action: Action) -> str | None:
         if isinstance(action, ClaimAction):
             if self.play is None:
@@ -248,6 +261,7 @@ class ContractBridgeGame(Game):
         actor = self.actor
         contract = self.contract
         play = self.play
+        visible = self.visible_hands(who)
         view: JSON = {
             "variant": self.variant,
             "seat": str(who),
@@ -258,9 +272,8 @@ class ContractBridgeGame(Game):
             "turn": _opt(self.turn),
             "actor": _opt(actor),
             "legal_actions": [str(a) for a in self.legal_actions()] if actor is who else [],
-            "hand": [str(c) for c in self.remaining(who)],
-            "hands": {str(s): [str(c) for c in self.remaining(s)]
-                      for s in sorted(self.visible_hands(who))},
+            "hand": [str(c) for c in self.remaining(who)] if who in visible else [],
+            "hands": {str(s): [str(c) for c in self.remaining(s)] for s in sorted(visible)},
             "auction": [{"seat": str(self.auction.seat_of(i)), "call": str(c)}
                         for i, c in enumerate(self.auction.calls)],
             "contract": None if contract is None else str(contract),

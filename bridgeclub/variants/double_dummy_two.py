@@ -16,10 +16,10 @@ Seed 003, "Double Dummy Bridge", with the rulings of RULES.md:
 
 >>> import bridgeclub as bc
 >>> game = bc.new_game("double-dummy-two", seed=3, dealer="W")
->>> game.auction.callers, "N" in game.view("S")["hands"]
-((Seat.W, Seat.N, Seat.E, Seat.S), False)
->>> _ = game.act("P"); "N" in game.view("S")["hands"], game.actor
-(True, Seat.S)
+>>> game.auction.callers, "N" in game.view("S")["hands"], game.view("S")["hand"]
+((Seat.W, Seat.N, Seat.E, Seat.S), False, [])
+>>> _ = game.act("P"); sorted(game.view("S")["hands"]), game.actor
+(['N'], Seat.S)
 """
 
 from __future__ import annotations
@@ -38,18 +38,20 @@ class DoubleDummyTwoGame(GorenTwoPlayerGame):
 
     variant: ClassVar[str] = "double-dummy-two"
 
-    def dummy_seen(self, player: Seat) -> bool:
-        """Whether ``player`` has picked up his dummy hand: from its first turn to call."""
-        dummy = DUMMY_OF[player]
-        first_turn = self.auction.callers.index(dummy)
+    def hand_seen(self, hand: Seat) -> bool:
+        """Whether the owner of ``hand`` has picked it up: from its first turn to call
+        (seed 003: when Mary deals, John calls first from his Dummy hand, his Own hand
+        still on the table until its own turn)."""
+        first_turn = self.auction.callers.index(hand)
         return self.play is not None or len(self.auction.calls) >= first_turn
 
+    def dummy_seen(self, player: Seat) -> bool:
+        """Whether ``player`` has picked up his dummy hand."""
+        return self.hand_seen(DUMMY_OF[player])
+
     def visible_hands(self, seat: Seat) -> set[Seat]:
-        """His own hand, his dummy hand once picked up, every hand when the deal is over."""
+        """Each of his two hands once picked up; every hand when the deal is over."""
         if self.is_over:
             return set(Seat)
         player = OWNERS[seat]
-        seen = {player}
-        if self.dummy_seen(player):
-            seen.add(DUMMY_OF[player])
-        return seen
+        return {hand for hand in (player, DUMMY_OF[player]) if self.hand_seen(hand)}

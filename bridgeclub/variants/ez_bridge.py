@@ -39,9 +39,9 @@ from typing import Any, ClassVar, Literal
 
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
-from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Action
+from bridgeclub.options import DEALER, NO_VULNERABILITY, NUMBER, TABLE_OPTIONS, Option
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
@@ -119,6 +119,9 @@ class EZBridgeGame(ContractBridgeGame):
     """EZ-Bridge for four: bid tricks, partner may choose to be dummy, quarter points."""
 
     variant: ClassVar[str] = "ez-bridge"
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        *TABLE_OPTIONS, DEALER, NO_VULNERABILITY, NUMBER,
+        Option("first_bidder", "seat", None, "who bids first (default: the dealer)"))
     auction_class: ClassVar[type[Auction]] = EZAuction
     uses_boards: ClassVar[bool] = False
 
@@ -150,14 +153,9 @@ class EZBridgeGame(ContractBridgeGame):
     # -- state ---------------------------------------------------------------------------
     @property
     def phase(self) -> str:
-        play = self.play
-        if play is None:
-            return "done" if self.auction.is_complete else "auction"
-        if play.is_complete:
-            return "done"
         if self.is_choosing():
             return "choose-dummy"
-        return "play"
+        return super().phase
 
     def is_choosing(self) -> bool:
         """Whether the Winning Bidder's partner must now choose to play or be dummy."""
@@ -203,11 +201,7 @@ class EZBridgeGame(ContractBridgeGame):
         if self.is_choosing() or text.strip().lower() in ("play", "dummy"):
             return PartnerChoice.from_str(text)
         if self.play is not None:
-            try:
-                return Card.from_str(text)
-            except ValueError:
-                raise ValueError(f"{text!r} is not a card: play a card, like SA or H7") \
-                    from None
+            return self.parse_card(text)
         return Call.from_str(text)
 
     def why_illegal(self, action: Action) -> str | None:

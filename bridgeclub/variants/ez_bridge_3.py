@@ -137,4 +137,5 @@ class EZBridge3Game(EZBridgeGame):
         if result is None:
             return None
         return Result(result.contract, result.declarer, result.tricks, result.score,
-                      {"seating": {str(c): str(p) for c, p in self.seating.items()}})
+                      {**result.details,
+                       "seating": {str(c): str(p) for c, p in self.seating.items()}})

@@ -23,7 +23,7 @@ In both, two people play all four hands of a Contract Bridge deal (RULES.md):
 >>> bc.new_game("double-dummy-two", seed=1, dealer="N")
 Traceback (most recent call last):
 ...
-ValueError: the dealer is one of the two players, S or W, not N
+ValueError: option dealer: one of the players' seats (S, W), not N
 """
 
 from __future__ import annotations
@@ -33,10 +33,14 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON, Result
+from bridgeclub.options import TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.scoring.contract import Edition
 from bridgeclub.scoring.rubber import deal_entries, honours
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
+
+TWO_PLAYER_DEALER = Option("dealer", "seat", None, "who deals: one of the two players",
+                           choices=("S", "W"))
 
 #: The person who plays each hand: South plays South and North, West plays West and East.
 OWNERS: dict[Seat, Seat] = {Seat.S: Seat.S, Seat.N: Seat.S, Seat.W: Seat.W, Seat.E: Seat.W}
@@ -50,6 +54,8 @@ class GorenTwoPlayerGame(ContractBridgeGame):
     dealer_rotation: ClassVar[tuple[Seat, ...]] = (Seat.S, Seat.W)
     uses_boards: ClassVar[bool] = False
     edition: ClassVar[Edition] = "goren"
+    declared_options: ClassVar[tuple[Option, ...]] = (*TABLE_OPTIONS, TWO_PLAYER_DEALER,
+                                                      VULNERABILITY)
 
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
                  dealer: Seat | str | None = None,
@@ -105,5 +111,5 @@ class GorenTwoPlayerGame(ContractBridgeGame):
             return None
         contract = self.contract
         return Result(base.contract, base.declarer, base.tricks, base.score,
-                      {"entries": self.entries(contract, base.tricks),
+                      {**base.details, "entries": self.entries(contract, base.tricks),
                        "vulnerability": str(self.vulnerability)})

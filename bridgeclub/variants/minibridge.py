@@ -36,9 +36,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import SUITS_DESCENDING, Card
+from bridgeclub.cards import SUITS_DESCENDING
 from bridgeclub.deal import Deal, Hand
 from bridgeclub.game import JSON, Action, Result
+from bridgeclub.options import DEALER, NO_VULNERABILITY, NUMBER, TABLE_OPTIONS, Option
 from bridgeclub.scoring.minibridge import KINDS, Kind, minibridge_contract, minibridge_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
@@ -166,6 +167,9 @@ class MiniBridgeGame(ContractBridgeGame):
     """MiniBridge: points announced, declarer names part score or game, no auction."""
 
     variant: ClassVar[str] = "minibridge"
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        *TABLE_OPTIONS, DEALER, NO_VULNERABILITY, NUMBER,
+        Option("count", "bool", False, "players count their own points (a teaching option)"))
     uses_boards: ClassVar[bool] = False
 
     def __init__(self, deal: Deal | str | None = None, seed: int | str | None = None,
@@ -210,7 +214,7 @@ class MiniBridgeGame(ContractBridgeGame):
             return "done"
         if self.play is None:
             return "contract"
-        return "done" if self.play.is_complete else "play"
+        return super().phase
 
     @property
     def is_over(self) -> bool:
@@ -227,7 +231,7 @@ class MiniBridgeGame(ContractBridgeGame):
             return self.order[len(self.announced)]
         if phase == "contract":
             return self._declarer
-        return None if self.play is None or self.play.is_complete else self.play.turn
+        return None if self.play is None else super().turn
 
     @property
     def actor(self) -> Seat | None:
@@ -254,10 +258,7 @@ class MiniBridgeGame(ContractBridgeGame):
             return Announcement.from_str(text)
         if phase == "contract":
             return ContractChoice.from_str(text)
-        try:
-            return Card.from_str(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a card: play a card, like SA or H7") from None
+        return self.parse_card(text)
 
     def why_illegal(self, action: Action) -> str | None:
         phase = self.phase

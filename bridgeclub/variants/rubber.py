@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game import JSON
+from bridgeclub.options import DEALER, EDITION, TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.scoring.contract import EDITIONS, Edition
 from bridgeclub.scoring.rubber import LineScore, deal_entries, honours
 from bridgeclub.seats import Side
@@ -51,6 +52,8 @@ class RubberGame(ContractBridgeGame):
     """Rubber Bridge: one deal of a rubber, scored above and below the line."""
 
     variant: ClassVar[str] = "rubber"
+    declared_options: ClassVar[tuple[Option, ...]] = (*TABLE_OPTIONS, DEALER, VULNERABILITY,
+                                                      EDITION)
     uses_boards: ClassVar[bool] = False
     #: The scoring edition used unless the ``edition`` option names another.
     edition: ClassVar[Edition] = "modern"

@@ -7,7 +7,7 @@ import pytest
 import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.variants.bridge_for_two import BridgeForTwoGame, Rack, RackPlay
-from tests.playout import card_strings, every_card, played_and_own, two_player_playout
+from tests.playout import card_strings, cards_of, played_and_own, two_player_playout
 
 # A deal built so that the racks' face-down cards are a whole suit the face-up cards lack:
 # North's rack holds hearts face-down under spades, East's clubs under diamonds.
@@ -154,7 +154,7 @@ def test_the_deal_is_scored_in_gorens_edition() -> None:
 
 
 def test_bad_options_are_refused_with_a_reason() -> None:
-    with pytest.raises(ValueError, match="dealer is one of the two players"):
+    with pytest.raises(ValueError, match="one of the players' seats"):
         bc.new_game("bridge-for-two", seed=1, dealer="E")
     with pytest.raises(ValueError, match="North's rack must hold"):
         bc.new_game("bridge-for-two", deal=DEAL, racks={"N": "C2", "E": RACKS["E"]})
@@ -165,11 +165,12 @@ def test_bad_options_are_refused_with_a_reason() -> None:
 def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """From the rules: her own hand, the racks' face-up cards (the six on top, the centre,
     and each covered card once the card over it has been played in a complete trick), the
-    cards played; everything once the deal is over."""
+    cards played; once the deal is over, every card but the face-down rack cards that
+    were never turned up (RULES.md: unseen stays unseen)."""
     assert isinstance(game, BridgeForTwoGame)
-    if game.is_over:
-        return every_card(game)
     known = played_and_own(game, seat)
+    if game.is_over:
+        known |= cards_of(game, bc.Seat.S, bc.Seat.W)
     done: set[bc.Card] = set()
     if game.play is not None:
         done = {c for t in game.play.completed_tricks for _, c in t.cards}

@@ -203,12 +203,21 @@ def test_the_contract_phase_is_13_tricks_and_scored() -> None:
 def may_know(game: Game, seat: bc.Seat) -> set[str]:
     """From the rules: the jokers; his 12 dealt cards; every card turned from the stock;
     the cards he drew as loser; every card played; both last stock cards if he alone kept
-    his joker; everything at the end."""
+    his joker; at the end every card that was in a player's hand, but never a dead stock
+    card he did not see (RULES.md)."""
     assert isinstance(game, BuddyBridgeGame)
     deal = game.buddy_deal
-    stock = deal.stock
     if game.is_over:
-        return {"JK"} | {str(c) for c in bc.DECK}
+        held = {str(c) for s in (S, W) for c in deal[s]}
+        held |= {str(c) for s in (S, W) for c in game.exchange.hands[s]}
+        held |= {str(c) for c in game.exchange.played_cards()}
+        return {"JK"} | held | may_know_before_the_end(game, seat)
+    return may_know_before_the_end(game, seat)
+
+
+def may_know_before_the_end(game: BuddyBridgeGame, seat: bc.Seat) -> set[str]:
+    deal = game.buddy_deal
+    stock = deal.stock
     known = {"JK"} | {str(c) for c in deal[seat]}
     exchange = game.exchange
     turned = min(13, sum(1 for t in exchange.tricks if t.winner is not None) + 1)

@@ -11,7 +11,6 @@ from tests.playout import (
     card_strings,
     cards_of,
     every_card,
-    played_and_own,
     two_player_playout,
 )
 
@@ -43,8 +42,8 @@ def test_john_dealing_calls_own_own_dummy_dummy() -> None:
         game.act(call)
     assert turns == [S, W, N, E, S]
     assert actors == [S, W, S, W, S]
-    # Each player sees his dummy hand from that dummy's first turn to call.
-    assert seen[0] == {"S": ["S"], "W": ["W"]}
+    # Each hand is seen by its player from its own first turn to call (RULES.md).
+    assert seen[0] == {"S": ["S"], "W": []}
     assert seen[1] == {"S": ["S"], "W": ["W"]}
     assert seen[2] == {"S": ["N", "S"], "W": ["W"]}
     assert seen[3] == {"S": ["N", "S"], "W": ["E", "W"]}
@@ -61,9 +60,12 @@ def test_mary_dealing_john_calls_his_dummy_first() -> None:
         seen.append(hands_seen(game))
         game.act("P")
     assert turns == [W, N, E, S] and actors == [W, S, W, S]
-    assert seen[0] == {"S": ["S"], "W": ["W"]}
-    assert seen[1] == {"S": ["N", "S"], "W": ["W"]}
-    assert seen[2] == {"S": ["N", "S"], "W": ["E", "W"]}
+    # John's Own hand stays on the table, unseen, until its own first turn (seed 003:
+    # "John continues with the cards on the table in front of him, his Own hand").
+    assert seen[0] == {"S": [], "W": ["W"]}
+    assert seen[1] == {"S": ["N"], "W": ["W"]}
+    assert seen[2] == {"S": ["N"], "W": ["E", "W"]}
+    assert seen[3] == {"S": ["N", "S"], "W": ["E", "W"]}
     assert game.is_over and game.result is not None and game.result.contract == "P"
 
 
@@ -104,21 +106,21 @@ def test_each_player_plays_both_his_hands_and_nothing_is_faced() -> None:
 
 
 def test_the_dealer_is_one_of_the_players() -> None:
-    with pytest.raises(ValueError, match="one of the two players"):
+    with pytest.raises(ValueError, match="one of the players' seats"):
         bc.new_game("double-dummy-two", seed=1, dealer="E")
 
 
 def may_know(game: Game, seat: bc.Seat) -> set[str]:
-    """From the rules: his own hand; his dummy hand once that hand's first call has come
-    round (calls go clockwise from the dealer); the cards played; all at the end."""
+    """From the rules: each of his two hands once that hand's first call has come round
+    (calls go clockwise from the dealer); the cards played; all at the end."""
     assert isinstance(game, DoubleDummyTwoGame)
     if game.is_over:
         return every_card(game)
-    dummy = seat.partner
-    known = played_and_own(game, seat)
-    steps_to_dummy = (dummy.value - game.dealer.value) % 4
-    if game.play is not None or len(game.auction.calls) >= steps_to_dummy:
-        known |= cards_of(game, dummy)
+    known = {str(c) for c in game.play.played_cards()} if game.play is not None else set()
+    for hand in (seat, seat.partner):
+        steps_to_hand = (hand.value - game.dealer.value) % 4
+        if game.play is not None or len(game.auction.calls) >= steps_to_hand:
+            known |= cards_of(game, hand)
     return known
 
 

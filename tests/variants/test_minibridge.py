@@ -124,7 +124,7 @@ def test_the_teaching_option_asks_each_player_to_count() -> None:
 
 
 def test_no_vulnerability_and_the_memory_help_option() -> None:
-    with pytest.raises(ValueError, match="no vulnerability"):
+    with pytest.raises(ValueError, match="has no vulnerability"):
         bc.new_game("minibridge", seed=1, vulnerability="NS")
     game = minibridge(EXAMPLE_ONE, "N", memory_help=True)
     game.act("game NT")

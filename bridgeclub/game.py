@@ -339,16 +339,16 @@ class Game:
         until the next player acts (the last move must be hers) and while the deal is not
         over.
         """
+        try:
+            who = self.player_seat(seat)
+        except ValueError as error:
+            return str(error)
         if not self.options.get("undo"):
             return "undo is not allowed at this table"
         if self.is_over:
             return "the deal is over"
         if not self._history:
             return "there is nothing to take back"
-        try:
-            who = self.player_seat(seat)
-        except ValueError as error:
-            return str(error)
         last = self._history[-1]
         if last.actor is not who:
             return f"the last action was {last.actor.full_name}'s, not {who.full_name}'s"

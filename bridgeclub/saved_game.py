@@ -109,6 +109,11 @@ def _rebuild(variant: str, options: JSON, deal: str, history: list[str],
         except _BUILD_ERRORS as deal_error:
             raise _refuse("deal", f"{deal!r:.60}: {deal_error}") from None
         raise _refuse("options", str(error) or type(error).__name__) from None
+    kept = json.loads(json.dumps(game.options))
+    for key in sorted(set(kept) | set(options)):
+        if kept.get(key) != options.get(key):
+            raise _refuse(f"options.{key}", f"{options.get(key)!r:.40} does not load back "
+                          f"(the game keeps {kept.get(key)!r:.40})")
     for number, action in enumerate(history, start=1):
         explanation, alert = notes.get(number, ("", False))
         try:
@@ -116,9 +121,4 @@ def _rebuild(variant: str, options: JSON, deal: str, history: list[str],
         except IllegalAction as error:
             raise _refuse(f"history[{number - 1}]", f"{action!r:.20} is illegal: {error}"
                           ) from None
-    kept = json.loads(json.dumps(game.options))
-    for key in sorted(set(kept) | set(options)):
-        if kept.get(key) != options.get(key):
-            raise _refuse(f"options.{key}", f"{options.get(key)!r:.40} does not load back "
-                          f"(the game keeps {kept.get(key)!r:.40})")
     return game

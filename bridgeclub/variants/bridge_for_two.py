@@ -211,6 +211,7 @@ class BridgeForTwoGame(GorenTwoPlayerGame):
 
     # -- the play with racks -------------------------------------------------------------
     def start_play(self, contract: Contract) -> None:
+        super().start_play(contract)
         assert contract.declarer is not None
         hands = {seat: list(self.deal[seat]) for seat in Seat}
         self.play = RackPlay(hands, contract.trump, contract.declarer.lho, self.rack_order)

@@ -515,7 +515,7 @@ class BuddyBridgeGame(Game):
         """The stock cards ``seat`` never saw and no player ever held: the dead card(s)
         left after the joker exchange (RULES.md: unseen by the opponent). The player who
         alone kept his joker saw both last cards."""
-        if self.joker_holders() == [seat]:
+        if list(self.kept) == [seat]:
             return set()
         return {card for card in self.last_two() if card not in self.kept.values()}
 

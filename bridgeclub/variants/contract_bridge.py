@@ -314,8 +314,12 @@ class ContractBridgeGame(Game):
         declarer = self.declarer
         if declarer is None or self.play is None:
             return None
+        return self.play.tricks_of(declarer.side) + self.claimed_tricks()
+
+    def claimed_tricks(self) -> int:
+        """The tricks declarer's side won by a settled claim or concession (0 without)."""
         claimed = self.claims.settled if self.claims is not None else None
-        return self.play.tricks_of(declarer.side) + (claimed.tricks if claimed else 0)
+        return claimed.tricks if claimed is not None else 0
 
     def score(self, contract: Contract | None, tricks: int | None) -> dict[str, Any]:
         """Points per side for this deal; each form of the game says how."""

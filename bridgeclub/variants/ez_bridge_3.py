@@ -96,6 +96,7 @@ class EZBridge3Game(EZBridgeGame):
     def start_play(self, contract: Contract) -> None:
         """The Winning Bidder changes chairs with South; the play goes clockwise round the
         chairs, led by the person on her left (in the West chair)."""
+        super().start_play(contract)
         assert contract.declarer is not None
         self.seating = seating_after_swap(contract.declarer)
         order = [self.seating[chair] for chair in Seat]
@@ -107,7 +108,7 @@ class EZBridge3Game(EZBridgeGame):
         declarer = self.declarer
         if declarer is None or self.play is None:
             return None
-        return self.play.won[declarer] + self.play.won[DUMMY]
+        return self.play.won[declarer] + self.play.won[DUMMY] + self.claimed_tricks()
 
     # -- what each seat may know ---------------------------------------------------------
     def names(self) -> dict[str, str]:

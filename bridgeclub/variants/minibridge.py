@@ -250,7 +250,7 @@ class MiniBridgeGame(ContractBridgeGame):
             return [Announcement(self.points[self.order[len(self.announced)]])]
         if phase == "contract":
             return list(CHOICES)
-        return super().legal_actions() if phase == "play" else []
+        return super().legal_actions() if self.play is not None and not self.is_over else []
 
     def parse_action(self, text: str) -> Action:
         phase = self.phase

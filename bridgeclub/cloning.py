@@ -20,9 +20,12 @@ that define their own ``__hash__`` or keep their fields in ``__slots__`` only (`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from fractions import Fraction
 from typing import Any, TypeVar
+
+from bridgeclub.play import Trick
 
 T = TypeVar("T")
 
@@ -49,6 +52,15 @@ def _kind(cls: type) -> int:
     return kind
 
 
+def _copy_trick(trick: Trick, memo: dict[int, Any]) -> Trick:
+    """A trick holds (seat, card) pairs: values, so a new list of the same pairs."""
+    return Trick(trick.leader, list(trick.cards), trick.winner)
+
+
+#: Copiers for the engine parts copied most often, by exact type.
+_COPIERS: dict[type, Callable[[Any, dict[int, Any]], Any]] = {Trick: _copy_trick}
+
+
 def structural_copy(value: T) -> T:
     """A copy of ``value`` sharing its immutable parts (see the module docstring)."""
     copied: T = _copy(value, {})
@@ -70,6 +82,10 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
     key = id(value)
     if key in memo:
         return memo[key]
+    copier = _COPIERS.get(type(value))
+    if copier is not None:
+        copied = memo[key] = copier(value, memo)
+        return copied
     if kind == _TUPLE:
         items = [_copy(item, memo) for item in value]
         same = all(a is b for a, b in zip(items, value, strict=True))

@@ -72,7 +72,8 @@ def draw(console: Console, view: dict[str, Any]) -> None:
     if view.get("contract"):
         won = view.get("tricks_won", {})
         tricks = "  ".join(f"{k} {v}" for k, v in won.items())
-        console.print(f"Contract {view['contract']} by {view['declarer']}   tricks {tricks}")
+        console.print(f"Contract {view['contract']['text']} by {view['declarer']}   "
+                      f"tricks {tricks}")
     claim = view.get("claim")
     if claim and not claim["settled"]:
         console.print(f"{claim['by']} claims {claim['tricks']} of the {claim['of']} tricks left")

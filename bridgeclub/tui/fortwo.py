@@ -79,8 +79,9 @@ def draw(console: Console, view: dict[str, Any]) -> None:
         console.print("Auction: " + "  ".join(f"{c['seat']}:{c['call']}"
                                               for c in view["auction"]))
     if view.get("contract"):
-        console.print(f"Contract {view['contract']} by {view['declarer']}  "
-                      f"tricks {view['tricks_won']}")
+        won = "  ".join(f"{seat} {tricks}" for seat, tricks in view["tricks_won"].items())
+        console.print(f"Contract {view['contract']['text']} by {view['declarer']}  "
+                      f"tricks {won}")
     if view["tricks"]:
         trick = view["tricks"][-1]
         played = "  ".join(f"{c['seat']}:{card_text(c['card'])}" for c in trick["cards"])

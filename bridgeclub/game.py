@@ -281,6 +281,13 @@ class Game:
         """The variant's view of a player's seat; ``view`` adds the common keys."""
         raise NotImplementedError
 
+    def scoring_situation(self) -> JSON | None:
+        """What a player needs to know of the score to bid well: the situation the match
+        hands down (``situation`` option: rubber games won, session deal n of N), with what
+        the game knows itself (a Chicago hand's number and part scores). None alone."""
+        situation = self.options.get("situation")
+        return dict(situation) if isinstance(situation, dict) else None
+
     def contract_view(self) -> ContractView | None:
         """The contract as the view shows it (``bridgeclub.views.ContractView``)."""
         from bridgeclub.views import contract_view

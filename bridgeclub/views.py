@@ -240,8 +240,7 @@ def finish_view(game: Game, who: Seat, view: JSON) -> JSON:
     view["contract"] = game.contract_view()
     view["auction"] = _annotated(view["auction"], game.history)
     view["tricks_won"] = _tricks_won(view.get("tricks_won") or {}, game.players)
-    situation = game.options.get("situation")
-    view["situation"] = situation if isinstance(situation, dict) else None
+    view["situation"] = game.scoring_situation()
     return view
 
 

@@ -144,6 +144,10 @@ def test_the_situation_from_a_match_is_in_the_view() -> None:
     game = bc.new_game("duplicate", seed=1, situation=situation)
     assert game.view("N")["situation"] == situation
     assert bc.new_game("duplicate", seed=1).view("N")["situation"] is None
+    chicago = bc.new_game("chicago", seed=1, hand=3, part_scores={"NS": 40, "EW": 0})
+    assert chicago.view("E")["situation"] == {
+        "chicago_hand": 3, "scoring": "standard", "scheme": "modern",
+        "part_scores": {"NS": 40, "EW": 0}}
 
 
 # -- the rule and view defects ----------------------------------------------------------

@@ -106,6 +106,12 @@ class ChicagoGame(ContractBridgeGame):
                                                                        self.edition))
         self.part_scores = carried
 
+    def scoring_situation(self) -> JSON | None:
+        """The hand of the Chicago, its scoring and the part scores carried into it."""
+        return {**(super().scoring_situation() or {}), "chicago_hand": self.hand,
+                "scoring": self.scoring, "scheme": self.scheme,
+                "part_scores": dict(self.part_scores)}
+
     def entries(self, contract: Contract | None, tricks: int | None) -> list[LineScore]:
         """The entries of this hand on a standard Chicago sheet."""
         state = ChicagoState(self.hand, self.part_scores["NS"], self.part_scores["EW"])

@@ -27,8 +27,9 @@ import copy
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from bridgeclub.events.model import ADJUSTED, BoardInfo, Result
-from bridgeclub.events.score import PairTotal, ScoredResult, pair_totals, score_board
+from bridgeclub.events.model import ADJUSTED, Event, Result
+from bridgeclub.events.results import score_boards
+from bridgeclub.events.score import PairTotal, ScoredResult
 from bridgeclub.formats.pbn_types import Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import rank
@@ -128,18 +129,23 @@ def rescore(records: list[Record], match_boards: int | None = None) -> tuple[lis
     if method == "Teams":
         _rescore_teams(records, match_boards, done)
         return records, done
-    boards: list[tuple[Table, list[ScoredResult]]] = []
+    event = Event(records[0].tags.get("Event", ""), scoring=method)
+    tables: dict[int, Table] = {}
     for record in records:
         table = record.tables.get("ScoreTable")
         if table is None or record.board is None:
             continue
-        info = BoardInfo(record.board, record.tags.get("Dealer") or "N",
-                         record.tags.get("Vulnerable") or "None")
-        results = [result_of(record.board, row) for row in table.typed_rows()]
-        for result in results:
+        if record.board in tables:
+            raise ValueError(f"board {record.board} has two ScoreTables")
+        event.add_board(record.board, record.tags.get("Dealer") or "N",
+                        record.tags.get("Vulnerable") or "None")
+        tables[record.board] = table
+        for typed in table.typed_rows():
+            result = result_of(record.board, typed)
             result.check()
-        boards.append((table, score_board(results, info, method, scale)))
-    totals = pair_totals((s for _, scored in boards for s in scored), method)
+            event.results.append(result)
+    scored_boards, totals = score_boards(event, scale)
+    boards = [(tables[number], scored) for number, scored in scored_boards.items()]
     for table, scored in boards:
         for row, s in zip(table.rows, scored, strict=True):
             _write_row(table, row, s, method, totals, done)
@@ -203,7 +209,7 @@ def _write_totals(table: Table, totals: dict[int, PairTotal], method: str,
         _cell(table, row, "TotalScoreMP", fmt(carried + score, 1), done)
         if isinstance(nr_boards, int) and top:
             _cell(table, row, "TotalPercentage",
-                  fmt(100 * half_up(carried + score, 1) / (nr_boards * top), 2), done)
+                  fmt(100 * (carried + score) / (nr_boards * top), 2), done)
         if p in totals and "SessionScoreMP" in table.names:
             _cell(table, row, "SessionScoreMP", fmt(score, 1), done)
             percent = totals[p].percent

@@ -207,7 +207,7 @@ def _write_totals(table: Table, totals: dict[int, PairTotal], method: str,
         grand.append(half_up(carried + score, 1))
         nr_boards = typed_row.get("NrBoards")
         _cell(table, row, "TotalScoreMP", fmt(carried + score, 1), done)
-        if isinstance(nr_boards, int) and top:
+        if isinstance(nr_boards, int) and nr_boards and top:
             _cell(table, row, "TotalPercentage",
                   fmt(100 * (carried + score) / (nr_boards * top), 2), done)
         if p in totals and "SessionScoreMP" in table.names:

@@ -73,8 +73,8 @@ def score_board(results: Sequence[Result], board: BoardInfo, method: str,
 
 def _matchpoints(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],
                  scale: Scale, expected: int | None) -> None:
-    times = max(len(points), expected or 0, 2) if points else 0
-    board_top = top(times, scale) if times else 0.0
+    times = max(len(points), expected or 0)
+    board_top = top(times, scale) if times >= 2 else 0.0
     for s, mp in zip(real, matchpoints(points, scale), strict=True):
         if expected is not None and len(points) != expected:
             mp = neuberg(mp, len(points), expected, scale)

@@ -149,6 +149,7 @@ class Event:
     boards: dict[int, BoardInfo] = field(default_factory=dict)
     results: list[Result] = field(default_factory=list)
     movement: dict[str, Any] = field(default_factory=dict)
+    _index: dict[int, list[Result]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.scoring not in METHODS:
@@ -174,19 +175,32 @@ class Event:
         for pair in (result.ns, result.ew):
             if pair is not None and self.pairs and pair not in self.pairs:
                 raise ValueError(f"{result.where()}: the event has no pair {pair}")
-        played = [r for r in self.results if r.board == result.board and not r.bye]
+        played = [r for r in self._board_results(result.board) if not r.bye]
         for other in played:
             same = {p for p in (other.ns, other.ew) if p is not None} & \
                 {p for p in (result.ns, result.ew) if p is not None}
             if same and (other.ns, other.ew) != (result.ns, result.ew):
                 raise ValueError(f"{result.where()}: pair {min(same)} already has a result "
                                  f"on board {result.board}")
-        self.results = [r for r in self.results
-                        if not (r.board == result.board and (r.ns, r.ew) ==
-                                (result.ns, result.ew))] + [result]
+        earlier = [r for r in played if (r.ns, r.ew) == (result.ns, result.ew)]
+        if earlier:
+            self.results.remove(earlier[0])
+            self._index[result.board].remove(earlier[0])
+        self.results.append(result)
+        self._index.setdefault(result.board, []).append(result)
+
+    def _board_results(self, board: int) -> list[Result]:
+        """The results of one board, through an index kept as results are entered (so
+        entering a session of thousands of results stays linear)."""
+        if sum(len(rs) for rs in self._index.values()) != len(self.results):
+            self._index.clear()
+            for r in self.results:
+                self._index.setdefault(r.board, []).append(r)
+        return self._index.get(board, [])
 
     def to_json(self) -> str:
         data = asdict(self)
+        del data["_index"]
         data["boards"] = list(data["boards"].values())
         data["pairs"] = {str(k): v for k, v in self.pairs.items()}
         return json.dumps(data, indent=1)

@@ -8,10 +8,11 @@
     bridgeclub event publish club.json --html club.html --pbn club.pbn
     bridgeclub event rescore IN.pbn --out OUT.pbn [--match-boards 32]
 
-The event is a JSON file; ``enter`` checks a result (legal contract, tricks 0-13, pairs who
-play that board in the movement) before it rewrites the file, and writes a new file then
-renames it, so an impossible result or a failed write loses nothing. Bad input: one line on
-stderr, exit status 2.
+The event is a JSON file, or a PBN results file in the Ruter columns (``.pbn``: scored
+each time it is saved, the movement kept in a ``BridgeclubMovement`` tag). ``enter``
+checks a result (legal contract, tricks 0-13, pairs who play that board in the movement)
+before it rewrites the file, and writes a new file then renames it, so an impossible
+result or a failed write loses nothing. Bad input: one line on stderr, exit status 2.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ import typer
 
 from bridgeclub.events.model import METHODS, Event, Result
 from bridgeclub.events.movements import Movement, movement_for
+from bridgeclub.events.results import event_records, score_event
+from bridgeclub.events.ruter import event_of
+from bridgeclub.formats import pbn
 
 
 def _movement(event: Event) -> Movement | None:
@@ -35,19 +39,28 @@ def _movement(event: Event) -> Movement | None:
 
 
 def load_event(path: Path, problem: type[Exception]) -> Event:
+    """An event from its JSON file, or from its PBN results file (Ruter columns)."""
     if not path.is_file():
         raise problem(f"{path}: no such event file")
     try:
+        if path.suffix.lower() == ".pbn":
+            return event_of(pbn.read(path))[0]
         return Event.from_json(path.read_text(encoding="utf-8"))
     except (ValueError, KeyError, TypeError) as error:
         raise problem(f"{path}: not an event file ({error})") from None
 
 
 def save_event(path: Path, event: Event, problem: type[Exception]) -> None:
-    """Write to a new file next to ``path`` and rename it over: all or nothing."""
+    """Write to a new file next to ``path`` and rename it over: all or nothing. A
+    ``.pbn`` path gets the event scored, as a results file; any other, JSON."""
+    if path.suffix.lower() not in (".json", ".pbn"):
+        raise problem(f"{path}: an event file's name ends in .json or .pbn")
     temporary = path.with_name(path.name + ".new")
     try:
-        temporary.write_text(event.to_json(), encoding="utf-8")
+        if path.suffix.lower() == ".pbn":
+            pbn.write(temporary, event_records(event, score_event(event)))
+        else:
+            temporary.write_text(event.to_json(), encoding="utf-8")
         os.replace(temporary, path)
     except OSError as error:
         raise problem(f"{path}: cannot write ({error.strerror})") from None
@@ -89,7 +102,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
 
     @event_app.command()
     def create(
-        file: Annotated[Path, typer.Argument(help="The event file to create (.json).")],
+        file: Annotated[Path, typer.Argument(
+            help="The event file to create (.json, or .pbn for a results file).")],
         name: Annotated[str, typer.Option(help="The event's name.")] = "Club event",
         movement: Annotated[str, typer.Option(
             help="mitchell, mitchell-relay, mitchell-arrow or howell.")] = "mitchell",
@@ -180,8 +194,6 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Print the ranking (or a traveller, or a pair's score card)."""
         from bridgeclub.events.pages import ranking_text, score_card_text, traveller_text
-        from bridgeclub.events.results import score_event
-
         event = load_event(file, problem)
         if not event.results:
             raise problem(f"{file}: no results entered yet")
@@ -209,8 +221,6 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Write the result pages (HTML) and the results file (PBN)."""
         from bridgeclub.events.pages import event_html
-        from bridgeclub.events.results import event_records, score_event
-        from bridgeclub.formats import pbn
 
         if html is None and pbn_out is None:
             raise problem("say where: --html FILE and/or --pbn FILE")
@@ -238,7 +248,6 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Recompute every score column of a results file from its raw results."""
         from bridgeclub.cli_files import read_file
         from bridgeclub.events.ruter import rescore as rescore_records
-        from bridgeclub.formats import pbn
 
         if source.suffix.lower() != ".pbn" or out.suffix.lower() != ".pbn":
             raise problem("rescore reads and writes .pbn files")

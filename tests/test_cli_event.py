@@ -95,3 +95,22 @@ def test_rescore_of_a_ruter_file(tmp_path: Path) -> None:
                  str(out)]) == 0
     original = pbn.read(DATA / "ruter-pairs-butler.pbn")
     assert [r.tables for r in pbn.read(out)] == [r.tables for r in original]
+
+
+def test_an_event_kept_as_a_pbn_results_file(tmp_path: Path) -> None:
+    as_json, as_pbn = tmp_path / "club.json", tmp_path / "club.pbn"
+    for path in (as_json, as_pbn):
+        assert main(["event", "create", str(path), "--tables", "3", "--seed", "2",
+                     "--scoring", "Butler"]) == 0
+        for board, ns, ew, words in ((1, 1, 4, ["4S", "N", "10"]), (1, 2, 6, ["4S", "N", "9"]),
+                                     (1, 3, 5, ["3NT", "E", "10"]), (3, 2, 5, ["A+/A-"]),
+                                     (2, 3, 5, ["pass"])):
+            assert main(["event", "enter", str(path), str(board), str(ns), str(ew),
+                         *words]) == 0
+    assert run("event", "score", str(as_pbn)).stdout == run("event", "score",
+                                                            str(as_json)).stdout
+    assert "Round 3" in run("event", "movement", str(as_pbn)).stdout
+    records = pbn.read(as_pbn)
+    assert len(records) == 6 and records[0].tags["Scoring"] == "IMP;Butler-2;Mean"
+    assert records[0].tables["ScoreTable"].typed_rows()[0]["ButlerDatum"] == -50
+    assert main(["event", "create", str(tmp_path / "club.txt")]) == 2

@@ -104,15 +104,21 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
     columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if event.scoring == "Butler"
                                           else "") if imp else
                 "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R")
+    from bridgeclub.events.ruter import MOVEMENT_TAG
+
     records = []
-    for number, scored in scores.boards.items():
+    for number in sorted(event.boards):
         board = event.boards[number]
         tags = {name: "" for name in MANDATORY_TAGS}
         tags.update({"Event": event.name, "Board": str(number), "Dealer": board.dealer,
                      "Vulnerable": board.vulnerable, "Deal": board.deal,
                      "Scoring": SCORING_TAG[event.scoring], "Competition": "Pairs"})
-        table = Table.from_header(columns)
-        for s in scored:
+        record = Record(tags=tags)
+        records.append(record)
+        if number not in scores.boards:
+            continue
+        table = record.tables["ScoreTable"] = Table.from_header(columns)
+        for s in scores.boards[number]:
             r = s.result
             row = [str(r.table or "-"), str(r.round or "-"), str(r.ns or "-"),
                    str(r.ew or "-"),
@@ -129,9 +135,12 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
                         for v in (s.ns, s.ew)]
                 row += ["-" if v is None else fmt(v, 0) for v in (s.ns_percent, s.ew_percent)]
             table.rows.append(row)
-        records.append(Record(tags=tags, tables={"ScoreTable": table}))
     if records:
         records[0].tables["TotalScoreTable"] = _total_table(event, scores)
+        spec = event.movement
+        if spec:
+            records[0].tags[MOVEMENT_TAG] = \
+                f"{spec['kind']} {spec['tables']} {spec['boards_per_round']}"
     return records
 
 
@@ -148,9 +157,19 @@ def _total_table(event: Event, scores: EventScores) -> Table:
             table.rows.append([first, str(line.pair), fmt(line.score, 1), percent,
                                Text(line.names), str(line.boards), fmt(line.score, 1),
                                percent, first, last or "-"])
+        for pair in _unranked(event, scores):
+            table.rows.append(["-", str(pair), "-", "-", Text(event.pairs[pair]), "0", "-",
+                               "-", "-", "-"])
         return table
     table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
     for line in scores.ranking:
         table.rows.append([line.place.partition("-")[0], str(line.pair), fmt(line.score, 1),
                            Text(line.names), str(line.boards)])
+    for pair in _unranked(event, scores):
+        table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])
     return table
+
+
+def _unranked(event: Event, scores: EventScores) -> list[int]:
+    """The pairs of the event who have no result yet."""
+    return sorted(set(event.pairs) - set(scores.totals))

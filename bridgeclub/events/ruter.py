@@ -116,6 +116,47 @@ def _text(value: object) -> str | None:
     return None if value is None else str(value)
 
 
+#: The tag that keeps a bridgeclub event's movement in its PBN file ("mitchell 5 2": kind,
+#: tables, boards a round).
+MOVEMENT_TAG = "BridgeclubMovement"
+
+
+def event_of(records: list[Record], method: str | None = None) -> tuple[Event, dict[int, Table]]:
+    """The event a results file holds: its boards (with their deals), its pairs (from the
+    TotalScoreTable), every raw result of the ScoreTables (checked), the movement if
+    bridgeclub wrote it; and each board's ScoreTable."""
+    if method is None:
+        scoring = next((r.tags["Scoring"] for r in records if r.tags.get("Scoring")), "")
+        method = method_of(scoring)[0] if scoring else "MP"
+    event = Event(records[0].tags.get("Event", "") if records else "", scoring=method)
+    tables: dict[int, Table] = {}
+    for record in records:
+        spec = record.tags.get(MOVEMENT_TAG, "").split()
+        if len(spec) == 3 and spec[1].isdigit() and spec[2].isdigit():
+            event.movement = {"kind": spec[0], "tables": int(spec[1]),
+                              "boards_per_round": int(spec[2])}
+        totals = record.tables.get("TotalScoreTable")
+        for row in totals.typed_rows() if totals is not None else []:
+            pair = _pair(row.get("PairId"))
+            if pair is not None:
+                event.add_pair(pair, str(row.get("Names") or ""))
+        if record.board is None:
+            continue
+        if record.board in event.boards:
+            raise ValueError(f"board {record.board} is in the file twice")
+        event.add_board(record.board, record.tags.get("Dealer") or "N",
+                        record.tags.get("Vulnerable") or "None", record.get("Deal") or "")
+        table = record.tables.get("ScoreTable")
+        if table is None:
+            continue
+        tables[record.board] = table
+        for typed in table.typed_rows():
+            result = result_of(record.board, typed)
+            result.check()
+            event.results.append(result)
+    return event, tables
+
+
 def rescore(records: list[Record], match_boards: int | None = None) -> tuple[list[Record],
                                                                               Rescored]:
     """A copy of ``records`` with every score column recomputed (see the module
@@ -129,21 +170,7 @@ def rescore(records: list[Record], match_boards: int | None = None) -> tuple[lis
     if method == "Teams":
         _rescore_teams(records, match_boards, done)
         return records, done
-    event = Event(records[0].tags.get("Event", ""), scoring=method)
-    tables: dict[int, Table] = {}
-    for record in records:
-        table = record.tables.get("ScoreTable")
-        if table is None or record.board is None:
-            continue
-        if record.board in tables:
-            raise ValueError(f"board {record.board} has two ScoreTables")
-        event.add_board(record.board, record.tags.get("Dealer") or "N",
-                        record.tags.get("Vulnerable") or "None")
-        tables[record.board] = table
-        for typed in table.typed_rows():
-            result = result_of(record.board, typed)
-            result.check()
-            event.results.append(result)
+    event, tables = event_of(records, method)
     scored_boards, totals = score_boards(event, scale)
     boards = [(tables[number], scored) for number, scored in scored_boards.items()]
     for table, scored in boards:
@@ -194,12 +221,16 @@ def _write_totals(table: Table, totals: dict[int, PairTotal], method: str,
             if p in totals:
                 _cell(table, row, "TotalScoreIMP", fmt(score, 1), done)
                 _cell(table, row, "NrBoards", str(totals[p].boards + totals[p].byes), done)
-        _write_ranks(table, "Rank", None, [half_up(s, 1) for s in scores], done)
+        _write_ranks(table, "Rank", None, [half_up(s, 1) for s in scores], done,
+                     [p in totals for p in pairs])
         return
     top = max((s.top or 0.0 for _, scored in boards for s in scored), default=0.0)
     session = [totals[p].score if p in totals else 0.0 for p in pairs]
     grand: list[float] = []
     for row, typed_row, p, score in zip(table.rows, typed, pairs, session, strict=True):
+        if p not in totals:
+            grand.append(0.0)
+            continue
         old_total, old_session = typed_row.get("TotalScoreMP"), typed_row.get("SessionScoreMP")
         carried = 0.0
         if isinstance(old_total, (int, float)) and isinstance(old_session, (int, float)):
@@ -215,16 +246,23 @@ def _write_totals(table: Table, totals: dict[int, PairTotal], method: str,
             percent = totals[p].percent
             if percent is not None:
                 _cell(table, row, "SessionPercentage", fmt(percent, 2), done)
-    _write_ranks(table, "Rank", None, grand, done)
+    ranked = [p in totals for p in pairs]
+    _write_ranks(table, "Rank", None, grand, done, ranked)
     if "SessionRank" in table.names:
         percents = [half_up(totals[p].percent or 0.0, 2) if p in totals else 0.0
                     for p in pairs]
-        _write_ranks(table, "SessionRank", "SessionRankTie", percents, done)
+        _write_ranks(table, "SessionRank", "SessionRankTie", percents, done, ranked)
 
 
 def _write_ranks(table: Table, column: str, tie_column: str | None, values: list[float],
-                 done: Rescored) -> None:
-    for row, (first, last) in zip(table.rows, rank(values), strict=True):
+                 done: Rescored, ranked: list[bool] | None = None) -> None:
+    """Rank the rows (those ``ranked``: pairs without results keep their row as it is)."""
+    keep = ranked or [True] * len(values)
+    places = iter(rank([v for v, k in zip(values, keep, strict=True) if k]))
+    for row, k in zip(table.rows, keep, strict=True):
+        if not k:
+            continue
+        first, last = next(places)
         _cell(table, row, column, str(first), done)
         if tie_column is not None:
             _cell(table, row, tie_column, "-" if first == last else str(last), done)

@@ -15,6 +15,11 @@ round robin or Swiss by standings.
 [('1', 1, 16.73), ('2-3', 3, 10.0), ('2-3', 4, 10.0), ('4', 2, 3.27)]
 >>> event.next_round()
 [(1, 3), (4, 2)]
+>>> bam = TeamsEvent({1: "Aces", 2: "Kings"}, boards_per_match=4, method="BAM")
+>>> bam.next_round()
+[(1, 2)]
+>>> bam.record(1, 2, [420, 500, -690, 140], [450, 500, -1440, -100]).vps
+(2.5, 1.5)
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from bridgeclub.events.movements import swiss_pairings
 from bridgeclub.scoring.ranking import place_text, rank
 from bridgeclub.scoring.rounding import half_up
 from bridgeclub.scoring.teams import team_imps
-from bridgeclub.scoring.vp import VpTable, wbf_victory_points
+from bridgeclub.scoring.vp import VpTable, board_a_match, wbf_victory_points
 
 
 @dataclass(frozen=True)
@@ -54,12 +59,19 @@ class TeamLine:
 
 @dataclass
 class TeamsEvent:
-    """Teams, the boards a match has, the VP scale (None: WBF continuous) and the
-    matches played so far; ``round`` is the round being played."""
+    """Teams, the boards a match has, the VP scale (None: WBF continuous), the method
+    (``"IMP"``, or ``"BAM"`` board-a-match: a point a board won, the match's points
+    standing for its VPs) and the matches played so far; ``round`` is the round being
+    played."""
+
+    def __post_init__(self) -> None:
+        if self.method not in ("IMP", "BAM"):
+            raise ValueError(f"a teams event scores IMP or BAM, not {self.method!r}")
 
     teams: dict[int, str]
     boards_per_match: int
     vp_table: VpTable | None = None
+    method: str = "IMP"
     matches: list[TeamMatch] = field(default_factory=list)
     round: int = 0
     pending: list[tuple[int, int]] = field(default_factory=list)
@@ -102,7 +114,10 @@ class TeamsEvent:
         lost = -sum(i for i in board_imps if i < 0)
         margin = won - lost
         vps: tuple[float, float]
-        if self.vp_table is not None:
+        if self.method == "BAM":
+            points = sum(board_a_match(home_ns, away_ns))
+            vps = (points, self.boards_per_match - points)
+        elif self.vp_table is not None:
             table_vps = self.vp_table.victory_points(margin)
             vps = (float(table_vps[0]), float(table_vps[1]))
         else:

@@ -9,7 +9,7 @@
     bridgeclub event rescore IN.pbn --out OUT.pbn [--match-boards 32]
 
 The event is a JSON file, or a PBN results file in the Ruter columns (``.pbn``: scored
-each time it is saved, the movement kept in a ``BridgeclubMovement`` tag). ``enter``
+each time it is saved, the movement kept in a ``BCMovement`` tag). ``enter``
 checks a result (legal contract, tricks 0-13, pairs who play that board in the movement)
 before it rewrites the file, and writes a new file then renames it, so an impossible
 result or a failed write loses nothing. Bad input: one line on stderr, exit status 2.

@@ -120,8 +120,22 @@ class Movement:
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.notes)
         title = html.escape(self.name)
         return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
+                f"<style>.card {{ page-break-before: always; }}</style>"
                 f"</head><body><h1>{title}</h1>{notes}<table border='1'><tr><th></th>{head}"
-                f"</tr>{''.join(rows)}</table></body></html>\n")
+                f"</tr>{''.join(rows)}</table>{self.table_cards_html()}</body></html>\n")
+
+    def table_cards_html(self) -> str:
+        """Each table's card (round, pairs, boards) as an HTML section, one a page."""
+        cards = []
+        for table in range(1, self.tables + 1):
+            rows = "".join(f"<tr><td>{s.round}</td><td>{s.ns}</td><td>{s.ew}</td>"
+                           f"<td>{_boards(s.boards)}</td></tr>"
+                           for s in sorted(self.sittings, key=lambda s: s.round)
+                           if s.table == table)
+            cards.append(f"<div class='card'><h2>Table {table}</h2><table border='1'>"
+                         f"<tr><th>Round</th><th>NS</th><th>EW</th><th>Boards</th></tr>"
+                         f"{rows}</table></div>")
+        return "".join(cards)
 
 
 def _boards(boards: tuple[int, ...]) -> str:

@@ -118,7 +118,7 @@ def _text(value: object) -> str | None:
 
 #: The tag that keeps a bridgeclub event's movement in its PBN file ("mitchell 5 2": kind,
 #: tables, boards a round).
-MOVEMENT_TAG = "BridgeclubMovement"
+MOVEMENT_TAG = "BCMovement"
 
 
 def event_of(records: list[Record], method: str | None = None) -> tuple[Event, dict[int, Table]]:

@@ -120,4 +120,5 @@ def test_table_cards_and_guide() -> None:
     guide = movement.guide()
     assert "skip a table after round 2" in guide and "Round 3" in guide
     page = movement.guide_html()
-    assert page.startswith("<!DOCTYPE html>") and page.count("<tr>") == 5
+    assert page.startswith("<!DOCTYPE html>") and page.count("<h2>Table") == 4
+    assert page.count("<tr>") == 5 + 4 * (1 + movement.rounds)

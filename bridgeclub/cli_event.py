@@ -29,6 +29,7 @@ from bridgeclub.events.movements import Movement, movement_for
 from bridgeclub.events.results import event_records, score_event
 from bridgeclub.events.ruter import event_of
 from bridgeclub.formats import pbn
+from bridgeclub.formats.pbn_types import Record
 
 
 def _movement(event: Event) -> Movement | None:
@@ -58,12 +59,30 @@ def save_event(path: Path, event: Event, problem: type[Exception]) -> None:
     temporary = path.with_name(path.name + ".new")
     try:
         if path.suffix.lower() == ".pbn":
-            pbn.write(temporary, event_records(event, score_event(event)))
+            records = event_records(event, score_event(event))
+            if path.exists():
+                _keeps_every_column(pbn.read(path), records, path, problem)
+            pbn.write(temporary, records)
         else:
             temporary.write_text(event.to_json(), encoding="utf-8")
         os.replace(temporary, path)
     except OSError as error:
         raise problem(f"{path}: cannot write ({error.strerror})") from None
+
+
+def _keeps_every_column(old: list[Record], new: list[Record], path: Path,
+                        problem: type[Exception]) -> None:
+    """Refuse to rewrite a results file whose tables hold columns bridgeclub does not
+    write (a club program's Club or MemberID columns): they would be lost."""
+    def columns(records: list[Record]) -> set[str]:
+        return {name for r in records for t in r.tables.values() for name in t.names}
+
+    lost = columns(old) - columns(new) - {"OptimumResultTable"}
+    lost -= {name for r in old if "OptimumResultTable" in r.tables
+             for name in r.tables["OptimumResultTable"].names}
+    if lost:
+        raise problem(f"{path}: rewriting it would lose its columns {', '.join(sorted(lost))}"
+                      "; enter the results into a copy (.json)")
 
 
 def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | None,

@@ -115,3 +115,12 @@ def test_an_event_kept_as_a_pbn_results_file(tmp_path: Path) -> None:
     assert len(records) == 6 and records[0].tags["Scoring"] == "IMP;Butler-2;Mean"
     assert records[0].tables["ScoreTable"].typed_rows()[0]["ButlerDatum"] == -50
     assert main(["event", "create", str(tmp_path / "club.txt")]) == 2
+
+
+def test_a_club_programs_file_is_never_rewritten_with_columns_lost(tmp_path: Path) -> None:
+    ruter = tmp_path / "ruter.pbn"
+    ruter.write_bytes((DATA / "ruter-pairs-butler.pbn").read_bytes())
+    result = run("event", "enter", str(ruter), "1", "8", "1", "2H", "W", "8")
+    assert result.returncode == 2 and "would lose its columns" in result.stderr
+    assert ruter.read_bytes() == (DATA / "ruter-pairs-butler.pbn").read_bytes()
+    assert "ranking" in run("event", "score", str(ruter)).stdout

@@ -126,3 +126,14 @@ def test_a_swiss_teams_event_never_repeats_and_ranks_by_vps() -> None:
     with pytest.raises(ValueError, match="not a match"):
         event.next_round()
         event.record(1, 1, [0] * 24, [0] * 24)
+
+
+def test_a_corrected_result_replaces_the_first() -> None:
+    event = Event("Fix")
+    event.add_board(1)
+    event.enter(Result(1, 1, 2, "4S", "N", 10))
+    event.enter(Result(1, 3, 4, "4S", "N", 9))
+    event.enter(Result(1, 1, 2, "4S", "N", 11))
+    assert [(r.ns, r.tricks) for r in event.results] == [(3, 9), (1, 11)]
+    with pytest.raises(ValueError, match="pair 2 already has a result"):
+        event.enter(Result(1, 5, 2, "4S", "N", 11))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgeclub.events.model import ADJUSTED, Event, Result
 from bridgeclub.events.results import score_boards
@@ -95,21 +95,19 @@ def _pair(value: object) -> int | None:
 def result_of(board: int, row: dict[str, str | int | float | None]) -> Result:
     """The raw result of one ScoreTable row."""
     ns, ew = _pair(row.get("PairId_NS")), _pair(row.get("PairId_EW"))
-    where = {"section": str(row.get("Section") or ""), "table": _pair(row.get("Table")),
-             "round": _pair(row.get("Round"))}
-    score_ns, score_ew = row.get("Score_NS"), row.get("Score_EW")
-    if score_ns == "Bye":
-        return Result(board, ns, ew, bye=True, **where)  # type: ignore[arg-type]
-    if score_ns in ADJUSTED and score_ew in ADJUSTED:
-        return Result(board, ns, ew, adjusted=(str(score_ns), str(score_ew)),
-                      **where)  # type: ignore[arg-type]
-    contract = row.get("Contract")
-    if contract is None:
-        return Result(board, ns, ew, not_played=True, **where)  # type: ignore[arg-type]
+    score_ns, score_ew, contract = row.get("Score_NS"), row.get("Score_EW"), row.get("Contract")
     tricks = row.get("Result")
-    return Result(board, ns, ew, str(contract), _text(row.get("Declarer")),
-                  tricks if isinstance(tricks, int) else None, _text(row.get("Lead")),
-                  **where)  # type: ignore[arg-type]
+    result = Result(board, ns, ew, section=str(row.get("Section") or ""),
+                    table=_pair(row.get("Table")), round=_pair(row.get("Round")))
+    if score_ns == "Bye":
+        return replace(result, bye=True)
+    if score_ns in ADJUSTED and score_ew in ADJUSTED:
+        return replace(result, adjusted=(str(score_ns), str(score_ew)))
+    if contract is None:
+        return replace(result, not_played=True)
+    return replace(result, contract=str(contract), declarer=_text(row.get("Declarer")),
+                   tricks=tricks if isinstance(tricks, int) else None,
+                   lead=_text(row.get("Lead")))
 
 
 def _text(value: object) -> str | None:

@@ -11,6 +11,8 @@ played before").
 - ``howell(tables)``: every pair meets every other pair, 2-7 tables, ``2 * tables - 1``
   rounds; built on the round-robin circle (pair ``2n`` stays at table 1) with each table's
   board set offset so that no pair meets a set twice (the offsets are searched once).
+  With 2 or 3 tables the tables of a round must share a set (copies of the boards, said in
+  the guide's notes); with 4-7 tables every table of a round has its own.
 - ``arrow_switch``: the pairs of the chosen rounds play the other direction's cards, so
   a Mitchell ranks all the pairs in one list.
 - Table cards and the director's guide as text and HTML.
@@ -191,11 +193,20 @@ HOWELL_OFFSETS: dict[int, tuple[int, ...]] = {
     7: (0, 3, 5, 9, 1, 6, 2)}
 
 
+#: Board sets (from 0) of each round's tables for 5 tables, where no offsets avoid
+#: sharing: every table of a round has its own set and no pair meets a set twice.
+HOWELL_SETS: dict[int, tuple[tuple[int, ...], ...]] = {
+    5: ((0, 1, 2, 3, 4), (2, 1, 0, 3, 5), (3, 6, 2, 7, 0), (1, 7, 3, 4, 5), (5, 2, 6, 8, 3),
+        (6, 1, 4, 8, 5), (8, 1, 6, 7, 4), (7, 2, 8, 0, 5), (4, 6, 7, 0, 8))}
+
+
 def howell_offsets(n: int) -> tuple[int, ...]:
     """Offsets ``c[0..n-1]`` (``c[0] = 0``) of each table's board set such that the sets
     each pair meets (``0`` and ``c[i] +- i`` for ``i = 1..n-1``) are distinct modulo
-    ``2n - 1``, with as few tables as possible sharing a set in the same round (2, 3 and
-    5 tables cannot do without: those tables need a copy of the boards, or relay them)."""
+    ``2n - 1``, with as few tables as possible sharing a set in the same round. 2 and 3
+    tables cannot do without sharing (no Howell of 4 or 6 pairs gives each table of a
+    round its own set: a search of every assignment finds none); 5 tables use
+    ``HOWELL_SETS`` instead, found by a backtracking search of each round's sets."""
     m = 2 * n - 1
     best: tuple[int, ...] | None = None
     for rest in itertools.product(range(m), repeat=n - 1):
@@ -222,13 +233,17 @@ def howell(tables: int, boards_per_round: int = 2) -> Movement:
     offsets = HOWELL_OFFSETS[n]
     movement = Movement(f"Howell, {n} tables", n, m, boards_per_round)
     for r in range(m):
-        seats = [(2 * n, r)] + [((r + i) % m, (r - i) % m) for i in range(1, n)]
+        seats = [(m, r)] + [((r + i) % m, (r - i) % m) for i in range(1, n)]
         for i, (a, b) in enumerate(seats):
-            board_set = (r + offsets[i]) % m
+            board_set = HOWELL_SETS[n][r][i] if n in HOWELL_SETS else (r + offsets[i]) % m
             ns, ew = (a + 1, b + 1) if (r + i) % 2 == 0 else (b + 1, a + 1)
-            movement.sittings.append(Sitting(r + 1, i + 1, min(ns, 2 * n), min(ew, 2 * n),
-                                             board_set + 1, _set(board_set + 1,
-                                                                 boards_per_round)))
+            movement.sittings.append(Sitting(r + 1, i + 1, ns, ew, board_set + 1,
+                                             _set(board_set + 1, boards_per_round)))
+        sets = Counter(s.board_set for s in movement.round(r + 1))
+        shared = sorted(k for k, v in sets.items() if v > 1)
+        if shared:
+            movement.notes.append(f"Round {r + 1}: tables share board set(s) "
+                                  f"{', '.join(map(str, shared))} (make copies).")
     return movement
 
 

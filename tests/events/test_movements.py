@@ -57,6 +57,12 @@ def test_howell(tables: int, per_round: int) -> None:
     check(movement, tables, (pairs - 1) * per_round)
     met = {frozenset((s.ns, s.ew)) for s in movement.sittings}
     assert len(met) == pairs * (pairs - 1) // 2  # everyone meets everyone
+    for number in range(1, movement.rounds + 1):
+        sets = [s.board_set for s in movement.round(number)]
+        if tables >= 4:
+            assert len(sets) == len(set(sets))  # no copies needed
+        elif len(sets) != len(set(sets)):
+            assert f"Round {number}: tables share" in movement.guide()
 
 
 def test_howell_offsets_table_is_what_the_search_finds() -> None:

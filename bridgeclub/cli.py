@@ -226,6 +226,7 @@ def scorepad(
 
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
+__import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
 
 
 def main(argv: list[str] | None = None) -> int:

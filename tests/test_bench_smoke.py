@@ -13,3 +13,13 @@ def test_analysis_benchmark_runs_on_a_few_deals() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.main(["--deals", "6"]) > 0
+
+
+def test_events_benchmark_runs_on_a_small_event() -> None:
+    path = Path(__file__).resolve().parent.parent / "bench" / "events.py"
+    spec = importlib.util.spec_from_file_location("bench_events", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--tables", "12", "--boards", "10", "--teams", "9",
+                        "--rounds", "4", "--scoring", "Cross"]) > 0

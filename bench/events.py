@@ -1,0 +1,112 @@
+"""Club events at scale: a pairs session of 200 tables (400 pairs) and 30 boards, and a
+Swiss teams event of 128 teams and 10 rounds, entered, scored and ranked (issue 15; target
+under 2 s each).
+
+The pairs session is a Mitchell cut to 15 rounds of 2 boards, every table playing the same
+boards each round (so each board is played 200 times: 6,000 results, each checked as
+entered); the random results are fixed by the seed. The teams event pairs each round
+Swiss by the standings and scores 12-board matches (IMPs, WBF VPs).
+
+    python3 bench/events.py
+    python3 bench/events.py --scoring Cross                    # cross-IMPs, Butler
+    python3 bench/events.py --tables 20 --teams 16 --rounds 4   # a quick run
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from bridgeclub.events.model import Event, Result
+from bridgeclub.events.movements import Sitting
+from bridgeclub.events.results import score_event
+from bridgeclub.events.teams import TeamsEvent
+from bridgeclub.seats import board_dealer, board_vulnerability
+
+STRAINS = ("C", "D", "H", "S", "NT")
+
+
+def session_sittings(tables: int, rounds: int, per_round: int) -> list[Sitting]:
+    """A Mitchell of ``tables`` tables cut to ``rounds`` rounds with every table playing
+    the same boards each round (duplicated boards, as in a simultaneous pairs): no pair
+    meets another twice or a board twice."""
+    sittings = []
+    for r in range(rounds):
+        boards = tuple(range(r * per_round + 1, (r + 1) * per_round + 1))
+        for t in range(tables):
+            sittings.append(Sitting(r + 1, t + 1, t + 1, tables + (t - r) % tables + 1,
+                                    r + 1, boards))
+    return sittings
+
+
+def pairs_session(tables: int, boards: int, seed: int, scoring: str = "MP"
+                  ) -> tuple[float, float, int]:
+    rng = random.Random(seed)
+    rounds = boards // 2
+    sittings = session_sittings(tables, rounds, 2)
+    start = time.perf_counter()
+    event = Event("Bench session", scoring=scoring)
+    for pair in range(1, 2 * tables + 1):
+        event.add_pair(pair, f"Pair {pair}")
+    for board in range(1, boards + 1):
+        event.add_board(board, str(board_dealer(board)), str(board_vulnerability(board)))
+    for s in sittings:
+        for board in s.boards:
+            level = rng.randint(1, 7)
+            event.enter(Result(board, s.ns, s.ew, f"{level}{rng.choice(STRAINS)}",
+                               rng.choice("NESW"), min(13, level + 6 + rng.randint(-3, 1)),
+                               table=s.table, round=s.round))
+    entered = time.perf_counter() - start
+    start = time.perf_counter()
+    scores = score_event(event)
+    scored = time.perf_counter() - start
+    assert len(scores.ranking) == 2 * tables
+    return entered, scored, len(event.results)
+
+
+def swiss_teams(teams: int, rounds: int, boards: int, seed: int) -> tuple[float, int]:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    event = TeamsEvent({t: f"Team {t}" for t in range(1, teams + 1)}, boards_per_match=boards)
+    for _ in range(rounds):
+        for home, away in event.next_round():
+            if 0 in (home, away):
+                event.bye(home or away)
+                continue
+            event.record(home, away, [rng.randrange(-150, 150) * 10 for _ in range(boards)],
+                         [rng.randrange(-150, 150) * 10 for _ in range(boards)])
+    ranking = event.ranking()
+    elapsed = time.perf_counter() - start
+    assert len(ranking) == teams
+    return elapsed, len(event.matches)
+
+
+def main(argv: list[str] | None = None) -> float:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--boards", type=int, default=30)
+    parser.add_argument("--teams", type=int, default=128)
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--match-boards", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scoring", choices=("MP", "Butler", "Cross"), default="MP")
+    args = parser.parse_args(argv)
+    if args.boards % 2 or args.boards // 2 >= args.tables:
+        parser.error("--boards: two boards a round, fewer rounds than tables")
+    entered, scored, results = pairs_session(args.tables, args.boards, args.seed,
+                                               args.scoring)
+    print(f"pairs ({args.scoring}): {args.tables} tables, {2 * args.tables} pairs, "
+          f"{args.boards} boards, {results} results")
+    print(f"  entered and checked: {entered:.2f} s")
+    print(f"  scored and ranked:   {scored:.2f} s")
+    print(f"  total:               {entered + scored:.2f} s (target < 2 s)")
+    teams_time, matches = swiss_teams(args.teams, args.rounds, args.match_boards, args.seed)
+    print(f"teams: {args.teams} teams, {args.rounds} Swiss rounds, {matches} matches of "
+          f"{args.match_boards} boards")
+    print(f"  paired, scored and ranked: {teams_time:.2f} s (target < 2 s)")
+    return max(entered + scored, teams_time)
+
+
+if __name__ == "__main__":
+    main()

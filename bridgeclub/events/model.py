@@ -1,0 +1,219 @@
+"""The event model: a duplicate event's pairs or teams, boards and results, the way a
+director's traveller holds them (seed 002, "Duplicate Bridge: Pairs": "North is ...
+responsible for entering the result"; Laws 12C for adjusted scores).
+
+A ``Result`` is one table's result on one board: a contract with declarer, tricks and
+lead; a board passed out; an artificial adjusted score (``A+``, ``A``, ``A-`` for each
+side, split as ``A+``/``A-``); a fixed score in points awarded by the director; a board not
+played; a bye for a pair that sits out. ``Event.enter`` checks a result before it keeps it:
+an impossible result raises ``ValueError`` with the reason and changes nothing.
+
+>>> event = Event("Club night", scoring="MP")
+>>> event.add_pair(1, "Ann - Bob"); event.add_pair(2, "Cid - Dee")
+>>> event.add_board(1, vulnerable="None")
+>>> event.enter(Result(board=1, ns=1, ew=2, contract="4S", declarer="N", tricks=10))
+>>> event.results[0].ns_score(event.boards[1])
+420
+>>> event.enter(Result(board=1, ns=1, ew=2, contract="4S", declarer="N", tricks=14))
+Traceback (most recent call last):
+...
+ValueError: board 1, NS 1 v EW 2: tricks run from 0 to 13, not 14
+>>> len(event.results)
+1
+>>> Event.from_json(event.to_json()) == event
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bridgeclub.calls import Contract
+from bridgeclub.scoring.contract import duplicate_score
+from bridgeclub.seats import Seat, Vulnerability
+
+#: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs, teams (IMPs to VPs),
+#: board-a-match. The PBN ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
+METHODS = ("MP", "Butler", "Cross", "Teams", "BAM")
+ADJUSTED = ("A+", "A", "A-")
+KINDS = ("played", "passed", "adjusted", "fixed", "not played", "bye")
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    """A board of the event: its number, dealer, vulnerability and deal (PBN, may be
+    empty when only the results are known)."""
+
+    number: int
+    dealer: str = "N"
+    vulnerable: str = "None"
+    deal: str = ""
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        return Vulnerability.from_str(self.vulnerable)
+
+
+@dataclass(frozen=True)
+class Result:
+    """One table's result on one board (see the module docstring for the kinds)."""
+
+    board: int
+    ns: int | None
+    ew: int | None
+    contract: str | None = None      # "4SX", "3NT", "Pass"
+    declarer: str | None = None      # N E S W
+    tricks: int | None = None        # taken by declarer's side
+    lead: str | None = None          # the opening lead, like "ST"
+    adjusted: tuple[str, str] | None = None   # ("A+", "A-"): NS's then EW's
+    fixed: int | None = None         # a score in points for NS, given by the director
+    not_played: bool = False
+    bye: bool = False
+    section: str = ""
+    table: int | None = None
+    round: int | None = None
+
+    @property
+    def kind(self) -> str:
+        if self.bye:
+            return "bye"
+        if self.not_played:
+            return "not played"
+        if self.adjusted is not None:
+            return "adjusted"
+        if self.fixed is not None:
+            return "fixed"
+        if self.contract is not None and self.contract.upper() == "PASS":
+            return "passed"
+        return "played"
+
+    def where(self) -> str:
+        return f"board {self.board}, NS {self.ns} v EW {self.ew}"
+
+    def check(self) -> None:
+        """Raise ``ValueError`` saying why this result cannot have happened."""
+        kind = self.kind
+        if kind == "bye":
+            return
+        if self.ns is None or self.ew is None or self.ns == self.ew:
+            raise ValueError(f"{self.where()}: a result needs two different pairs")
+        if kind == "adjusted":
+            assert self.adjusted is not None
+            if any(a not in ADJUSTED for a in self.adjusted) or len(self.adjusted) != 2:
+                raise ValueError(f"{self.where()}: an adjusted score is A+, A or A- for "
+                                 f"each side, not {'/'.join(self.adjusted)}")
+        if kind == "fixed" and (self.fixed is None or self.fixed % 10):
+            raise ValueError(f"{self.where()}: a fixed score is a multiple of 10 points")
+        if kind != "played":
+            return
+        if self.contract is None or self.declarer is None or self.tricks is None:
+            raise ValueError(f"{self.where()}: a played board needs contract, declarer and "
+                             "tricks")
+        try:
+            contract = Contract.from_str(self.contract)
+            Seat.from_str(self.declarer)
+        except ValueError as error:
+            raise ValueError(f"{self.where()}: {error}") from None
+        if not 1 <= contract.level <= 7:
+            raise ValueError(f"{self.where()}: levels run from 1 to 7, not {contract.level}")
+        if not 0 <= self.tricks <= 13:
+            raise ValueError(f"{self.where()}: tricks run from 0 to 13, not {self.tricks}")
+
+    def ns_score(self, board: BoardInfo) -> int | None:
+        """North-South's score in points; None for an adjusted score, a board not played
+        or a bye (they are scored by their own rules)."""
+        kind = self.kind
+        if kind == "passed":
+            return 0
+        if kind == "fixed":
+            return self.fixed
+        if kind != "played":
+            return None
+        assert self.contract is not None and self.declarer is not None
+        assert self.tricks is not None
+        seat = Seat.from_str(self.declarer)
+        score = duplicate_score(Contract.from_str(self.contract), self.tricks,
+                                board.vulnerability.is_vulnerable(seat.side))
+        return score if seat.side.value == "NS" else -score
+
+
+@dataclass
+class Event:
+    """A duplicate event: names, scoring method, pairs (or teams), boards and results."""
+
+    name: str
+    scoring: str = "MP"
+    pairs: dict[int, str] = field(default_factory=dict)
+    boards: dict[int, BoardInfo] = field(default_factory=dict)
+    results: list[Result] = field(default_factory=list)
+    movement: dict[str, Any] = field(default_factory=dict)
+    _index: dict[int, list[Result]] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.scoring not in METHODS:
+            raise ValueError(f"not a scoring method: {self.scoring!r} "
+                             f"(use {', '.join(METHODS)})")
+
+    def add_pair(self, number: int, names: str) -> None:
+        self.pairs[number] = names
+
+    def add_board(self, number: int, dealer: str = "N", vulnerable: str = "None",
+                  deal: str = "") -> None:
+        board = BoardInfo(number, dealer, vulnerable, deal)
+        board.vulnerability  # noqa: B018 - checks the vulnerability now
+        self.boards[number] = board
+
+    def enter(self, result: Result) -> None:
+        """Keep a checked result; an impossible one raises ``ValueError`` and nothing
+        changes. A second result for the same pairs on the same board replaces the first
+        only after it has been checked."""
+        result.check()
+        if result.board not in self.boards:
+            raise ValueError(f"{result.where()}: the event has no board {result.board}")
+        for pair in (result.ns, result.ew):
+            if pair is not None and self.pairs and pair not in self.pairs:
+                raise ValueError(f"{result.where()}: the event has no pair {pair}")
+        played = [r for r in self._board_results(result.board) if not r.bye]
+        for other in played:
+            same = {p for p in (other.ns, other.ew) if p is not None} & \
+                {p for p in (result.ns, result.ew) if p is not None}
+            if same and (other.ns, other.ew) != (result.ns, result.ew):
+                raise ValueError(f"{result.where()}: pair {min(same)} already has a result "
+                                 f"on board {result.board}")
+        earlier = [r for r in played if (r.ns, r.ew) == (result.ns, result.ew)]
+        if earlier:
+            self.results.remove(earlier[0])
+            self._index[result.board].remove(earlier[0])
+        self.results.append(result)
+        self._index.setdefault(result.board, []).append(result)
+
+    def _board_results(self, board: int) -> list[Result]:
+        """The results of one board, through an index kept as results are entered (so
+        entering a session of thousands of results stays linear)."""
+        if sum(len(rs) for rs in self._index.values()) != len(self.results):
+            self._index.clear()
+            for r in self.results:
+                self._index.setdefault(r.board, []).append(r)
+        return self._index.get(board, [])
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        del data["_index"]
+        data["boards"] = list(data["boards"].values())
+        data["pairs"] = {str(k): v for k, v in self.pairs.items()}
+        return json.dumps(data, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> Event:
+        data = json.loads(text)
+        results = []
+        for r in data.get("results", []):
+            if r.get("adjusted") is not None:
+                r["adjusted"] = tuple(r["adjusted"])
+            results.append(Result(**r))
+        return cls(name=data["name"], scoring=data.get("scoring", "MP"),
+                   pairs={int(k): v for k, v in data.get("pairs", {}).items()},
+                   boards={b["number"]: BoardInfo(**b) for b in data.get("boards", [])},
+                   results=results, movement=data.get("movement", {}))

@@ -1,0 +1,175 @@
+"""A live event's results: every board scored, the ranking, and the event written as a
+Ruter-style PBN file (the ``ScoreTable`` and ``TotalScoreTable`` columns club programs
+write), so ``rescore`` reads back what ``score_event`` computed.
+
+Boards played fewer times than the most-played board are scaled by Neuberg's formula
+(matchpoints); IMP totals give byes and missed boards the pair's average.
+
+>>> from bridgeclub.events.model import Event, Result
+>>> event = Event("Club night")
+>>> for pair in range(1, 5): event.add_pair(pair, f"Pair {pair}")
+>>> event.add_board(1)
+>>> event.enter(Result(1, 1, 2, "4S", "N", 10)); event.enter(Result(1, 3, 4, "4S", "N", 11))
+>>> scores = score_event(event)
+>>> [(line.place, line.pair, line.score, round(line.percent or 0)) for line in scores.ranking]
+[('1-2', 2, 2.0, 100), ('1-2', 3, 2.0, 100), ('3-4', 1, 0.0, 0), ('3-4', 4, 0.0, 0)]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from bridgeclub.events.model import Event, Result
+from bridgeclub.events.score import PairTotal, ScoredResult, pair_totals, score_board
+from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table, Text
+from bridgeclub.scoring.matchpoints import Scale
+from bridgeclub.scoring.ranking import place_text, rank
+from bridgeclub.scoring.rounding import half_up
+
+SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross"}
+
+
+@dataclass(frozen=True)
+class RankLine:
+    """A line of the ranking: place (``"3"`` or ``"6-7"``), pair, names, score and, for
+    matchpoints, the percentage."""
+
+    place: str
+    pair: int
+    names: str
+    score: float
+    percent: float | None
+    boards: int
+
+
+@dataclass
+class EventScores:
+    """Every board's scored results, every pair's total, and the ranking."""
+
+    boards: dict[int, list[ScoredResult]]
+    totals: dict[int, PairTotal]
+    ranking: list[RankLine]
+
+
+def score_boards(event: Event, scale: Scale = "2/1"
+                 ) -> tuple[dict[int, list[ScoredResult]], dict[int, PairTotal]]:
+    """Every board of a pairs event scored, in board order, and every pair's total."""
+    if event.scoring not in SCORING_TAG:
+        raise ValueError(f"a {event.scoring} event is scored match by match "
+                         "(bridgeclub.events.teams)")
+    by_board: dict[int, list[Result]] = defaultdict(list)
+    for result in event.results:
+        by_board[result.board].append(result)
+    expected = max((sum(1 for r in rs if r.kind in ("played", "passed", "fixed"))
+                    for rs in by_board.values()), default=0)
+    boards = {number: score_board(results, event.boards[number], event.scoring, scale,
+                                  expected if event.scoring == "MP" else None)
+              for number, results in sorted(by_board.items())}
+    totals = pair_totals((s for scored in boards.values() for s in scored), event.scoring)
+    return boards, totals
+
+
+def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
+    """Score every board of a pairs event and rank the pairs."""
+    boards, totals = score_boards(event, scale)
+    key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals.values()]
+    places = rank([half_up(k, 2) for k in key])
+    lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
+                      t.percent, t.boards + t.byes)
+             for t, place in zip(totals.values(), places, strict=True)]
+    lines.sort(key=lambda line: (int(line.place.split("-")[0]), line.pair))
+    return EventScores(boards, totals, lines)
+
+
+def _score_cells(s: ScoredResult) -> list[str]:
+    if s.result.bye:
+        return [Text("Bye"), Text("Bye")]
+    if s.result.adjusted is not None:
+        return [Text(a) for a in s.result.adjusted]
+    if s.points is None:
+        return ["-", "-"]
+    return [Text(str(s.points)) if s.points >= 0 else "-",
+            Text(str(-s.points)) if s.points < 0 else "-"]
+
+
+def event_records(event: Event, scores: EventScores) -> list[Record]:
+    """The event as Ruter-style PBN records: one a board with its ScoreTable, the first
+    also with the TotalScoreTable."""
+    from bridgeclub.events.ruter import fmt
+
+    imp = event.scoring != "MP"
+    columns = ("Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;"
+               "Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;")
+    columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if event.scoring == "Butler"
+                                          else "") if imp else
+                "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R")
+    from bridgeclub.events.ruter import MOVEMENT_TAG
+
+    records = []
+    for number in sorted(event.boards):
+        board = event.boards[number]
+        tags = {name: "" for name in MANDATORY_TAGS}
+        tags.update({"Event": event.name, "Board": str(number), "Dealer": board.dealer,
+                     "Vulnerable": board.vulnerable, "Deal": board.deal,
+                     "Scoring": SCORING_TAG[event.scoring], "Competition": "Pairs"})
+        record = Record(tags=tags)
+        records.append(record)
+        if number not in scores.boards:
+            continue
+        table = record.tables["ScoreTable"] = Table.from_header(columns)
+        for s in scores.boards[number]:
+            r = s.result
+            row = [str(r.table or "-"), str(r.round or "-"), str(r.ns or "-"),
+                   str(r.ew or "-"),
+                   r.contract or "-", r.declarer or "-",
+                   "-" if r.tricks is None else str(r.tricks), r.lead or "-",
+                   *_score_cells(s)]
+            if imp:
+                row += ["-" if s.ns is None else fmt(s.ns, 1),
+                        "-" if s.ew is None else fmt(s.ew, 1)]
+                if event.scoring == "Butler":
+                    row.append("-" if s.datum is None else str(s.datum))
+            else:
+                row += ["-" if v is None else (fmt(v, 0) if float(v).is_integer() else fmt(v, 1))
+                        for v in (s.ns, s.ew)]
+                row += ["-" if v is None else fmt(v, 0) for v in (s.ns_percent, s.ew_percent)]
+            table.rows.append(row)
+    if records:
+        records[0].tables["TotalScoreTable"] = _total_table(event, scores)
+        spec = event.movement
+        if spec:
+            records[0].tags[MOVEMENT_TAG] = \
+                f"{spec['kind']} {spec['tables']} {spec['boards_per_round']}"
+    return records
+
+
+def _total_table(event: Event, scores: EventScores) -> Table:
+    from bridgeclub.events.ruter import fmt
+
+    if event.scoring == "MP":
+        table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreMP\\7R;TotalPercentage\\6R;"
+                                  "Names\\30L;NrBoards\\3R;SessionScoreMP\\7R;"
+                                  "SessionPercentage\\6R;SessionRank\\3R;SessionRankTie\\3R")
+        for line in scores.ranking:
+            first, _, last = line.place.partition("-")
+            percent = fmt(line.percent or 0.0, 2)
+            table.rows.append([first, str(line.pair), fmt(line.score, 1), percent,
+                               Text(line.names), str(line.boards), fmt(line.score, 1),
+                               percent, first, last or "-"])
+        for pair in _unranked(event, scores):
+            table.rows.append(["-", str(pair), "-", "-", Text(event.pairs[pair]), "0", "-",
+                               "-", "-", "-"])
+        return table
+    table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
+    for line in scores.ranking:
+        table.rows.append([line.place.partition("-")[0], str(line.pair), fmt(line.score, 1),
+                           Text(line.names), str(line.boards)])
+    for pair in _unranked(event, scores):
+        table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])
+    return table
+
+
+def _unranked(event: Event, scores: EventScores) -> list[int]:
+    """The pairs of the event who have no result yet."""
+    return sorted(set(event.pairs) - set(scores.totals))

@@ -1,0 +1,126 @@
+"""``bridgeclub event``: create, movement, enter, score, publish, rescore, through the
+command line as a director uses it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bridgeclub.cli import main
+from bridgeclub.events.movements import mitchell
+from bridgeclub.formats import pbn
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bridgeclub", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_a_whole_event_from_the_command_line(tmp_path: Path) -> None:
+    club = tmp_path / "club.json"
+    made = run("event", "create", str(club), "--tables", "3", "--seed", "7",
+               "--name", "Tuesday")
+    assert made.returncode == 0 and "6 pairs, 6 boards" in made.stdout
+    guide = run("event", "movement", str(club), "--html", str(tmp_path / "guide.html"))
+    assert "Round 3" in guide.stdout
+    assert (tmp_path / "guide.html").read_text().count("<h2>Table") == 3
+    for sitting in mitchell(3).sittings:
+        for board in sitting.boards:
+            tricks = str(8 + (board + sitting.ns) % 4)
+            assert main(["event", "enter", str(club), str(board), str(sitting.ns),
+                         str(sitting.ew), "3NT", "S", tricks]) == 0
+    assert len(json.loads(club.read_text())["results"]) == 18
+    ranking = run("event", "score", str(club))
+    assert ranking.returncode == 0 and ranking.stdout.startswith("Tuesday: ranking (%)")
+    assert len(ranking.stdout.splitlines()) == 7
+    assert "Board 2" in run("event", "score", str(club), "--board", "2").stdout
+    assert "Pair 4" in run("event", "score", str(club), "--pair", "4").stdout
+    published = run("event", "publish", str(club), "--html", str(tmp_path / "r.html"),
+                    "--pbn", str(tmp_path / "r.pbn"))
+    assert published.returncode == 0, published.stderr
+    assert "Travellers" in (tmp_path / "r.html").read_text(encoding="utf-8")
+    again = run("event", "rescore", str(tmp_path / "r.pbn"), "--out", str(tmp_path / "s.pbn"))
+    assert again.returncode == 0 and "MP" in again.stderr
+    written = pbn.read(tmp_path / "r.pbn")
+    assert [r.tables for r in pbn.read(tmp_path / "s.pbn")] == [r.tables for r in written]
+
+
+def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> None:
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--tables", "3"]) == 0
+    assert main(["event", "enter", str(club), "1", "1", "4", "4S", "N", "10"]) == 0
+    before = club.read_text()
+    for bad, message in ((["1", "1", "4", "4S", "N", "14"], "tricks run from 0 to 13"),
+                         (["1", "1", "4", "8S", "N", "10"], "levels run from 1 to 7"),
+                         (["1", "1", "5", "4S", "N", "10"], "do not play board 1"),
+                         (["1", "1", "4", "4S", "Q", "10"], "not a seat"),
+                         (["1", "1", "4", "A+/B"], "adjusted score"),
+                         (["1", "1", "4", "4S", "N"], "CONTRACT DECLARER TRICKS")):
+        result = run("event", "enter", str(club), *bad)
+        assert result.returncode == 2 and message in result.stderr, (bad, result.stderr)
+        assert len(result.stderr.strip().splitlines()) == 1
+        assert club.read_text() == before
+    assert main(["event", "enter", str(club), "3", "2", "5", "A+/A-"]) == 0
+    assert main(["event", "enter", str(club), "5", "3", "6", "pass"]) == 0
+    assert main(["event", "enter", str(club), "2", "1", "4", "--fixed", "-100"]) == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["event", "create", "{dir}/x.json", "--movement", "chaos"], "no movement"),
+    (["event", "create", "{dir}/x.json", "--scoring", "Rubber"], "not a scoring method"),
+    (["event", "score", "{dir}/none.json"], "no such event file"),
+    (["event", "rescore", str(DATA / "ruter-teams.pbn"), "--out", "{dir}/t.pbn"],
+     "--match-boards"),
+    (["event", "rescore", "{dir}/none.pbn", "--out", "{dir}/t.pbn"], "no such file"),
+    (["event", "rescore", str(DATA / "ruter-pairs-butler.pbn"), "--out",
+      "{dir}/nodir/t.pbn"], "cannot write"),
+    (["event", "publish", "{dir}/none.json"], "--html FILE"),
+])
+def test_bad_input_gets_one_line_and_status_2(args: list[str], message: str,
+                                              tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([a.replace("{dir}", str(tmp_path)) for a in args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_rescore_of_a_ruter_file(tmp_path: Path) -> None:
+    out = tmp_path / "butler.pbn"
+    assert main(["event", "rescore", str(DATA / "ruter-pairs-butler.pbn"), "--out",
+                 str(out)]) == 0
+    original = pbn.read(DATA / "ruter-pairs-butler.pbn")
+    assert [r.tables for r in pbn.read(out)] == [r.tables for r in original]
+
+
+def test_an_event_kept_as_a_pbn_results_file(tmp_path: Path) -> None:
+    as_json, as_pbn = tmp_path / "club.json", tmp_path / "club.pbn"
+    for path in (as_json, as_pbn):
+        assert main(["event", "create", str(path), "--tables", "3", "--seed", "2",
+                     "--scoring", "Butler"]) == 0
+        for board, ns, ew, words in ((1, 1, 4, ["4S", "N", "10"]), (1, 2, 6, ["4S", "N", "9"]),
+                                     (1, 3, 5, ["3NT", "E", "10"]), (3, 2, 5, ["A+/A-"]),
+                                     (2, 3, 5, ["pass"])):
+            assert main(["event", "enter", str(path), str(board), str(ns), str(ew),
+                         *words]) == 0
+    assert run("event", "score", str(as_pbn)).stdout == run("event", "score",
+                                                            str(as_json)).stdout
+    assert "Round 3" in run("event", "movement", str(as_pbn)).stdout
+    records = pbn.read(as_pbn)
+    assert len(records) == 6 and records[0].tags["Scoring"] == "IMP;Butler-2;Mean"
+    assert records[0].tables["ScoreTable"].typed_rows()[0]["ButlerDatum"] == -50
+    assert main(["event", "create", str(tmp_path / "club.txt")]) == 2
+
+
+def test_a_club_programs_file_is_never_rewritten_with_columns_lost(tmp_path: Path) -> None:
+    ruter = tmp_path / "ruter.pbn"
+    ruter.write_bytes((DATA / "ruter-pairs-butler.pbn").read_bytes())
+    result = run("event", "enter", str(ruter), "1", "8", "1", "2H", "W", "8")
+    assert result.returncode == 2 and "would lose its columns" in result.stderr
+    assert ruter.read_bytes() == (DATA / "ruter-pairs-butler.pbn").read_bytes()
+    assert "ranking" in run("event", "score", str(ruter)).stdout

@@ -447,6 +447,15 @@ class Match:
                                                                  "tricks")}
         self.record(entry["contract"], entry.get("declarer"), entry.get("tricks"), **details)
 
+    def __eq__(self, other: object) -> bool:
+        """Two matches are equal when they hold the same deals to the same sheet."""
+        if not isinstance(other, Match):
+            return NotImplemented
+        return self.to_json() == other.to_json() and \
+            self.sheet.to_dict() == other.sheet.to_dict() and self.standing == other.standing
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} deals={len(self.log)} totals={self.totals}>"
 

@@ -172,6 +172,10 @@ class Match:
     declared_options: ClassVar[tuple[Option, ...]] = ()
     #: What the pad's entries look like, for its error messages and help.
     example: ClassVar[str] = "4SX S 10"
+    #: How the pad's entry for a deal with no contract looks, in words.
+    pad_pass: ClassVar[str] = "P when passed out"
+    #: The details ``record`` takes besides contract, declarer and tricks.
+    pad_details: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -100,6 +100,7 @@ class DealMatch(Match):
     needs_hcp: ClassVar[bool] = False
     #: Whether honours are scored (not in duplicate or Russian scoring).
     takes_honours: ClassVar[bool] = True
+    pad_details: ClassVar[tuple[str, ...]] = ("honours", "hcp")
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

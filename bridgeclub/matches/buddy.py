@@ -74,6 +74,8 @@ class BuddyBridgeMatch(Match):
         Option("seed", "object", None, "seed of the draw for the first dealer",
                check=_check_seed))
     example: ClassVar[str] = "4S S 10 exchange W"
+    pad_pass: ClassVar[str] = "P exchange S when no one bid"
+    pad_details: ClassVar[tuple[str, ...]] = ("exchange_winner",)
     games_to_win: ClassVar[int] = 2
 
     def __init__(self, **options: Any) -> None:

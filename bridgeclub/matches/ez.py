@@ -60,6 +60,7 @@ class EZMatch(Match):
                "one person deals throughout; the first bidder rotates instead"),
         TARGET)
     example: ClassVar[str] = "8H N 11"
+    pad_pass: ClassVar[str] = "P after four passes"
     games_to_win_set: ClassVar[int] = 3
     sets_to_win_match: ClassVar[int] = 2
     #: The seats that may win the bidding.

@@ -52,6 +52,7 @@ class MiniBridgeSession(Match):
     declared_options: ClassVar[tuple[Option, ...]] = (
         DEALS, Option("dealer", "seat", "N", "who deals first"))
     example: ClassVar[str] = "game NT S 9"
+    pad_pass: ClassVar[str] = "redeal at 20-20"
     #: What the score pad's ``record`` takes for a deal redealt (20-20).
     redeal_words: ClassVar[tuple[str, ...]] = ("redeal",)
 
@@ -125,7 +126,7 @@ class MiniBridgeSession(Match):
         no_details(details)
         text = pad_text(contract, "a contract", self.example)
         if text.lower() in self.redeal_words:
-            no_declarer_nor_tricks(declarer, tricks, "a redealt deal")
+            no_declarer_nor_tricks(declarer, tricks, "a deal redealt")
             return {"contract": "redeal", "declarer": None, "tricks": None}, self._redeal()
         return self._record_contract(text, declarer, tricks)
 
@@ -173,6 +174,7 @@ class MiniBridgeOpenSession(MiniBridgeSession):
     variants: ClassVar[tuple[str, ...]] = ("minibridge-open",)
     declared_options: ClassVar[tuple[Option, ...]] = (DEALS,)
     example: ClassVar[str] = "2NT S 9"
+    pad_pass: ClassVar[str] = "P after four passes: the deal is redealt"
     #: Four passes redeal: ``record("P")``.
     redeal_words: ClassVar[tuple[str, ...]] = ("redeal", "p", "pass", "passed out", "-")
 

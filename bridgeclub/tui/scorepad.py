@@ -31,7 +31,7 @@ from typing import Any
 from bridgeclub.match import Match
 from bridgeclub.tui.sheet import match_text
 
-COMMANDS = """  end                    stop the match now
+COMMANDS = """  end                    stop the match now{end}
   undo                   take back the last line (also after the match is over)
   sheet, help, quit"""
 
@@ -41,37 +41,36 @@ HELPS = {
   4SX S 10               contract, declarer, tricks won by declarer's side
   4S N 10 honours NS 100 honours held (100 four, 150 five or four aces at no trumps)
   P                      the deal was passed out
-  (end scores an unfinished rubber's bonuses)
-""" + COMMANDS,
+""" + COMMANDS.format(end=" (its bonuses are scored)"),
     "chicago": """Type one line per deal:
   4SX S 10               contract, declarer, tricks won by declarer's side
   4S N 10 honours NS 100 honours held (standard scoring only)
   3H E 10 hcp EW 24      high-card points of a side (Russian scoring)
   P                      all four passed: the same dealer deals again
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "duplicate": """Type one line per board:
   4SX S 10               contract, declarer, tricks won by declarer's side
   P                      the board was passed out (it scores 0)
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "minibridge": """Type one line per deal:
   game NT S 9            declarer's contract (part or game, and NT, S, H, D or C),
                          declarer, tricks won by declarer's side
   redeal                 20-20: the same dealer deals again (the deal does not count)
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "minibridge-open": """Type one line per deal:
   2NT S 9                contract (1C to 7NT), declarer, tricks won by declarer's side
   P                      four passes: the deal is redealt (it does not count)
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "ez-bridge": """Type one line per hand:
   8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her
                          side won
   P                      four passes (no score; the deal passes on)
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "buddy-bridge": """Type one line per deal:
   4S S 10 exchange W     contract, declarer (S or W), tricks declarer won, and who won
                          most tricks in the exchange phase
   P exchange S           no contract: only the exchange phase scores
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
 }
 HELPS["ez-bridge-3"] = HELPS["ez-bridge"].replace(
     "8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her\n"
@@ -83,24 +82,27 @@ HELP = HELPS["rubber"]
 #: The words that may follow the tricks: a detail and how many values it takes.
 _DETAILS = {"honours": ("honours", 2), "honors": ("honours", 2), "hon": ("honours", 2),
             "hcp": ("hcp", 2), "exchange": ("exchange_winner", 1)}
-_EXAMPLES = {"honours": "honours NS 100", "hcp": "hcp EW 24",
-             "exchange_winner": "exchange W (who won most exchange tricks)"}
+_EXAMPLES = {"honours": "honours NS 100", "hcp": "hcp EW 24", "exchange_winner": "exchange W"}
 
 
-def parse_result(text: str, example: str = "4SX S 10") -> tuple[tuple[Any, ...], dict[str, Any]]:
+def parse_result(text: str, example: str = "4SX S 10", passed: str = "P when passed out",
+                 details: tuple[str, ...] = ("honours", "hcp")
+                 ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """A score pad line as the arguments of ``Match.record``. MiniBridge's contracts are
-    two words (``game NT``); ``example`` is the pad's own example, for messages.
+    two words (``game NT``); ``example`` and ``passed`` are the pad's own examples, for
+    messages, and ``details`` the details it takes (``honours``, ``hcp``,
+    ``exchange_winner``).
 
     >>> parse_result("4SX S 10 honours NS 100")
     (('4SX', 'S', 10), {'honours': {'NS': 100}})
     >>> parse_result("game NT S 9", "game NT S 9")
     (('game NT', 'S', 9), {})
-    >>> parse_result("P exchange S", "4S S 10 exchange W")
+    >>> parse_result("P exchange S", "4S S 10 exchange W", details=("exchange_winner",))
     (('P',), {'exchange_winner': 'S'})
-    >>> parse_result("3H E", "8H N 11")
+    >>> parse_result("3H E", "8H N 11", "P after four passes")
     Traceback (most recent call last):
     ...
-    ValueError: write contract, declarer and tricks, like 8H N 11 (or P when passed out)
+    ValueError: write contract, declarer and tricks, like 8H N 11 (or P after four passes)
     >>> parse_result("3H E ten")
     Traceback (most recent call last):
     ...
@@ -110,10 +112,18 @@ def parse_result(text: str, example: str = "4SX S 10") -> tuple[tuple[Any, ...],
     if len(words) >= 2 and words[0].lower() in ("part", "game"):
         words = [f"{words[0]} {words[1]}", *words[2:]]
     extra: dict[str, Any] = {}
-    place = next((i for i, w in enumerate(words) if w.lower() in _DETAILS), len(words))
+    known = {w: d for w, d in _DETAILS.items() if d[0] in details}
+    words_known = " or ".join(_EXAMPLES[d] for d in details)
+    place = next((i for i, w in enumerate(words) if w.lower() in known), len(words))
     main, rest = words[:place], words[place:]
+    def unknown(word: str) -> ValueError:
+        if not words_known:
+            return ValueError(f"unknown word {word[:20]!r}: write contract, declarer and "
+                              f"tricks only, like {example}")
+        return ValueError(f"unknown word {word[:20]!r}: after the tricks write {words_known}")
+
     while rest:
-        key, count = _DETAILS[rest[0].lower()]
+        key, count = known[rest[0].lower()]
         values, rest = rest[1:1 + count], rest[1 + count:]
         if len(values) < count:
             raise ValueError(f"write {_EXAMPLES[key]} after the tricks")
@@ -124,17 +134,15 @@ def parse_result(text: str, example: str = "4SX S 10") -> tuple[tuple[Any, ...],
             if not (points.isascii() and points.isdigit() and len(points) <= 3):
                 raise ValueError(f"{key} needs a number of points, not {points[:20]!r}")
             extra.setdefault(key, {})[side.upper()[:10]] = int(points)
-        if rest and rest[0].lower() not in _DETAILS:
-            raise ValueError(f"unknown word {rest[0][:20]!r}: after the tricks write "
-                             f"honours NS 100, hcp EW 24 or exchange W")
+        if rest and rest[0].lower() not in known:
+            raise unknown(rest[0])
     if len(main) == 1:
         return (main[0],), extra
     if len(main) > 3:
-        raise ValueError(f"unknown word {main[3][:20]!r}: after the tricks write "
-                         f"honours NS 100, hcp EW 24 or exchange W")
+        raise unknown(main[3])
     if len(main) != 3:
         raise ValueError(f"write contract, declarer and tricks, like {example} "
-                         f"(or P when passed out)")
+                         f"(or {passed})")
     tricks = main[2]
     if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 3):
         raise ValueError(f"tricks are a number from 0 to 13, not {tricks[:20]!r}")
@@ -196,7 +204,8 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
                 show("The match is over: undo takes back the last line; quit closes the pad.")
                 continue
             else:
-                args, extra = parse_result(text, match.example)
+                args, extra = parse_result(text, match.example, match.pad_pass,
+                                           match.pad_details)
                 match.record(*args, **extra)
         except ValueError as error:
             show(f"Not scored: {error}")
@@ -213,11 +222,12 @@ def over_text(match: Match) -> str:
 
     >>> import bridgeclub as bc
     >>> pad = bc.new_match("minibridge-open", deals=1); pad.record("2NT", "S", 10)
-    >>> over_text(pad)
-    'The match is over. NS win by 180. (undo takes back the last line; quit closes the pad)'
+    >>> print(over_text(pad))
+    The match is over. NS win by 180.
+    Type undo to take back the last line, or quit to close the pad.
     """
-    return f"The match is over.{winner_text(match)} " \
-        "(undo takes back the last line; quit closes the pad)"
+    return f"The match is over.{winner_text(match)}\n" \
+        "Type undo to take back the last line, or quit to close the pad."
 
 
 def winner_text(match: Match) -> str:

@@ -121,12 +121,12 @@ class BuddyBridgeMatch(Match):
         """A deal played with real cards: ``record("2H", "S", 9, exchange_winner="W")``;
         ``record("P", exchange_winner="S")`` when no one bid."""
         no_details(details, ("exchange_winner",))
+        text = pad_text(contract, "a contract", self.example)
         if details.get("exchange_winner") is None:
             raise ValueError("say who won most exchange tricks: exchange_winner S or W, "
                              f"like {self.example}")
         winner = pad_seat(details["exchange_winner"], PLAYERS, "the exchange winner")
         lines = [(winner, x.points, x.line, x.reason) for x in exchange_lines()]
-        text = pad_text(contract, "a contract", self.example)
         dealer = self.dealer
         entry: JSON = {"contract": "P", "declarer": None, "tricks": None,
                        "exchange_winner": str(winner)}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +131,80 @@ def test_the_command_refuses_what_does_not_fit(
         args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2
     assert message in capsys.readouterr().err
+
+
+# -- issue 11, defect 7, and issue 9's --save/--load for every kind -------------------------
+@pytest.mark.parametrize(("kind", "example"), [
+    ("ez-bridge", "8H N 11"), ("ez-bridge-3", "8H S 11"), ("minibridge", "game NT S 9"),
+    ("minibridge-open", "2NT S 9"), ("buddy-bridge", "4S S 10 exchange W")])
+def test_each_pad_gives_its_own_example(kind: str, example: str) -> None:
+    options: dict[str, object] = {"first_dealer": "S"} if kind == "buddy-bridge" else {}
+    _, shown = pad(kind, ["3H", "3H E", "quit"], **options)
+    problems = [line for line in shown if line.startswith("Not scored")]
+    assert problems and all("4SX S 10" not in line for line in problems)
+    assert any(example in line for line in problems)
+
+
+def test_minibridge_with_slips_names_the_winner_and_the_margin() -> None:
+    # Board 1: 2NT by S, 9 tricks: NS +150; board 2 (NS vulnerable): 3NT by S one down:
+    # EW +100. NS win by 50, not by the difference of signed scores.
+    match, shown = pad("minibridge-open", ["2NT S 9", "3NT S 8"], deals=2)
+    assert match.totals == {"NS": 150, "EW": 100}
+    assert shown[-1].splitlines()[0] == "The match is over. NS win by 50."
+
+
+def test_the_pad_stays_open_after_the_rubber_so_its_last_line_can_be_undone() -> None:
+    match, shown = pad("rubber", ["4S S 10", "4S S 10", "2H E 8", "undo", "4S S 11", "quit"])
+    assert any(line.startswith("The match is over.") for line in shown)
+    assert "The match is over: undo takes back the last line; quit closes the pad." in shown
+    assert any(line.startswith("Taken back: deal 2: ") for line in shown)
+    assert match.is_over and match.totals["NS"] == 120 + 150 + 700
+
+
+@pytest.mark.parametrize("kind", bc.match_kinds())
+def test_scorepad_saves_and_loads_every_kind(kind: str, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    line = {"rubber": "4S S 10", "chicago": "4S S 10", "duplicate": "4S S 10",
+            "ez-bridge": "8H N 11", "ez-bridge-3": "8H S 11", "minibridge": "game NT S 9",
+            "minibridge-open": "2NT S 9", "buddy-bridge": "4S S 10 exchange W"}[kind]
+    saved = tmp_path / "pad.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{line}\nquit\n"))
+    assert main(["scorepad", kind, "--save", str(saved)]) == 0
+    first = bc.Match.from_json(saved.read_text())
+    assert first.kind == kind and len(first.log) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{line}\nundo\nundo\n{line}\nquit\n"))
+    assert main(["scorepad", kind, "--load", str(saved)]) == 0
+    assert bc.Match.from_json(saved.read_text()) == first
+    capsys.readouterr()
+    assert main(["scorepad", "rubber" if kind != "rubber" else "chicago", "--load",
+                 str(saved)]) == 2
+    assert f"holds a {kind} match" in capsys.readouterr().err
+
+
+def test_scorepad_load_refuses_a_file_that_is_not_a_match(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "rubber", "options": {}, "deals": [], "ended": "no"}')
+    assert main(["scorepad", "rubber", "--load", str(bad)]) == 2
+    assert "ended is true or false" in capsys.readouterr().err
+    assert main(["scorepad", "rubber", "--load", str(tmp_path / "missing.json")]) == 2
+    assert main(["scorepad", "rubber", "--save", str(tmp_path)]) == 2
+
+
+REPRS = ("{'", '{"', "['", "[(", "Fraction(", "Seat.", "Side.", "Vulnerability.")
+
+
+@pytest.mark.parametrize("kind", bc.match_kinds())
+def test_no_pad_screen_shows_python(kind: str) -> None:
+    lines = ["help", "4SX S 10 honours NS 100", "3H E 10 hcp EW 24", "8H N 11",
+             "game NT S 9", "2NT S 9", "4S S 10 exchange W", "P exchange S", "P", "redeal",
+             "sheet", "undo", "4S", "4S S", "4S S ten", "4S S 10 bonus", "end", "sheet",
+             "undo", "undo", "quit"]
+    options: dict[str, object] = {"first_dealer": "S"} if kind == "buddy-bridge" else {}
+    if kind == "chicago":
+        options["scoring"] = "russian"
+    _, shown = pad(kind, lines, **options)
+    screen = "\n".join(shown)
+    for mark in REPRS:
+        assert mark not in screen, (mark, screen)

@@ -301,3 +301,43 @@ def test_fuzzed_pad_entries_are_taken_whole_or_refused_whole(
     assert Match.from_json(match.to_json()) == match
     match.undo()
     assert match.to_json() == before
+
+
+def mutations() -> st.SearchStrategy[tuple[str, Any]]:
+    return st.tuples(st.sampled_from(["kind", "options", "deals", "ended", "record", "game",
+                                      "contract", "declarer", "tricks", "honours"]),
+                     any_value())
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=80, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(changes=st.lists(mutations(), min_size=1, max_size=3))
+def test_fuzzed_saved_matches_load_whole_or_are_refused(
+        kind: str, changes: list[tuple[str, Any]]) -> None:
+    match = new(kind)
+    rng = random.Random(3)
+    for _ in range(2):
+        args, details = PAD_ENTRIES[kind](rng, match)
+        match.record(*args, **details)
+    document = json.loads(match.to_json())
+    for field, value in changes:
+        if field in document:
+            document[field] = value
+        elif not isinstance(document["deals"], list) or not document["deals"]:
+            continue
+        elif field in ("record", "game"):
+            document["deals"][0] = {field: value}
+        elif isinstance(document["deals"][-1], dict) and \
+                isinstance(document["deals"][-1].get("record"), dict):
+            document["deals"][-1]["record"][field] = value
+    try:
+        text = json.dumps(document)
+    except (TypeError, ValueError):
+        return  # not JSON at all (an infinite number): nothing to load
+    try:
+        loaded = Match.from_json(text)
+    except ValueError as refused:
+        assert str(refused).startswith("not a saved bridgeclub match")
+        return
+    assert Match.from_json(loaded.to_json()) == loaded

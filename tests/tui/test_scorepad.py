@@ -9,6 +9,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bridgeclub as bc
 from bridgeclub.cli import main
@@ -208,3 +210,21 @@ def test_no_pad_screen_shows_python(kind: str) -> None:
     screen = "\n".join(shown)
     for mark in REPRS:
         assert mark not in screen, (mark, screen)
+
+
+@pytest.mark.parametrize("kind", bc.match_kinds())
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(lines=st.lists(st.one_of(
+    st.text(max_size=25),
+    st.lists(st.sampled_from(["4S", "8H", "game", "NT", "P", "S", "W", "N", "10", "9", "13",
+                              "honours", "hcp", "exchange", "NS", "100", "24", "redeal",
+                              "undo", "end", "sheet", "2NTX", "by", "E", "-1", "²"]),
+             max_size=7).map(" ".join)), max_size=12))
+def test_fuzzed_pad_lines_never_crash_the_pad(kind: str, lines: list[str]) -> None:
+    options: dict[str, object] = {"first_dealer": "S"} if kind == "buddy-bridge" else {}
+    match, shown = pad(kind, [*lines, "quit"], **options)
+    assert Match.from_json(match.to_json()) == match
+    # (a refusal may quote what was typed; everything else is the pad's own words)
+    screen = "\n".join(line for line in shown if not line.startswith("Not scored"))
+    assert all(mark not in screen for mark in REPRS)

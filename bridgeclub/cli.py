@@ -14,7 +14,7 @@ import typer
 from bridgeclub.calls import Contract
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
-from bridgeclub.match import Match, new_match
+from bridgeclub.match import Match, match_class, match_kinds, new_match
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side, Vulnerability
 
@@ -76,27 +76,30 @@ def score(
 
 
 #: The games ``play`` plays as a whole match (a rubber, a Chicago, a MiniBridge session,
-#: an EZ-Bridge match) rather than one deal; the score pad keeps the same matches.
+#: an EZ-Bridge match) rather than one deal; the score pad keeps every kind of match.
 MATCH_GAMES = ("rubber", "chicago", "minibridge", "minibridge-open", "ez-bridge", "ez-bridge-3")
-#: The matches whose deals take claims and undo at the terminal, and take the options
-#: --scoring, --scheme and --edition.
-CONTRACT_MATCHES = ("rubber", "chicago")
 #: The MiniBridge sessions, which take --deals.
 SESSIONS = ("minibridge", "minibridge-open")
 
 
 def _new_match(kind: str, options: dict[str, object], deals: int | None,
                game_options: dict[str, object] | None = None) -> Match:
-    """The match ``kind`` with the options the command line gave; a misplaced option is a
-    usage problem."""
+    """The match ``kind`` with the options the command line gave, checked against the
+    kind's declared options; a misplaced option is a usage problem naming it."""
     chosen = dict(options)
-    if kind not in CONTRACT_MATCHES and chosen:
-        raise UsageProblem(f"--{next(iter(chosen))} is for {' and '.join(CONTRACT_MATCHES)}")
+    try:
+        declared = {o.name for o in match_class(kind).option_declarations_of()}
+    except ValueError as error:
+        raise UsageProblem(str(error)) from None
+    for given in chosen:
+        if given not in declared:
+            raise UsageProblem(f"--{given} is not an option of {kind}")
     if deals is not None:
-        if kind not in SESSIONS:
-            raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)}")
-        chosen["deals"] = deals
-    if kind in CONTRACT_MATCHES and game_options:
+        name = "deals" if "deals" in declared else "boards" if "boards" in declared else ""
+        if not name:
+            raise UsageProblem(f"--deals is not an option of {kind}")
+        chosen[name] = deals
+    if game_options:
         chosen["game_options"] = game_options
     try:
         return new_match(kind, **chosen)
@@ -192,37 +195,54 @@ def play(
 @app.command()
 def scorepad(
     kind: Annotated[str, typer.Argument(
-        help="rubber, chicago, minibridge, minibridge-open, ez-bridge or ez-bridge-3")],
+        help="rubber, chicago, duplicate, minibridge, minibridge-open, ez-bridge, "
+             "ez-bridge-3 or buddy-bridge")],
     scoring: ChicagoScoring = None,
     scheme: ChicagoScheme = None,
     edition: ScoringEdition = None,
-    deals: Deals = None,
+    deals: Annotated[int | None, typer.Option(
+        help="The number of deals (MiniBridge, Chicago) or boards (duplicate).")] = None,
     we: Annotated[str, typer.Option(help="Your side, headed WE on the sheet: NS or EW.")
                   ] = "NS",
     save: Annotated[str | None, typer.Option(
         help="Keep the match in this JSON file (and carry on with it if it exists).")
                     ] = None,
+    load: Annotated[str | None, typer.Option(
+        help="Carry on with the match saved in this file (kept there after each line "
+             "unless --save names another).")] = None,
 ) -> None:
     """Score a match played with real cards: type each deal's result (4SX S 10, game NT S 9,
-    8H N 11, P, end) and see the score sheet."""
+    8H N 11, P, end, undo) and see the score sheet."""
     from pathlib import Path
 
     from bridgeclub.tui.scorepad import load_match, run_scorepad
 
-    if kind not in MATCH_GAMES:
-        raise UsageProblem(f"the score pad keeps {', '.join(MATCH_GAMES)}, not {kind!r}")
-    if save is not None and kind not in CONTRACT_MATCHES:
-        raise UsageProblem(f"--save keeps {' and '.join(CONTRACT_MATCHES)} only")
+    kinds = match_kinds()
+    if kind not in kinds:
+        raise UsageProblem(f"the score pad keeps {', '.join(kinds)}, not {kind!r:.30}")
     try:
         side = str(Side.from_str(we))
         path = Path(save) if save is not None else None
-        if path is not None and path.exists():
-            match = load_match(path)
+        source = Path(load) if load is not None else path if path is not None \
+            and path.exists() else None
+        if source is not None:
+            if scoring or scheme or edition or deals is not None:
+                raise ValueError("a loaded match keeps its own options: give no "
+                                 "--scoring, --scheme, --edition or --deals with it")
+            match = load_match(source)
+            if match.kind != kind:
+                raise ValueError(f"{source} holds a {match.kind} match, not {kind}")
         else:
             match = _new_match(kind, _match_options(scoring, scheme, edition), deals)
+        target = path if path is not None else source
+        if target is not None and (target.is_dir() or not target.parent.is_dir()):
+            raise ValueError(f"cannot save to {target}: not a file in an existing folder")
     except (TypeError, ValueError) as error:
         raise UsageProblem(str(error)) from None
-    run_scorepad(match, we=side, save=path)
+    try:
+        run_scorepad(match, we=side, save=target)
+    except ValueError as error:
+        raise UsageProblem(str(error)) from None
 
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)

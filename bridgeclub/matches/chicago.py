@@ -20,11 +20,11 @@ high-card points). When all four pass, the same dealer deals again.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgeclub.game import JSON
 from bridgeclub.matches.base import DealMatch, DealRecord, Scored
+from bridgeclub.options import Option
 from bridgeclub.scoring.chicago import (
     ChicagoState,
     Scheme,
@@ -35,10 +35,9 @@ from bridgeclub.scoring.chicago import (
     russian_imps,
     score_chicago_deal,
 )
-from bridgeclub.scoring.contract import Edition
+from bridgeclub.scoring.contract import EDITIONS, Edition, check_edition
 from bridgeclub.scoring.rubber import LineScore
 from bridgeclub.seats import Seat, Side, Vulnerability
-from bridgeclub.variants.rubber import check_edition
 
 _VUL_WORDS = {Vulnerability.NONE: "love all", Vulnerability.NS: "N-S vul",
               Vulnerability.EW: "E-W vul", Vulnerability.ALL: "game all"}
@@ -49,27 +48,38 @@ class ChicagoMatch(DealMatch):
 
     kind: ClassVar[str] = "chicago"
 
-    def __init__(self, scoring: str = "standard", scheme: str = "modern",
-                 edition: str = "modern", deals: int = 4,
-                 game_options: Mapping[str, Any] | None = None) -> None:
-        checked_scheme = check_chicago(scoring, scheme)
-        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 4 or deals % 4:
+    variants: ClassVar[tuple[str, ...]] = ("chicago",)
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        Option("scoring", "choice", "standard", "standard, duplicate or Russian scoring",
+               choices=("standard", "duplicate", "russian")),
+        Option("scheme", "choice", "modern", "the vulnerability scheme",
+               choices=("modern", "original")),
+        Option("edition", "choice", "modern", "scoring table: modern Laws or Goren's",
+               choices=EDITIONS),
+        Option("deals", "int", 4, "four deals, or a multiple of four (duplicate or "
+               "Russian scoring)", low=4))
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        scoring, deals = self.option("scoring"), self.option("deals")
+        self.scheme: Scheme = check_chicago(scoring, self.option("scheme"))
+        if deals % 4:
             raise ValueError(f"a Chicago has four deals, or a multiple of four: not {deals!r}")
         if scoring == "standard" and deals != 4:
             raise ValueError("a standard Chicago has four deals; play another Chicago "
                              "for more, or use duplicate or Russian scoring")
-        options: JSON = {"scoring": scoring, "scheme": scheme, "edition": edition,
-                         "deals": deals}
-        super().__init__("chicago", options, game_options)
-        self.scoring = scoring
-        self.scheme: Scheme = checked_scheme
-        self.edition: Edition = check_edition(edition)
-        self.length = deals
+        self.scoring: str = scoring
+        self.edition: Edition = check_edition(self.option("edition"))
+        self.length: int = deals
         self.state: ChicagoState = ChicagoState()
 
     @property
     def needs_hcp(self) -> bool:  # type: ignore[override]
         return self.scoring == "russian"
+
+    @property
+    def takes_honours(self) -> bool:  # type: ignore[override]
+        return self.scoring == "standard"
 
     @property
     def hand(self) -> int:
@@ -122,3 +132,19 @@ class ChicagoMatch(DealMatch):
     @property
     def finished(self) -> bool:
         return self.state.hand > self.length
+
+    def _standing(self) -> JSON:
+        return {**super()._standing(), "hand": self.state.hand,
+                "deals_left": max(0, self.length - self.state.hand + 1)}
+
+    def summary(self) -> str:
+        """The next hand and its vulnerability.
+
+        >>> import bridgeclub as bc
+        >>> bc.new_match("chicago").summary()
+        'Hand 1 of 4: N deals, love all.'
+        """
+        if self.finished:
+            return f"All {self.length} hands played."
+        return (f"Hand {self.state.hand} of {self.length}: {self.next_dealer} deals, "
+                f"{_VUL_WORDS[self.next_vulnerability]}.")

@@ -17,17 +17,16 @@ it; ``ns_scores`` are North-South's scores board by board, as on a scorecard, an
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgeclub.game import JSON
 from bridgeclub.matches.base import DealMatch, DealRecord, Scored
+from bridgeclub.options import Option
 from bridgeclub.scoring.chicago import duplicate_deal_score
-from bridgeclub.scoring.contract import Edition
+from bridgeclub.scoring.contract import EDITIONS, Edition, check_edition
 from bridgeclub.scoring.rubber import LineScore
 from bridgeclub.scoring.teams import team_imps
 from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
-from bridgeclub.variants.rubber import check_edition
 
 
 class DuplicateSetMatch(DealMatch):
@@ -35,17 +34,21 @@ class DuplicateSetMatch(DealMatch):
 
     kind: ClassVar[str] = "duplicate"
 
-    def __init__(self, boards: int = 16, first_board: int = 1, edition: str = "modern",
-                 game_options: Mapping[str, Any] | None = None) -> None:
-        for name, value in (("boards", boards), ("first_board", first_board)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ValueError(f"{name} must be a whole number from 1, not {value!r}")
-        super().__init__("duplicate", {"boards": boards, "first_board": first_board,
-                                       "edition": edition}, game_options)
-        self.boards = boards
-        self.first_board = first_board
-        self.edition: Edition = check_edition(edition)
-        self.state: int = first_board
+    variants: ClassVar[tuple[str, ...]] = ("duplicate",)
+    takes_honours: ClassVar[bool] = False
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        Option("boards", "int", 16, "the number of boards", low=1, high=1000),
+        Option("first_board", "int", 1, "the number of the first board", low=1,
+               high=10**6),
+        Option("edition", "choice", "modern", "scoring table: modern Laws or Goren's",
+               choices=EDITIONS))
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.boards: int = self.option("boards")
+        self.first_board: int = self.option("first_board")
+        self.edition: Edition = check_edition(self.option("edition"))
+        self.state: int = self.first_board
 
     @property
     def next_board(self) -> int:
@@ -91,3 +94,19 @@ class DuplicateSetMatch(DealMatch):
         """Our IMPs per board when our pair sits North-South here and East-West in
         ``other_room`` on the same boards."""
         return team_imps(self.ns_scores, other_room.ns_scores)
+
+    def _standing(self) -> JSON:
+        return {**super()._standing(), "board": self.state,
+                "deals_left": self.first_board + self.boards - self.state}
+
+    def summary(self) -> str:
+        """Boards played and the next board.
+
+        >>> import bridgeclub as bc
+        >>> bc.new_match("duplicate", boards=2).summary()
+        'Board 1 next (1 of 2).'
+        """
+        played = self.state - self.first_board
+        if self.finished:
+            return f"All {self.boards} boards played."
+        return f"Board {self.state} next ({played + 1} of {self.boards})."

@@ -25,40 +25,40 @@ default ``rubber``); the variant's ``dealer_rotation`` says who deals in turn, a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgeclub.game import JSON
 from bridgeclub.matches.base import DealMatch, DealRecord, Scored
-from bridgeclub.scoring.contract import Edition
+from bridgeclub.options import Option
+from bridgeclub.scoring.contract import EDITIONS, Edition, check_edition
 from bridgeclub.scoring.rubber import LineScore, RubberState, score_rubber_deal, unfinished_rubber
 from bridgeclub.seats import SEATS, Seat, Side, Vulnerability
-from bridgeclub.variants.rubber import check_edition
 
 
 class RubberMatch(DealMatch):
     """One rubber of Contract Bridge (or of a two-player form), with its score sheet."""
 
     kind: ClassVar[str] = "rubber"
+    variants: ClassVar[tuple[str, ...]] = ("rubber", "bridge-for-two", "double-dummy-two")
+    declared_options: ClassVar[tuple[Option, ...]] = (
+        Option("edition", "choice", None, "scoring table: modern Laws or Goren's "
+               "(default: the variant's)", choices=EDITIONS),
+        Option("dealer", "seat", None, "who deals first (default: the first in the "
+               "variant's rotation)"))
 
-    def __init__(self, variant: str = "rubber", edition: str | None = None,
-                 dealer: str | None = None, game_options: Mapping[str, Any] | None = None
-                 ) -> None:
-        options: JSON = {"variant": variant}
-        if edition is not None:
-            options["edition"] = edition
-        if dealer is not None:
-            options["dealer"] = dealer
-        super().__init__(variant, options, game_options)
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
         rotation: tuple[Seat, ...] = getattr(self.game_class, "dealer_rotation", SEATS)
         self.rotation = rotation
+        dealer = self.option("dealer")
         first = Seat.from_str(dealer) if dealer is not None else rotation[0]
         if first not in rotation:
-            raise ValueError(f"in {variant} the deal goes round "
+            raise ValueError(f"in {self.variant} the deal goes round "
                              f"{', '.join(str(s) for s in rotation)}, not {first}")
         self.first_dealer = first
         self.variant_edition: Edition = check_edition(getattr(self.game_class, "edition",
                                                               "modern"))
+        edition = self.option("edition")
         self.edition: Edition = check_edition(edition if edition is not None
                                               else self.variant_edition)
         self.state: RubberState = RubberState()
@@ -90,10 +90,47 @@ class RubberMatch(DealMatch):
         return self.state.finished
 
     @property
-    def winner(self) -> Side | None:
-        """The side that won the rubber (two games), if one has."""
-        return self.state.winner
+    def winner(self) -> str | None:
+        """The side that won the rubber (two games); if it was ended early, the side
+        ahead on points."""
+        if self.state.winner is not None:
+            return str(self.state.winner)
+        return super().winner
 
     @property
     def games(self) -> dict[str, int]:
+        """Games won by each side in this rubber."""
         return {str(side): self.state.games(side) for side in Side}
+
+    def _standing(self) -> JSON:
+        return {**super()._standing(), "games_won": self.games}
+
+    def outcome(self) -> str:
+        """Who won the rubber, and the points (the side ahead on points may be the other).
+
+        >>> import bridgeclub as bc
+        >>> rubber = bc.new_match("rubber")
+        >>> for deal in [("4S", "S", 10), ("3NT", "N", 9)]: rubber.record(*deal)
+        >>> rubber.outcome()
+        'NS won the rubber, 2 games to 0. Points: NS 920, EW 0.'
+        """
+        if not self.is_over:
+            return ""
+        points = f"Points: {self.points_text()}."
+        if self.state.winner is None:
+            ahead = super().outcome()
+            return f"The rubber was stopped. {ahead} {points}"
+        won = self.games
+        loser = "EW" if self.winner == "NS" else "NS"
+        return (f"{self.winner} won the rubber, {won[str(self.winner)]} games to "
+                f"{won[loser]}. {points}")
+
+    def summary(self) -> str:
+        """Games won so far.
+
+        >>> import bridgeclub as bc
+        >>> rubber = bc.new_match("rubber"); rubber.record("4S", "S", 10)
+        >>> rubber.summary()
+        'Games: NS 1, EW 0.'
+        """
+        return "Games: " + ", ".join(f"{c} {n}" for c, n in self.games.items()) + "."

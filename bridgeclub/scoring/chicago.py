@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bridgeclub.calls import Contract
+from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import Edition, duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.scoring.rubber import GAME, LineScore, add_below, deal_entries
@@ -217,3 +218,8 @@ def duplicate_deal_score(contract: Contract | None, tricks: int | None,
     side = contract.declarer.side
     points = duplicate_score(contract, tricks, vulnerability.is_vulnerable(side), edition)
     return points if side is Side.NS else -points
+
+
+def side_hcp(deal: Deal) -> dict[Side, int]:
+    """High-card points held by each side (Russian scoring's measure of the cards)."""
+    return {side: sum(deal[seat].hcp for seat in side.seats) for side in Side}

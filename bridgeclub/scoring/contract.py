@@ -142,3 +142,16 @@ def duplicate_score(contract: Contract | None, tricks: int, vulnerable: bool,
         return -parts.undertricks
     bonus = (500 if vulnerable else 300) if parts.is_game else 50
     return parts.trick_points + parts.overtricks + parts.insult + parts.slam + bonus
+
+
+def check_edition(edition: object) -> Edition:
+    """The edition named, or ValueError with the choices.
+
+    >>> check_edition("goren")
+    'goren'
+    """
+    if edition == "modern":
+        return "modern"
+    if edition == "goren":
+        return "goren"
+    raise ValueError(f"not a scoring edition: {edition!r:.30} (use {' or '.join(EDITIONS)})")

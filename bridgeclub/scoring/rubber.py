@@ -65,6 +65,19 @@ def honours(deal: Deal, strain: Strain) -> dict[Side, int]:
     return found
 
 
+def deal_honours(deal: Deal, contract: Contract | None) -> dict[Side, int]:
+    """Honours of a deal for its contract, counted from a four-hand deal; none when the
+    deal is passed out or the hands are not all there.
+
+    >>> deal_honours(Deal.from_pbn("N:AKQJT.32.432.432 98765.AK.AK.AK5 432.QJT9.QJT.QJT -"),
+    ...              None)
+    {}
+    """
+    if contract is None or len(deal) != 4 or not deal.is_complete:
+        return {}
+    return honours(deal, contract.strain)
+
+
 def deal_entries(contract: Contract, tricks: int, vulnerable: bool,
                  edition: Edition = "modern",
                  honours_held: Mapping[Side, int] | None = None) -> list[LineScore]:

@@ -22,7 +22,6 @@ from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.tui.console import play_in_terminal
 from bridgeclub.tui.sheet import match_text, totals_text
-from bridgeclub.variants.ez_match import EZ3Match
 
 
 def play_match_in_terminal(match: Match, human: Seat, ask: Callable[[str], str] = input,
@@ -34,11 +33,10 @@ def play_match_in_terminal(match: Match, human: Seat, ask: Callable[[str], str] 
     and each hand she plays the chair she sits in then."""
     console = console or Console()
     rng = random.Random(seed)
-    person = match.seating_at_start.get(human) if isinstance(match, EZ3Match) else None
     we = str(human.side) if str(human.side) in match.sheet.columns else None
     while not match.is_over:
         game = match.next_game(seed=rng.getrandbits(63))
-        seat = match.chair_of(person) if isinstance(match, EZ3Match) and person else human
+        seat = match.seat_for(human)
         play_in_terminal(game, seat, ask, console, bot_seed=rng.getrandbits(32)
                          if bot_seed is None else bot_seed)
         if not game.is_over:

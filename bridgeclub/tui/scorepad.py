@@ -1,12 +1,15 @@
-"""The score pad in the terminal: score a match played with real cards, a rubber, a
-Chicago, a MiniBridge session or an EZ-Bridge match.
+"""The score pad in the terminal: score a match played with real cards, of any kind (a
+rubber, a Chicago, a duplicate board set, a MiniBridge session, an EZ-Bridge match, a Buddy
+Bridge rubber).
 
-One line per deal: ``4SX S 10`` (contract, declarer, tricks won by declarer's side), then
-optionally ``honours NS 100`` and, in Russian Chicago, ``hcp EW 24``; ``game NT S 9`` in
-MiniBridge, ``8H N 11`` in EZ-Bridge; ``P`` for a deal passed out (``redeal`` at
+One line per deal, in the pad's own words (``help`` shows them): ``4SX S 10`` (contract,
+declarer, tricks won by declarer's side) then optionally ``honours NS 100`` and, in
+Russian Chicago, ``hcp EW 24``; ``game NT S 9`` in MiniBridge, ``8H N 11`` in EZ-Bridge,
+``4S S 10 exchange W`` in Buddy Bridge; ``P`` for a deal passed out (``redeal`` at
 MiniBridge's 20-20); ``end`` stops an unfinished match (a rubber's bonuses are scored);
-``undo`` takes back the last line; ``sheet`` shows the sheet; ``help``; ``quit``. A line
-that cannot be scored gets its reason and changes nothing.
+``undo`` takes back the last line (also once the match is over: the pad stays open until
+``quit``); ``sheet`` shows the sheet; ``help``; ``quit``. A line that cannot be scored gets
+its reason and changes nothing.
 
 >>> import bridgeclub as bc
 >>> lines = iter(["4SX S 10 honours NS 100", "8H S 10", "P", "quit"])
@@ -15,22 +18,21 @@ that cannot be scored gets its reason and changes nothing.
 >>> match.totals
 {'NS': 390, 'EW': 0}
 >>> [line for line in shown if line.startswith("Not scored")]
-["Not scored: not a contract: '8H' (levels run from 1 to 7)"]
+["Not scored: not a contract: '8H' (levels run from 1 to 7, 1C to 7NT; write it like 4SX S 10)"]
 """
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bridgeclub.match import Match
-from bridgeclub.tui.sheet import match_text, points_text, totals_text
-from bridgeclub.variants.ez_match import EZMatch
+from bridgeclub.tui.sheet import match_text
 
-COMMANDS = """  undo                   take back the last line
+COMMANDS = """  end                    stop the match now{end}
+  undo                   take back the last line (also after the match is over)
   sheet, help, quit"""
 
 #: What to type, by kind of match.
@@ -38,47 +40,69 @@ HELPS = {
     "rubber": """Type one line per deal:
   4SX S 10               contract, declarer, tricks won by declarer's side
   4S N 10 honours NS 100 honours held (100 four, 150 five or four aces at no trumps)
-  3H E 10 hcp EW 24      high-card points of a side (Russian Chicago)
   P                      the deal was passed out
-  end                    stop an unfinished rubber now (its bonuses are scored)
-""" + COMMANDS,
+""" + COMMANDS.format(end=" (its bonuses are scored)"),
+    "chicago": """Type one line per deal:
+  4SX S 10               contract, declarer, tricks won by declarer's side
+  4S N 10 honours NS 100 honours held (standard scoring only)
+  3H E 10 hcp EW 24      high-card points of a side (Russian scoring)
+  P                      all four passed: the same dealer deals again
+""" + COMMANDS.format(end=""),
+    "duplicate": """Type one line per board:
+  4SX S 10               contract, declarer, tricks won by declarer's side
+  P                      the board was passed out (it scores 0)
+""" + COMMANDS.format(end=""),
     "minibridge": """Type one line per deal:
   game NT S 9            declarer's contract (part or game, and NT, S, H, D or C),
                          declarer, tricks won by declarer's side
   redeal                 20-20: the same dealer deals again (the deal does not count)
-  end                    stop the session now
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "minibridge-open": """Type one line per deal:
   2NT S 9                contract (1C to 7NT), declarer, tricks won by declarer's side
   P                      four passes: the deal is redealt (it does not count)
-  end                    stop the session now
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
     "ez-bridge": """Type one line per hand:
   8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her
                          side won
   P                      four passes (no score; the deal passes on)
-  end                    stop the match now
-""" + COMMANDS,
+""" + COMMANDS.format(end=""),
+    "buddy-bridge": """Type one line per deal:
+  4S S 10 exchange W     contract, declarer (S or W), tricks declarer won, and who won
+                         most tricks in the exchange phase
+  P exchange S           no contract: only the exchange phase scores
+""" + COMMANDS.format(end=""),
 }
-HELPS["chicago"] = HELPS["rubber"]
-HELPS["ez-bridge-3"] = HELPS["ez-bridge"].replace("Winning Bidder", "Winning Bidder (E S W)")
+HELPS["ez-bridge-3"] = HELPS["ez-bridge"].replace(
+    "8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her\n"
+    "                         side won",
+    "8H S 11                winning bid (tricks and strain), Winning Bidder (the chair:\n"
+    "                         E, S or W), tricks she won")
 HELP = HELPS["rubber"]
 
+#: The words that may follow the tricks: a detail and how many values it takes.
+_DETAILS = {"honours": ("honours", 2), "honors": ("honours", 2), "hon": ("honours", 2),
+            "hcp": ("hcp", 2), "exchange": ("exchange_winner", 1)}
+_EXAMPLES = {"honours": "honours NS 100", "hcp": "hcp EW 24", "exchange_winner": "exchange W"}
 
-def parse_result(text: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
+
+def parse_result(text: str, example: str = "4SX S 10", passed: str = "P when passed out",
+                 details: tuple[str, ...] = ("honours", "hcp")
+                 ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """A score pad line as the arguments of ``Match.record``. MiniBridge's contracts are
-    two words (``game NT``).
+    two words (``game NT``); ``example`` and ``passed`` are the pad's own examples, for
+    messages, and ``details`` the details it takes (``honours``, ``hcp``,
+    ``exchange_winner``).
 
     >>> parse_result("4SX S 10 honours NS 100")
     (('4SX', 'S', 10), {'honours': {'NS': 100}})
-    >>> parse_result("game NT S 9")
+    >>> parse_result("game NT S 9", "game NT S 9")
     (('game NT', 'S', 9), {})
-    >>> parse_result("P")
-    (('P',), {})
-    >>> parse_result("3H E")
+    >>> parse_result("P exchange S", "4S S 10 exchange W", details=("exchange_winner",))
+    (('P',), {'exchange_winner': 'S'})
+    >>> parse_result("3H E", "8H N 11", "P after four passes")
     Traceback (most recent call last):
     ...
-    ValueError: write contract, declarer and tricks, like 4SX S 10 (or P when passed out)
+    ValueError: write contract, declarer and tricks, like 8H N 11 (or P after four passes)
     >>> parse_result("3H E ten")
     Traceback (most recent call last):
     ...
@@ -87,30 +111,42 @@ def parse_result(text: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
     words = text.split()
     if len(words) >= 2 and words[0].lower() in ("part", "game"):
         words = [f"{words[0]} {words[1]}", *words[2:]]
-    if len(words) == 1:
-        return (words[0],), {}
-    if len(words) < 3:
-        raise ValueError("write contract, declarer and tricks, like 4SX S 10 "
-                         "(or P when passed out)")
-    if not words[2].isdigit():
-        raise ValueError(f"tricks are a number from 0 to 13, not {words[2]!r}")
-    args: tuple[Any, ...] = (words[0], words[1], int(words[2]))
     extra: dict[str, Any] = {}
-    rest = words[3:]
+    known = {w: d for w, d in _DETAILS.items() if d[0] in details}
+    words_known = " or ".join(_EXAMPLES[d] for d in details)
+    place = next((i for i, w in enumerate(words) if w.lower() in known), len(words))
+    main, rest = words[:place], words[place:]
+    def unknown(word: str) -> ValueError:
+        if not words_known:
+            return ValueError(f"unknown word {word[:20]!r}: write contract, declarer and "
+                              f"tricks only, like {example}")
+        return ValueError(f"unknown word {word[:20]!r}: after the tricks write {words_known}")
+
     while rest:
-        if len(rest) < 3:
-            raise ValueError(f"after the tricks write honours NS 100 or hcp EW 24, "
-                             f"not {' '.join(rest)!r}")
-        word, side, points = rest[:3]
-        rest = rest[3:]
-        key = {"honours": "honours", "honors": "honours", "hon": "honours",
-               "hcp": "hcp"}.get(word.lower())
-        if key is None:
-            raise ValueError(f"unknown word {word!r}: use honours or hcp")
-        if not points.isdigit():
-            raise ValueError(f"{word} needs a number of points, not {points!r}")
-        extra.setdefault(key, {})[side.upper()] = int(points)
-    return args, extra
+        key, count = known[rest[0].lower()]
+        values, rest = rest[1:1 + count], rest[1 + count:]
+        if len(values) < count:
+            raise ValueError(f"write {_EXAMPLES[key]} after the tricks")
+        if count == 1:
+            extra[key] = values[0]
+        else:
+            side, points = values
+            if not (points.isascii() and points.isdigit() and len(points) <= 3):
+                raise ValueError(f"{key} needs a number of points, not {points[:20]!r}")
+            extra.setdefault(key, {})[side.upper()[:10]] = int(points)
+        if rest and rest[0].lower() not in known:
+            raise unknown(rest[0])
+    if len(main) == 1:
+        return (main[0],), extra
+    if len(main) > 3:
+        raise unknown(main[3])
+    if len(main) != 3:
+        raise ValueError(f"write contract, declarer and tricks, like {example} "
+                         f"(or {passed})")
+    tricks = main[2]
+    if not (tricks.isascii() and tricks.isdigit() and len(tricks) <= 3):
+        raise ValueError(f"tricks are a number from 0 to 13, not {tricks[:20]!r}")
+    return (main[0], main[1], int(tricks)), extra
 
 
 def prompt_for(match: Match) -> str:
@@ -122,40 +158,32 @@ def prompt_for(match: Match) -> str:
     >>> prompt_for(bc.new_match("ez-bridge-3", people=("Ann", "Bob", "Cy")))
     'Deal 1, Bob deals> '
     """
-    number = next((value for value in (getattr(match, name, None)
-                                       for name in ("played", "hands", "deals"))
-                   if isinstance(value, int | list)), [])
-    deals = number if isinstance(number, int) else len(number)
-    dealer = getattr(match, "dealing_person", None) or \
-        getattr(match, "next_dealer", None) or getattr(match, "dealer", None)
-    vulnerability = getattr(match, "next_vulnerability", None)
-    prompt = f"Deal {deals + 1}"
-    if dealer is not None:
-        prompt += f", {dealer} deals"
-    if vulnerability is not None:
-        prompt += f", vulnerable {vulnerability}"
+    standing = match.standing
+    if match.is_over:
+        return "Over (undo, sheet or quit)> "
+    dealer = standing.get("dealing_person") or standing["next_dealer"]
+    prompt = f"Deal {standing['deals_played'] + 1}, {dealer} deals"
+    if standing["vulnerability"] is not None:
+        prompt += f", vulnerable {standing['vulnerability']}"
     return prompt + "> "
 
 
 def run_scorepad(match: Match, ask: Callable[[str], str] = input,
                  show: Callable[[str], None] = print, we: str | None = "NS",
                  save: Path | None = None) -> Match:
-    """Read results until the match is over or the user quits; show the sheet after each
-    and return the match. With ``save``, the match is written there as JSON after every
-    change. A match with no ``undo`` of its own is taken back to a copy kept before each
-    line."""
+    """Read results until the user quits (or the input ends); show the sheet after each
+    and return the match. Once the match is over the pad says who won and stays open, so
+    the last line can still be taken back. With ``save``, the match is written there as
+    JSON after every change."""
     help_text = HELPS.get(match.kind, HELP)
-    own_undo = type(match).undo is not Match.undo
-    before: list[tuple[Match, str]] = []
     show(help_text)
+    if match.is_over:
+        show(match_text(match, we=we))
+        show(over_text(match))
     while True:
-        if match.is_over:
-            show(match_text(match, we=we))
-            show("The match is over." + _winner_text(match))
-            return match
         try:
             text = ask(prompt_for(match)).strip()
-        except EOFError:
+        except (EOFError, StopIteration):
             return match
         command = text.lower()
         if command in ("q", "quit", "exit"):
@@ -166,50 +194,66 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
         if command == "sheet":
             show(match_text(match, we=we))
             continue
-        if command == "undo" and not own_undo:
-            if not before:
-                show("Not scored: there is nothing to take back")
-                continue
-            match, line = before.pop()
-            show(f"Taken back: {line}")
-            show(match_text(match, we=we))
-            continue
-        copied = copy.deepcopy(match) if not own_undo else match
+        was_over = match.is_over
         try:
             if command == "end":
                 match.end()
             elif command == "undo":
                 show(f"Taken back: {match.undo()}")
+            elif was_over:
+                show("The match is over: undo takes back the last line; quit closes the pad.")
+                continue
             else:
-                args, extra = parse_result(text)
+                args, extra = parse_result(text, match.example, match.pad_pass,
+                                           match.pad_details)
                 match.record(*args, **extra)
         except ValueError as error:
             show(f"Not scored: {error}")
-            match = copied  # unchanged, even had the match begun to change
             continue
-        if not own_undo:
-            before.append((copied, text))
         if save is not None:
-            save.write_text(match.to_json())
-        if not match.is_over:
-            show(match_text(match, we=we))
+            save_match(match, save)
+        show(match_text(match, we=we))
+        if match.is_over:
+            show(over_text(match))
 
 
-def _winner_text(match: Match) -> str:
-    if isinstance(match, EZMatch):  # won on sets, not on points
-        winner = f" {match.winner} won the match." if match.winner else ""
-        return f"{winner} Points: {totals_text(match)}."
-    totals = match.totals
-    columns = list(totals)
-    if len(columns) != 2 or totals[columns[0]] == totals[columns[1]]:
-        return " It is a tie." if len(columns) == 2 else ""
-    high, low = sorted(columns, key=lambda c: totals[c], reverse=True)
-    return f" {high} win by {points_text(totals[high] - totals[low])}."
+def over_text(match: Match) -> str:
+    """What the pad says when the match is over: the winner and the margin, or the tie.
+
+    >>> import bridgeclub as bc
+    >>> pad = bc.new_match("minibridge-open", deals=1); pad.record("2NT", "S", 10)
+    >>> print(over_text(pad))
+    The match is over. NS win by 180.
+    Type undo to take back the last line, or quit to close the pad.
+    """
+    return f"The match is over.{winner_text(match)}\n" \
+        "Type undo to take back the last line, or quit to close the pad."
+
+
+def winner_text(match: Match) -> str:
+    """Who won, in words (``Match.outcome``), after a space."""
+    outcome = match.outcome()
+    return f" {outcome}" if outcome else ""
+
+
+def save_match(match: Match, path: Path) -> None:
+    """Write the match to ``path`` as JSON (through a temporary file, so a crash never
+    leaves half a file); ValueError with the reason if it cannot be written."""
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_text(match.to_json())
+        temporary.replace(path)
+    except OSError as error:
+        raise ValueError(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def load_match(path: Path) -> Match:
-    """A match saved by the score pad."""
+    """A match saved by the score pad; ValueError with the reason if it is none."""
     try:
-        return Match.from_json(path.read_text())
-    except (OSError, json.JSONDecodeError) as error:
+        text = path.read_text()
+    except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"cannot read {path}: {error}") from None
+    try:
+        return Match.from_json(text)
+    except (ValueError, json.JSONDecodeError) as error:
+        raise ValueError(f"{path}: {error}") from None

@@ -29,8 +29,6 @@ from string import ascii_lowercase
 
 from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
 from bridgeclub.scoring.ez import quarters_text
-from bridgeclub.variants.ez_match import EZMatch
-from bridgeclub.variants.minibridge_session import MiniBridgeSession
 
 WIDTH = 12
 
@@ -151,27 +149,17 @@ def _above_and_below(sheet: ScoreSheet, left: str, right: str) -> list[str]:
 
 
 def standing_text(match: Match) -> str:
-    """Where a match stands beyond its sheet: an EZ-Bridge match's Game, Games and Sets
-    (seed 000, "Winning the game, set, match"), a MiniBridge session's deals played; empty
-    for a rubber or a Chicago, whose sheet says it all.
+    """Where a match stands beyond its sheet, in words (``Match.summary``): an EZ-Bridge
+    match's Game, Games and Sets (seed 000, "Winning the game, set, match"), a MiniBridge
+    session's deals played, a rubber's games.
 
     >>> from bridgeclub.match import new_match
     >>> pad = new_match("ez-bridge")
     >>> pad.record("8H", "N", 11)
     >>> standing_text(pad)
     'This game: NS 8 3/4, EW 0. Games: NS 0, EW 0. Sets: NS 0, EW 0.'
-    >>> session = new_match("minibridge", deals=4)
-    >>> session.record("redeal")
-    >>> standing_text(session)
-    'Deals played: 0 of 4 (1 redealt).'
     """
-    if isinstance(match, EZMatch):
-        return (f"This game: {_by_column(match.game_score)}. "
-                f"Games: {_by_column(match.games_won)}. Sets: {_by_column(match.sets_won)}.")
-    if isinstance(match, MiniBridgeSession):
-        redealt = f" ({match.redeals} redealt)" if match.redeals else ""
-        return f"Deals played: {match.played} of {match.deals}{redealt}."
-    return ""
+    return match.summary()
 
 
 def totals_text(match: Match) -> str:

@@ -1,8 +1,8 @@
 """Buddy Bridge (``buddy-bridge``): two players, two jokers, a stock, then a contract.
 
 Seed 004 with the rulings of RULES.md. One game of this variant is one deal: the exchange
-phase, the joker exchange and the contract phase; ``BuddyBridgeMatch`` (kind
-``buddy-bridge``) plays the deals of games to 300 and rubbers.
+phase, the joker exchange and the contract phase; the match of kind ``buddy-bridge``
+(``bridgeclub.matches.buddy``) plays the deals of games to 300 and rubbers.
 
 - **Seats.** The two players sit South and West (``players`` is ``(S, W)``); they are
   opponents and play alternately. There are no other hands.

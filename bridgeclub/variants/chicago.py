@@ -31,7 +31,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.deal import Deal
 from bridgeclub.game import JSON
 from bridgeclub.options import (
     DEALER,
@@ -50,17 +49,12 @@ from bridgeclub.scoring.chicago import (
     russian_imps,
     russian_target,
     score_chicago_deal,
+    side_hcp,
 )
-from bridgeclub.scoring.contract import Edition
-from bridgeclub.scoring.rubber import LineScore
+from bridgeclub.scoring.contract import Edition, check_edition
+from bridgeclub.scoring.rubber import LineScore, deal_honours
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
-from bridgeclub.variants.rubber import check_edition, deal_honours
-
-
-def side_hcp(deal: Deal) -> dict[Side, int]:
-    """High-card points held by each side."""
-    return {side: sum(deal[seat].hcp for seat in side.seats) for side in Side}
 
 
 class ChicagoGame(ContractBridgeGame):

@@ -14,7 +14,7 @@
   No one is consulted (only she may act); the choice itself (``partner_choice`` in the
   views) is public once made, as it is at the table the moment her card is due.
 - Score (``scoring.ez``): the bidding side only, exact quarters. Game 30, set 3 games,
-  match 2 sets: see ``bridgeclub.variants.ez_match``.
+  match 2 sets: see ``bridgeclub.matches.ez``.
 - The Memory Help Form (who bid what in each round, who played each card in which trick)
   is public: it is in every seat's view at every moment (``memory_help``). During the
   bidding each seat's view has ``hint``, the book's advice on an opening bid for her hand.

@@ -15,7 +15,7 @@ three people who act. The chairs for the play are in the view as ``seating`` (ch
 person) and set the order of play: if East wins, East sits South and South sits East, so
 the play goes round dummy, South, East, West. Dummy (``N``) never acts: when it is her
 turn the Winning Bidder is the ``actor``. The deal rotates among the persons, not the
-chairs: that is the match's business (``ez_match.EZ3Match``).
+chairs: that is the match's business (``bridgeclub.matches.ez.EZ3Match``).
 
 >>> import bridgeclub as bc
 >>> game = bc.new_game("ez-bridge-3", seed=5, dealer="S")

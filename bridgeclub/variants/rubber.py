@@ -22,30 +22,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.deal import Deal
 from bridgeclub.game import JSON
 from bridgeclub.options import DEALER, EDITION, TABLE_OPTIONS, VULNERABILITY, Option
-from bridgeclub.scoring.contract import EDITIONS, Edition
-from bridgeclub.scoring.rubber import LineScore, deal_entries, honours
-from bridgeclub.seats import Side
+from bridgeclub.scoring.contract import Edition, check_edition
+from bridgeclub.scoring.rubber import LineScore, deal_entries, deal_honours
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
-
-
-def deal_honours(deal: Deal, contract: Contract | None) -> dict[Side, int]:
-    """Honours of a deal for its contract, counted from a four-hand deal; none when the
-    deal is passed out or the hands are not all there."""
-    if contract is None or len(deal) != 4 or not deal.is_complete:
-        return {}
-    return honours(deal, contract.strain)
-
-
-def check_edition(edition: object) -> Edition:
-    """The edition named, or ValueError with the choices."""
-    if edition == "modern":
-        return "modern"
-    if edition == "goren":
-        return "goren"
-    raise ValueError(f"not a scoring edition: {edition!r} (use {' or '.join(EDITIONS)})")
 
 
 class RubberGame(ContractBridgeGame):

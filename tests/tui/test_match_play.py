@@ -16,9 +16,9 @@ import bridgeclub as bc
 from bridgeclub.cli import main
 from bridgeclub.game import Game
 from bridgeclub.match import Match
+from bridgeclub.matches.minibridge import MiniBridgeSession
 from bridgeclub.tui.match_play import play_match_in_terminal
 from bridgeclub.tui.sheet import points_text, totals_text
-from bridgeclub.variants.minibridge_session import MiniBridgeSession
 
 
 def watched(match: Match) -> list[Game]:
@@ -130,8 +130,8 @@ def test_an_ez_match_shows_games_sets_and_points_after_each_hand(kind: str, seat
     before_quitting = output.split("The match stops here")[0]
     expected = [points_text(p) for p in match.totals.values()]
     assert printed_totals(before_quitting)[-1][-len(expected):] == expected
-    standing = match.standing()  # type: ignore[attr-defined]
-    games_line = ", ".join(f"{c} {n}" for c, n in standing["games"].items())
+    standing = match.standing
+    games_line = ", ".join(f"{c} {n}" for c, n in standing["games_won"].items())
     assert f"Games: {games_line}." in output
     assert f"The match stops here: {totals_text(match)}" in output
 
@@ -171,11 +171,11 @@ def test_the_command_stops_on_q_or_the_end_of_input(
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["play", "ez-bridge", "--deals", "4"], "--deals is for minibridge and minibridge-open"),
+    (["play", "ez-bridge", "--deals", "4"], "--deals is not an option of"),
     (["play", "duplicate", "--deals", "4"], "--deals is for minibridge"),
-    (["play", "minibridge", "--deals", "0"], "at least one deal"),
+    (["play", "minibridge", "--deals", "0"], "option deals"),
     (["play", "ez-bridge-3", "--seat", "N"], "players sit E, S, W"),
-    (["play", "minibridge", "--scoring", "russian"], "--scoring is for rubber and chicago"),
+    (["play", "minibridge", "--scoring", "russian"], "--scoring is not an option of"),
 ])
 def test_the_command_refuses_options_that_do_not_fit(
         args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

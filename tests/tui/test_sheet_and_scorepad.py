@@ -76,10 +76,12 @@ def test_scorepad_session_with_bad_lines_and_undo(tmp_path: Path) -> None:
                          save=save)
     assert match.is_over and match.totals == {"NS": 1690, "EW": 880}
     refused = [line for line in shown if line.startswith("Not scored")]
-    assert refused == ["Not scored: tricks run from 0 to 13, not 14",
-                       "Not scored: not a seat: 'Q' (use N, E, S or W)"]
+    assert refused == ["Not scored: tricks run from 0 to 13 (a whole number), not 14",
+                       "Not scored: not a seat: 'Q' (declarer is N, E, S or W)"]
     assert bc.Match.from_json(save.read_text()).totals == match.totals
-    assert shown[-1] == "The match is over. NS win by 810."
+    # EW won two games; NS scored more points.
+    assert shown[-1].startswith("The match is over. EW won the rubber, 2 games to 1. "
+                                "Points: NS 1690, EW 880.")
 
 
 def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
@@ -88,7 +90,7 @@ def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     assert main(["scorepad", "chicago", "--scoring", "russian", "--scheme", "original"]) == 0
     out = capsys.readouterr().out
     assert "Deal 2, E deals, vulnerable EW>" in out
-    assert main(["scorepad", "duplicate"]) == 2
+    assert main(["scorepad", "whist"]) == 2
     assert main(["scorepad", "chicago", "--scoring", "swiss"]) == 2
 
 

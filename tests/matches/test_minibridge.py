@@ -7,9 +7,9 @@ import pytest
 from bridgeclub.bots.random_bot import RandomBot
 from bridgeclub.game import Game
 from bridgeclub.match import new_match
+from bridgeclub.matches.minibridge import MiniBridgeOpenSession, MiniBridgeSession
 from bridgeclub.seats import Seat
 from bridgeclub.variants.minibridge import MiniBridgeGame
-from bridgeclub.variants.minibridge_session import MiniBridgeOpenSession, MiniBridgeSession
 
 TWENTY_ALL = "N:J985.AKQT42.5.T6 T742..AKQJ4.KQ82 A63.J53.732.AJ73 KQ.9876.T986.954"
 
@@ -33,7 +33,7 @@ def test_the_scoring_examples_as_a_session() -> None:
     pad.record("part C", "N", 10)      # 130
     assert pad.totals == {"NS": 280, "EW": 900}
     assert pad.is_over and pad.winner == "EW"
-    with pytest.raises(ValueError, match="session is over"):
+    with pytest.raises(ValueError, match="is over"):
         pad.record("part C", "N", 10)
 
 
@@ -59,7 +59,7 @@ def test_bad_entries_change_nothing() -> None:
         with pytest.raises(ValueError, match=reason):
             pad.record(*args)  # type: ignore[arg-type]
     assert pad.sheet.entries == []
-    with pytest.raises(ValueError, match="at least one deal"):
+    with pytest.raises(ValueError, match="option deals"):
         new_match("minibridge", deals=0)
 
 
@@ -71,7 +71,7 @@ def test_the_open_form_scores_by_board() -> None:
     pad.record("redeal")
     assert pad.dealer is Seat.S        # board 3 again
     pad.record("3NT", "E", 8)          # board 3, East-West vulnerable: down one, 100
-    assert pad.totals == {"NS": 1140, "EW": -1140}
+    assert pad.totals == {"NS": 1140, "EW": 0}  # each score to the side that scored it
     with pytest.raises(ValueError, match="1C to 7NT"):
         MiniBridgeOpenSession().record("8S", "N", 10)
 
@@ -85,4 +85,4 @@ def test_the_open_form_played_out() -> None:
         game = pad.next_game(seed=seed)
         play_out(game, seed)
         pad.add_game(game)
-    assert pad.played == 2 and pad.totals["NS"] == -pad.totals["EW"]
+    assert pad.played == 2 and min(pad.totals.values()) >= 0

@@ -9,10 +9,10 @@ import pytest
 
 from bridgeclub.bots.random_bot import RandomBot
 from bridgeclub.match import new_match
+from bridgeclub.matches.ez import EZ3Match, EZMatch
 from bridgeclub.seats import Seat
 from bridgeclub.variants.ez_bridge import EZBridgeGame
 from bridgeclub.variants.ez_bridge_3 import EZBridge3Game
-from bridgeclub.variants.ez_match import EZ3Match, EZMatch
 
 
 def ez_pad(**options: object) -> EZMatch:
@@ -67,7 +67,7 @@ def test_bad_entries_change_nothing() -> None:
     pad = ez_pad()
     for args, reason in [(("8HX", "N", 8), "no doubles"), (("8H", None, 8), "who won"),
                          (("8H", "N", 14), "0 to 13"), (("14H", "N", 8), "1 to 13"),
-                         (("8Q", "N", 8), "not a contract")]:
+                         (("8Q", "N", 8), "not an EZ-Bridge contract")]:
         with pytest.raises(ValueError, match=reason):
             pad.record(*args)  # type: ignore[arg-type]
     assert pad.hands == 0 and pad.sheet.entries == []

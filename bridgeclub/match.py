@@ -160,7 +160,7 @@ class Match:
     """Base of every kind of match.
 
     A subclass sets ``kind``, ``variants`` (the variants whose deals it plays, the first
-    the default) and ``declared_options``, and implements ``columns``, ``next_dealer``,
+    the default) and ``declared_options``, and implements ``sheet``, ``next_dealer``,
     ``finished``, ``winner``, ``_new_game``, ``_score_game``, ``_score_record`` and
     ``_standing``. The base class keeps the log of deals, and gives every kind the same
     checks, saving, loading and undo: a refused entry raises ``RefusedEntry`` and changes
@@ -186,8 +186,9 @@ class Match:
         declared = {o.name: o for o in self.option_declarations_of()}
         check_options(declared, options, f"a {self.kind} match")
         #: The options the match was made with (as JSON), to save and rebuild it.
-        self.options: JSON = {k: str(v) if isinstance(v, Seat) else v
-                              for k, v in options.items() if v is not None}
+        self.options: JSON = json.loads(json.dumps(
+            {k: str(v) if isinstance(v, Seat) else v for k, v in options.items()
+             if v is not None}))
         self.variant: str = options.get("variant") or self.variants[0]
         self.game_class: type[Game] = find_variant(self.variant)
         self.game_options: JSON = dict(options.get("game_options") or {})

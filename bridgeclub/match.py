@@ -437,6 +437,11 @@ class Match:
                 raise ValueError(f"deal {index} of the saved match: {error}") from None
 
     def _replay_one(self, deal: Any) -> None:
+        if isinstance(deal, dict) and "contract" in deal and set(deal) <= _OLD_DEAL_KEYS:
+            # A deal saved by an earlier score pad: its result, re-entered.
+            deal = {"record": {k: v for k, v in deal.items()
+                               if k in ("contract", "declarer", "tricks", "honours", "hcp")
+                               and v not in ({}, None) or k == "contract"}}
         if not isinstance(deal, dict) or len(deal) != 1 or \
                 next(iter(deal)) not in ("record", "game"):
             raise ValueError('each deal is {"record": {...}} or {"game": {...}}')
@@ -463,6 +468,11 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} deals={len(self.log)} totals={self.totals}>"
+
+
+#: The fields of a deal in matches saved before every kind kept its deals' logs.
+_OLD_DEAL_KEYS = {"number", "dealer", "vulnerability", "contract", "declarer", "tricks",
+                  "honours", "hcp", "details"}
 
 
 def _load(data: Any) -> Match:

@@ -440,8 +440,8 @@ class Match:
         if isinstance(deal, dict) and "contract" in deal and set(deal) <= _OLD_DEAL_KEYS:
             # A deal saved by an earlier score pad: its result, re-entered.
             deal = {"record": {k: v for k, v in deal.items()
-                               if k in ("contract", "declarer", "tricks", "honours", "hcp")
-                               and v not in ({}, None) or k == "contract"}}
+                               if (k in ("contract", "declarer", "tricks", "honours", "hcp")
+                               and v not in ({}, None)) or k == "contract"}}
         if not isinstance(deal, dict) or len(deal) != 1 or \
                 next(iter(deal)) not in ("record", "game"):
             raise ValueError('each deal is {"record": {...}} or {"game": {...}}')

@@ -285,6 +285,21 @@ class Match:
         """The totals in words: ``NS 8 3/4, EW -4``."""
         return ", ".join(f"{c} {_points_text(v)}" for c, v in self.totals.items())
 
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """The seats people sit in, in this match's games."""
+        return self.game_class.players
+
+    def column_of(self, seat: Seat) -> str:
+        """The sheet's column that a deal won by ``seat`` in the next game is written in:
+        its side, or the player herself where each player scores alone (in 3-person
+        EZ-Bridge, the person sitting there now).
+
+        >>> new_match("rubber").column_of(Seat.E), new_match("buddy-bridge").column_of(Seat.W)
+        ('EW', 'W')
+        """
+        return str(seat.side) if str(seat.side) in self.sheet.columns else str(seat)
+
     def seat_for(self, seat: Seat) -> Seat:
         """The seat in the next game of the person who sat at ``seat`` when the match began
         (the same seat, unless the people change chairs as in 3-person EZ-Bridge)."""

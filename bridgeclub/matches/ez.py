@@ -175,9 +175,6 @@ class EZMatch(Match):
         note = self._enter(bid, won)
         return {"contract": str(bid), "declarer": str(bid.declarer), "tricks": won}, note
 
-    def column_of(self, seat: Seat) -> str:
-        return str(seat.side)
-
     @property
     def dealer_name(self) -> str:
         """Who deals the next hand, as the sheet's notes name her."""

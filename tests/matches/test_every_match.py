@@ -168,6 +168,9 @@ def test_games_played_at_random_keep_the_match_contract(kind: str, seed: int) ->
         check_standing(match)
         game = match.next_game(seed=rng.getrandbits(32), claims=True, undo=True)
         assert game.variant == match.variant and game.options["claims"] is True
+        assert game.players == match.players
+        assert all(match.column_of(seat) in match.sheet.columns for seat in game.players)
+        assert {match.seat_for(seat) for seat in game.players} == set(game.players)
         situation = game.view(game.players[0])["situation"]
         assert situation is not None and situation["kind"] == kind
         assert situation["deals_played"] == len(match.log)

@@ -178,11 +178,7 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
     the last line can still be taken back. With ``save``, the match is written there as
     JSON after every change."""
     help_text = HELPS.get(match.kind, HELP)
-    shown = show
-
-    def show(text: str) -> None:  # every line within 80 columns
-        shown(fit(text))
-
+    show = _fitted(show)  # every line within 80 columns
     show(help_text)
     if match.is_over:
         show(match_text(match, we=we))
@@ -222,6 +218,12 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
         show(match_text(match, we=we))
         if match.is_over:
             show(over_text(match))
+
+
+def _fitted(show: Callable[[str], None]) -> Callable[[str], None]:
+    def fitted(text: str) -> None:
+        show(fit(text))
+    return fitted
 
 
 def fit(text: str, width: int = 80) -> str:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -133,6 +134,36 @@ class ScoreSheet:
 
 
 _MATCHES: dict[str, type[Match]] = {}
+
+
+def _snapshot(value: Any) -> Any:
+    """A copy of one piece of a match's state, enough to put it back after a refusal:
+    the score sheet and plain lists and dicts copied (their items are immutable values:
+    sheet entries, deal records, numbers, seats), anything else deep-copied.
+
+    >>> sheet = ScoreSheet(("NS", "EW")); kept = _snapshot(sheet)
+    >>> sheet.add(SheetEntry(1, "NS", 60)); len(kept.entries)
+    0
+    """
+    if isinstance(value, ScoreSheet):
+        return ScoreSheet(value.columns, list(value.entries), list(value.games_ended_after),
+                          dict(value.notes))
+    if isinstance(value, list) and all(_immutable(v) for v in value):
+        return list(value)
+    if isinstance(value, dict) and all(_immutable(v) for v in value.values()):
+        return dict(value)
+    if _immutable(value) or isinstance(value, type):
+        return value
+    return copy.deepcopy(value)
+
+
+def _immutable(value: Any) -> bool:
+    """Whether a match's code never changes ``value`` in place: numbers, text, seats and
+    the like, and frozen dataclasses (sheet entries, deal records, scoring states)."""
+    if isinstance(value, int | str | float | Fraction | Enum | tuple | type(None)):
+        return True
+    params = getattr(type(value), "__dataclass_params__", None)
+    return bool(params is not None and params.frozen)
 
 
 def _points_text(points: Points) -> str:
@@ -381,11 +412,16 @@ class Match:
         self._logged({"record": entry}, note)
 
     def _guarded(self, step: Any) -> Any:
-        kept = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k != "log"}
+        """Run ``step``; if it raises ValueError, put the match back as it was and raise
+        RefusedEntry. (Replaying a saved log needs no copy: a refusal there refuses the
+        whole load.)"""
+        kept = None if self.__dict__.get("_replaying") else \
+            {k: _snapshot(v) for k, v in self.__dict__.items() if k != "log"}
         try:
             return step()
         except ValueError as error:
-            self.__dict__.update(kept)
+            if kept is not None:
+                self.__dict__.update(kept)
             if isinstance(error, RefusedEntry):
                 raise
             raise RefusedEntry(str(error)) from None
@@ -445,11 +481,15 @@ class Match:
         return match
 
     def _replay(self, deals: list[Any]) -> None:
-        for index, deal in enumerate(deals, 1):
-            try:
-                self._replay_one(deal)
-            except ValueError as error:
-                raise ValueError(f"deal {index} of the saved match: {error}") from None
+        self._replaying = True
+        try:
+            for index, deal in enumerate(deals, 1):
+                try:
+                    self._replay_one(deal)
+                except ValueError as error:
+                    raise ValueError(f"deal {index} of the saved match: {error}") from None
+        finally:
+            del self._replaying
 
     def _replay_one(self, deal: Any) -> None:
         if isinstance(deal, dict) and "contract" in deal and set(deal) <= _OLD_DEAL_KEYS:

@@ -353,8 +353,17 @@ class Match:
 
     @property
     def standing(self) -> JSON:
-        """Where the match stands, JSON-ready: deals played (and left, when the match has
-        a fixed length), who deals next, vulnerability, games won, totals and winner."""
+        """Where the match stands, JSON-ready (the ``situation`` its games' views show).
+
+        Every kind: ``kind``, ``deals_played`` (pad entries and games, redeals included),
+        ``deals_left`` (None where the length is not fixed), ``next_dealer`` (a seat),
+        ``vulnerability`` of the next deal (None where the game has none), ``games_won``
+        by column (None where there are no games), ``totals`` by column (EZ-Bridge's
+        quarters as ``"35/4"``), ``winner`` (a column or None) and ``is_over``. Each kind
+        adds its own: ``hand`` (Chicago), ``board`` (duplicate), ``redeals`` (MiniBridge),
+        ``sets_won``, ``game_score``, ``first_bidder``, ``target`` (EZ-Bridge),
+        ``seating`` and ``dealing_person`` (3-person EZ-Bridge), ``game_below`` (Buddy
+        Bridge)."""
         standing: JSON = {"kind": self.kind, "deals_played": self.deals_played,
                           "deals_left": None, "next_dealer": str(self.next_dealer),
                           "vulnerability": None, "games_won": None}

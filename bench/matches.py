@@ -45,10 +45,13 @@ def timed(step: object, repeat: int = 3) -> float:
     return best * 1000
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures; return the number of kinds measured."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=8)
-    deals = parser.parse_args().deals
+    parser.add_argument("--pad", type=int, default=200, help="boards on the long pad")
+    args = parser.parse_args(argv)
+    deals, boards = args.deals, args.pad
     print(f"{'kind':16} {'deals':>5} {'play ms':>9} {'save ms':>8} {'load ms':>8} "
           f"{'undo ms':>8}")
     for kind in bc.match_kinds():
@@ -63,16 +66,17 @@ def main() -> None:
         undo = timed(undo_last) - load
         print(f"{kind:16} {len(match.log):5} {seconds * 1000:9.1f} {save:8.2f} {load:8.2f} "
               f"{undo:8.2f}")
-    pad = bc.new_match("duplicate", boards=200)
+    pad = bc.new_match("duplicate", boards=boards)
     rng = random.Random(2)
     start = time.perf_counter()
-    for _ in range(200):
+    for _ in range(boards):
         pad.record(f"{rng.randint(1, 7)}{rng.choice('CDHSN')}", rng.choice("NESW"),
                    rng.randint(0, 13))
-    per_entry = (time.perf_counter() - start) / 200 * 1000
-    print(f"duplicate pad: {per_entry:.2f} ms a record() over 200 boards; undo of the last "
-          f"board {timed(lambda: bc.Match.from_json(pad.to_json()).undo()):.1f} ms "
+    per_entry = (time.perf_counter() - start) / boards * 1000
+    print(f"duplicate pad: {per_entry:.2f} ms a record() over {boards} boards; undo of the "
+          f"last board {timed(lambda: bc.Match.from_json(pad.to_json()).undo()):.1f} ms "
           f"(load and replay included)")
+    return len(bc.match_kinds())
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import typer
 from bridgeclub.calls import Contract
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
-from bridgeclub.match import Match, match_class, match_kinds, new_match
+from bridgeclub.match import Match, match_class, new_match
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side, Vulnerability
 
@@ -192,61 +192,9 @@ def play(
     play_in_terminal(game, human)
 
 
-@app.command()
-def scorepad(
-    kind: Annotated[str, typer.Argument(
-        help="rubber, chicago, duplicate, minibridge, minibridge-open, ez-bridge, "
-             "ez-bridge-3 or buddy-bridge")],
-    scoring: ChicagoScoring = None,
-    scheme: ChicagoScheme = None,
-    edition: ScoringEdition = None,
-    deals: Annotated[int | None, typer.Option(
-        help="The number of deals (MiniBridge, Chicago) or boards (duplicate).")] = None,
-    we: Annotated[str, typer.Option(help="Your side, headed WE on the sheet: NS or EW.")
-                  ] = "NS",
-    save: Annotated[str | None, typer.Option(
-        help="Keep the match in this JSON file (and carry on with it if it exists).")
-                    ] = None,
-    load: Annotated[str | None, typer.Option(
-        help="Carry on with the match saved in this file (kept there after each line "
-             "unless --save names another).")] = None,
-) -> None:
-    """Score a match played with real cards: type each deal's result (4SX S 10, game NT S 9,
-    8H N 11, P, end, undo) and see the score sheet."""
-    from pathlib import Path
-
-    from bridgeclub.tui.scorepad import load_match, run_scorepad
-
-    kinds = match_kinds()
-    if kind not in kinds:
-        raise UsageProblem(f"the score pad keeps {', '.join(kinds)}, not {kind!r:.30}")
-    try:
-        side = str(Side.from_str(we))
-        path = Path(save) if save is not None else None
-        source = Path(load) if load is not None else path if path is not None \
-            and path.exists() else None
-        if source is not None:
-            if scoring or scheme or edition or deals is not None:
-                raise ValueError("a loaded match keeps its own options: give no "
-                                 "--scoring, --scheme, --edition or --deals with it")
-            match = load_match(source)
-            if match.kind != kind:
-                raise ValueError(f"{source} holds a {match.kind} match, not {kind}")
-        else:
-            match = _new_match(kind, _match_options(scoring, scheme, edition), deals)
-        target = path if path is not None else source
-        if target is not None and (target.is_dir() or not target.parent.is_dir()):
-            raise ValueError(f"cannot save to {target}: not a file in an existing folder")
-    except (TypeError, ValueError) as error:
-        raise UsageProblem(str(error)) from None
-    try:
-        run_scorepad(match, we=side, save=target)
-    except ValueError as error:
-        raise UsageProblem(str(error)) from None
-
-
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
 __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
+__import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
 
 
 def main(argv: list[str] | None = None) -> int:

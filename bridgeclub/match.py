@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -135,6 +136,36 @@ class ScoreSheet:
 _MATCHES: dict[str, type[Match]] = {}
 
 
+def _snapshot(value: Any) -> Any:
+    """A copy of one piece of a match's state, enough to put it back after a refusal:
+    the score sheet and plain lists and dicts copied (their items are immutable values:
+    sheet entries, deal records, numbers, seats), anything else deep-copied.
+
+    >>> sheet = ScoreSheet(("NS", "EW")); kept = _snapshot(sheet)
+    >>> sheet.add(SheetEntry(1, "NS", 60)); len(kept.entries)
+    0
+    """
+    if isinstance(value, ScoreSheet):
+        return ScoreSheet(value.columns, list(value.entries), list(value.games_ended_after),
+                          dict(value.notes))
+    if isinstance(value, list) and all(_immutable(v) for v in value):
+        return list(value)
+    if isinstance(value, dict) and all(_immutable(v) for v in value.values()):
+        return dict(value)
+    if _immutable(value) or isinstance(value, type):
+        return value
+    return copy.deepcopy(value)
+
+
+def _immutable(value: Any) -> bool:
+    """Whether a match's code never changes ``value`` in place: numbers, text, seats and
+    the like, and frozen dataclasses (sheet entries, deal records, scoring states)."""
+    if isinstance(value, int | str | float | Fraction | Enum | tuple | type(None)):
+        return True
+    params = getattr(type(value), "__dataclass_params__", None)
+    return bool(params is not None and params.frozen)
+
+
 def _points_text(points: Points) -> str:
     from bridgeclub.scoring.ez import quarters_text
 
@@ -160,7 +191,7 @@ class Match:
     """Base of every kind of match.
 
     A subclass sets ``kind``, ``variants`` (the variants whose deals it plays, the first
-    the default) and ``declared_options``, and implements ``columns``, ``next_dealer``,
+    the default) and ``declared_options``, and implements ``sheet``, ``next_dealer``,
     ``finished``, ``winner``, ``_new_game``, ``_score_game``, ``_score_record`` and
     ``_standing``. The base class keeps the log of deals, and gives every kind the same
     checks, saving, loading and undo: a refused entry raises ``RefusedEntry`` and changes
@@ -186,8 +217,9 @@ class Match:
         declared = {o.name: o for o in self.option_declarations_of()}
         check_options(declared, options, f"a {self.kind} match")
         #: The options the match was made with (as JSON), to save and rebuild it.
-        self.options: JSON = {k: str(v) if isinstance(v, Seat) else v
-                              for k, v in options.items() if v is not None}
+        self.options: JSON = json.loads(json.dumps(
+            {k: str(v) if isinstance(v, Seat) else v for k, v in options.items()
+             if v is not None}))
         self.variant: str = options.get("variant") or self.variants[0]
         self.game_class: type[Game] = find_variant(self.variant)
         self.game_options: JSON = dict(options.get("game_options") or {})
@@ -284,6 +316,21 @@ class Match:
         """The totals in words: ``NS 8 3/4, EW -4``."""
         return ", ".join(f"{c} {_points_text(v)}" for c, v in self.totals.items())
 
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """The seats people sit in, in this match's games."""
+        return self.game_class.players
+
+    def column_of(self, seat: Seat) -> str:
+        """The sheet's column that a deal won by ``seat`` in the next game is written in:
+        its side, or the player herself where each player scores alone (in 3-person
+        EZ-Bridge, the person sitting there now).
+
+        >>> new_match("rubber").column_of(Seat.E), new_match("buddy-bridge").column_of(Seat.W)
+        ('EW', 'W')
+        """
+        return str(seat.side) if str(seat.side) in self.sheet.columns else str(seat)
+
     def seat_for(self, seat: Seat) -> Seat:
         """The seat in the next game of the person who sat at ``seat`` when the match began
         (the same seat, unless the people change chairs as in 3-person EZ-Bridge)."""
@@ -306,8 +353,17 @@ class Match:
 
     @property
     def standing(self) -> JSON:
-        """Where the match stands, JSON-ready: deals played (and left, when the match has
-        a fixed length), who deals next, vulnerability, games won, totals and winner."""
+        """Where the match stands, JSON-ready (the ``situation`` its games' views show).
+
+        Every kind: ``kind``, ``deals_played`` (pad entries and games, redeals included),
+        ``deals_left`` (None where the length is not fixed), ``next_dealer`` (a seat),
+        ``vulnerability`` of the next deal (None where the game has none), ``games_won``
+        by column (None where there are no games), ``totals`` by column (EZ-Bridge's
+        quarters as ``"35/4"``), ``winner`` (a column or None) and ``is_over``. Each kind
+        adds its own: ``hand`` (Chicago), ``board`` (duplicate), ``redeals`` (MiniBridge),
+        ``sets_won``, ``game_score``, ``first_bidder``, ``target`` (EZ-Bridge),
+        ``seating`` and ``dealing_person`` (3-person EZ-Bridge), ``game_below`` (Buddy
+        Bridge)."""
         standing: JSON = {"kind": self.kind, "deals_played": self.deals_played,
                           "deals_left": None, "next_dealer": str(self.next_dealer),
                           "vulnerability": None, "games_won": None}
@@ -365,11 +421,16 @@ class Match:
         self._logged({"record": entry}, note)
 
     def _guarded(self, step: Any) -> Any:
-        kept = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k != "log"}
+        """Run ``step``; if it raises ValueError, put the match back as it was and raise
+        RefusedEntry. (Replaying a saved log needs no copy: a refusal there refuses the
+        whole load.)"""
+        kept = None if self.__dict__.get("_replaying") else \
+            {k: _snapshot(v) for k, v in self.__dict__.items() if k != "log"}
         try:
             return step()
         except ValueError as error:
-            self.__dict__.update(kept)
+            if kept is not None:
+                self.__dict__.update(kept)
             if isinstance(error, RefusedEntry):
                 raise
             raise RefusedEntry(str(error)) from None
@@ -429,13 +490,22 @@ class Match:
         return match
 
     def _replay(self, deals: list[Any]) -> None:
-        for index, deal in enumerate(deals, 1):
-            try:
-                self._replay_one(deal)
-            except ValueError as error:
-                raise ValueError(f"deal {index} of the saved match: {error}") from None
+        self._replaying = True
+        try:
+            for index, deal in enumerate(deals, 1):
+                try:
+                    self._replay_one(deal)
+                except ValueError as error:
+                    raise ValueError(f"deal {index} of the saved match: {error}") from None
+        finally:
+            del self._replaying
 
     def _replay_one(self, deal: Any) -> None:
+        if isinstance(deal, dict) and "contract" in deal and set(deal) <= _OLD_DEAL_KEYS:
+            # A deal saved by an earlier score pad: its result, re-entered.
+            deal = {"record": {k: v for k, v in deal.items()
+                               if (k in ("contract", "declarer", "tricks", "honours", "hcp")
+                               and v not in ({}, None)) or k == "contract"}}
         if not isinstance(deal, dict) or len(deal) != 1 or \
                 next(iter(deal)) not in ("record", "game"):
             raise ValueError('each deal is {"record": {...}} or {"game": {...}}')
@@ -462,6 +532,11 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} deals={len(self.log)} totals={self.totals}>"
+
+
+#: The fields of a deal in matches saved before every kind kept its deals' logs.
+_OLD_DEAL_KEYS = {"number", "dealer", "vulnerability", "contract", "declarer", "tricks",
+                  "honours", "hcp", "details"}
 
 
 def _load(data: Any) -> Match:

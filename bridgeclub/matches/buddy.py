@@ -74,7 +74,7 @@ class BuddyBridgeMatch(Match):
         Option("seed", "object", None, "seed of the draw for the first dealer",
                check=_check_seed))
     example: ClassVar[str] = "4S S 10 exchange W"
-    pad_pass: ClassVar[str] = "P exchange S when no one bid"
+    pad_pass: ClassVar[str] = "P exchange S if no one bid"
     pad_details: ClassVar[tuple[str, ...]] = ("exchange_winner",)
     games_to_win: ClassVar[int] = 2
 
@@ -123,8 +123,7 @@ class BuddyBridgeMatch(Match):
         no_details(details, ("exchange_winner",))
         text = pad_text(contract, "a contract", self.example)
         if details.get("exchange_winner") is None:
-            raise ValueError("say who won most exchange tricks: exchange_winner S or W, "
-                             f"like {self.example}")
+            raise ValueError(f"who won most exchange tricks (S or W)? like {self.example}")
         winner = pad_seat(details["exchange_winner"], PLAYERS, "the exchange winner")
         lines = [(winner, x.points, x.line, x.reason) for x in exchange_lines()]
         dealer = self.dealer

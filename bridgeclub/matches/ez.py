@@ -175,18 +175,20 @@ class EZMatch(Match):
         note = self._enter(bid, won)
         return {"contract": str(bid), "declarer": str(bid.declarer), "tricks": won}, note
 
-    def column_of(self, seat: Seat) -> str:
-        return str(seat.side)
+    @property
+    def dealer_name(self) -> str:
+        """Who deals the next hand, as the sheet's notes name her."""
+        return str(self.dealer)
 
     def _enter(self, contract: Contract | None, tricks: int | None) -> str:
         self.hands += 1
-        note = f"{self.dealer} deals: four passes"
+        note = f"{self.dealer_name} deals: four passes"
         if contract is not None and contract.declarer is not None and tricks is not None:
             points = ez_score(contract.level, tricks)
             reason = "made" if tricks == contract.level else \
                 "overtricks" if tricks > contract.level else "short"
             column = self.column_of(contract.declarer)
-            note = (f"{self.dealer} deals: {contract} by {contract.declarer} ({column}), "
+            note = (f"{self.dealer_name} deals: {contract} by {contract.declarer} ({column}), "
                     f"{tricks} tricks, {quarters_text(points)}")
             self._sheet.add(SheetEntry(self.hands, column, points, "", reason))
             self.after_hand(contract.declarer)
@@ -242,8 +244,6 @@ class EZ3Match(EZMatch):
     bidders: ClassVar[tuple[Seat, ...]] = PERSONS
 
     def __init__(self, **options: Any) -> None:
-        if isinstance(options.get("people"), tuple):
-            options["people"] = list(options["people"])
         Match.__init__(self, **options)
         self.fixed_dealer = False
         self.people: tuple[str, ...] = tuple(p.strip() for p in self.option("people"))
@@ -311,6 +311,19 @@ class EZ3Match(EZMatch):
         standing["dealing_person"] = self.dealing_person
         return standing
 
+    @property
+    def dealer_name(self) -> str:
+        return self.dealing_person
+
     def summary(self) -> str:
-        seating = ", ".join(f"{p} {c}" for c, p in self.seating.items())
-        return f"{super().summary()} Seats: {seating}; {self.dealing_person} deals."
+        """Points, Games and Sets by person; then where each sits and who deals next.
+
+        >>> from bridgeclub.match import new_match
+        >>> pad = new_match("ez-bridge-3", people=["Ann", "Bob", "Cy"])
+        >>> pad.record("8H", "W", 8)
+        >>> print(pad.summary())
+        This game: Ann 0, Bob 0, Cy 8. Games: Ann 0, Bob 0, Cy 0. Sets: Ann 0, Bob 0, Cy 0.
+        Seats: Ann East, Cy South, Bob West; Cy deals next.
+        """
+        seating = ", ".join(f"{p} {c.full_name}" for c, p in self.seating.items())
+        return f"{super().summary()}\nSeats: {seating}; {self.dealing_person} deals next."

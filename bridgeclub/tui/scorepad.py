@@ -17,13 +17,15 @@ its reason and changes nothing.
 >>> match = run_scorepad(bc.new_match("rubber"), lambda prompt: next(lines), shown.append)
 >>> match.totals
 {'NS': 390, 'EW': 0}
->>> [line for line in shown if line.startswith("Not scored")]
-["Not scored: not a contract: '8H' (levels run from 1 to 7, 1C to 7NT; write it like 4SX S 10)"]
+>>> print(next(line for line in shown if line.startswith("Not scored")))
+Not scored: not a contract: '8H' (levels run from 1 to 7, 1C to 7NT; write it
+  like 4SX S 10)
 """
 
 from __future__ import annotations
 
 import json
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -62,19 +64,19 @@ HELPS = {
   P                      four passes: the deal is redealt (it does not count)
 """ + COMMANDS.format(end=""),
     "ez-bridge": """Type one line per hand:
-  8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her
-                         side won
+  8H N 11                winning bid (tricks and strain), Winning Bidder,
+                         tricks her side won
   P                      four passes (no score; the deal passes on)
 """ + COMMANDS.format(end=""),
     "buddy-bridge": """Type one line per deal:
-  4S S 10 exchange W     contract, declarer (S or W), tricks declarer won, and who won
-                         most tricks in the exchange phase
+  4S S 10 exchange W     contract, declarer (S or W), tricks declarer won, and
+                         who won most tricks in the exchange phase
   P exchange S           no contract: only the exchange phase scores
 """ + COMMANDS.format(end=""),
 }
 HELPS["ez-bridge-3"] = HELPS["ez-bridge"].replace(
-    "8H N 11                winning bid (tricks and strain), Winning Bidder, tricks her\n"
-    "                         side won",
+    "8H N 11                winning bid (tricks and strain), Winning Bidder,\n"
+    "                         tricks her side won",
     "8H S 11                winning bid (tricks and strain), Winning Bidder (the chair:\n"
     "                         E, S or W), tricks she won")
 HELP = HELPS["rubber"]
@@ -176,6 +178,7 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
     the last line can still be taken back. With ``save``, the match is written there as
     JSON after every change."""
     help_text = HELPS.get(match.kind, HELP)
+    show = _fitted(show)  # every line within 80 columns
     show(help_text)
     if match.is_over:
         show(match_text(match, we=we))
@@ -215,6 +218,31 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
         show(match_text(match, we=we))
         if match.is_over:
             show(over_text(match))
+
+
+def _fitted(show: Callable[[str], None]) -> Callable[[str], None]:
+    def fitted(text: str) -> None:
+        show(fit(text))
+    return fitted
+
+
+def fit(text: str, width: int = 80) -> str:
+    """``text`` with each line longer than ``width`` wrapped, the rest indented.
+
+    >>> print(fit("Not scored: " + "word " * 20, 40))
+    Not scored: word word word word word
+      word word word word word word word
+      word word word word word word word
+      word
+    """
+    lines: list[str] = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            lines.append(line)
+        else:
+            lines.extend(textwrap.wrap(line, width, subsequent_indent="  ",
+                                       break_long_words=True))
+    return "\n".join(lines)
 
 
 def over_text(match: Match) -> str:

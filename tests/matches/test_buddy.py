@@ -90,7 +90,7 @@ def test_the_first_dealer_is_drawn() -> None:
 def test_bad_pad_input_is_refused_and_changes_nothing() -> None:
     match = pad()
     for args, kwargs, reason in [
-        (("2H", "S", 9), {}, "exchange_winner"),
+        (("2H", "S", 9), {}, "who won most exchange tricks"),
         (("2HX", "S", 9), {"exchange_winner": "S"}, "1C to 7NT"),
         (("2H", "N", 9), {"exchange_winner": "S"}, "S or W"),
         (("2H", None, None), {"exchange_winner": "S"}, "who declared"),

@@ -96,6 +96,13 @@ def new(kind: str, **options: Any) -> Match:
     return bc.new_match(kind, **options)
 
 
+def whole(match: Match) -> tuple[Any, ...]:
+    """Everything a match shows: its saved form, sheet, standing, summary and next dealer
+    (a refusal must leave all of it as it was)."""
+    return (match.to_json(), match.sheet.to_dict(), match.standing, match.summary(),
+            match.next_dealer, match.column_of(match.players[0]))
+
+
 def check_standing(match: Match) -> None:
     standing = match.standing
     assert json.loads(json.dumps(standing)) == standing
@@ -168,6 +175,9 @@ def test_games_played_at_random_keep_the_match_contract(kind: str, seed: int) ->
         check_standing(match)
         game = match.next_game(seed=rng.getrandbits(32), claims=True, undo=True)
         assert game.variant == match.variant and game.options["claims"] is True
+        assert game.players == match.players
+        assert all(match.column_of(seat) in match.sheet.columns for seat in game.players)
+        assert {match.seat_for(seat) for seat in game.players} == set(game.players)
         situation = game.view(game.players[0])["situation"]
         assert situation is not None and situation["kind"] == kind
         assert situation["deals_played"] == len(match.log)
@@ -221,14 +231,14 @@ def test_bad_entries_are_refused_clearly_and_change_nothing(
     match = new(kind)
     good_args, good_details = PAD_ENTRIES[kind](random.Random(5), match)
     match.record(*good_args, **good_details)
-    before = match.to_json()
+    before = whole(match)
     if kind == "buddy-bridge":
         details = {"exchange_winner": "S", **details}
     with pytest.raises(bc.IllegalAction) as refused:
         match.record(*args, **details)
     message = str(refused.value)
     assert message and "Traceback" not in message and len(message) < 300
-    assert match.to_json() == before
+    assert whole(match) == before
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -291,16 +301,16 @@ def test_fuzzed_pad_entries_are_taken_whole_or_refused_whole(
     match = new(kind)
     good_args, good_details = PAD_ENTRIES[kind](random.Random(1), match)
     match.record(*good_args, **good_details)
-    before = match.to_json()
+    before = whole(match)
     try:
         match.record(contract, declarer, tricks, **details)
     except bc.IllegalAction as refused:
         assert str(refused)
-        assert match.to_json() == before
+        assert whole(match) == before
         return
     assert Match.from_json(match.to_json()) == match
     match.undo()
-    assert match.to_json() == before
+    assert whole(match) == before
 
 
 def mutations() -> st.SearchStrategy[tuple[str, Any]]:
@@ -341,3 +351,21 @@ def test_fuzzed_saved_matches_load_whole_or_are_refused(
         assert str(refused).startswith("not a saved bridgeclub match")
         return
     assert Match.from_json(loaded.to_json()) == loaded
+
+
+def test_a_refusal_half_way_through_scoring_puts_everything_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgeclub.matches.ez import EZMatch
+
+    def fail(self: EZMatch, column: str) -> None:
+        self.games_won[column] += 1  # a change made before the refusal
+        raise ValueError("refused half-way")
+
+    match = new("ez-bridge")
+    for _ in range(2):
+        match.record("13NT", "N", 13)
+    before = whole(match)
+    monkeypatch.setattr(EZMatch, "_game_won", fail)
+    with pytest.raises(bc.IllegalAction, match="half-way"):
+        match.record("13NT", "N", 13)  # 39 points: a game, refused while ruling it
+    assert whole(match) == before and match.games_won == {"NS": 0, "EW": 0}

@@ -30,11 +30,11 @@ def pad(kind: str) -> Match:
 
 def refused(match: Match, *args: Any, **details: Any) -> str:
     """The refusal's message; the match must not have changed."""
-    before = match.to_json()
+    before = (match.to_json(), match.standing, match.sheet.to_dict())
     with pytest.raises(RefusedEntry) as error:
         match.record(*args, **details)
     assert isinstance(error.value, bc.IllegalAction) and isinstance(error.value, ValueError)
-    assert match.to_json() == before
+    assert (match.to_json(), match.standing, match.sheet.to_dict()) == before
     return str(error.value)
 
 
@@ -121,3 +121,29 @@ def test_the_readers_refuse_with_reasons() -> None:
     for reader, value in ((pad_tricks, None), (pad_seat, None), (pad_seat, ["N"])):
         with pytest.raises(ValueError):
             reader(value)
+
+
+def old_deal(number: int, dealer: str, vulnerability: str, contract: str,
+             declarer: str | None, tricks: int | None, **held: Any) -> dict[str, Any]:
+    """A deal as the score pad saved it before every kind kept its deals' logs."""
+    return {"number": number, "dealer": dealer, "vulnerability": vulnerability,
+            "contract": contract, "declarer": declarer, "tricks": tricks,
+            "honours": held.get("honours", {}), "hcp": held.get("hcp"), "details": {}}
+
+
+#: Matches saved by the score pad of version 0.1.0.
+OLD_RUBBER = json.dumps({"kind": "rubber", "options": {"variant": "rubber"}, "deals": [
+    old_deal(1, "N", "None", "4SX", "S", 10, honours={"NS": 100}),
+    old_deal(2, "E", "NS", "P", None, None), old_deal(3, "S", "NS", "3NT", "W", 8)],
+    "ended": False})
+OLD_CHICAGO = json.dumps({"kind": "chicago", "options": {
+    "scoring": "russian", "scheme": "modern", "edition": "modern", "deals": 4}, "deals": [
+    old_deal(1, "N", "None", "4S", "S", 10, hcp={"NS": 18, "EW": 22})], "ended": True})
+
+
+def test_matches_saved_by_the_earlier_pad_still_load() -> None:
+    rubber = Match.from_json(OLD_RUBBER)
+    assert rubber.totals == {"NS": 440, "EW": 0} and len(rubber.log) == 3
+    chicago = Match.from_json(OLD_CHICAGO)
+    assert chicago.ended and chicago.totals == {"NS": 10, "EW": -10}
+    assert Match.from_json(chicago.to_json()) == chicago

@@ -210,6 +210,7 @@ def test_no_pad_screen_shows_python(kind: str) -> None:
     screen = "\n".join(shown)
     for mark in REPRS:
         assert mark not in screen, (mark, screen)
+    assert max(len(line) for line in screen.splitlines()) <= 80  # an 80-column terminal
 
 
 @pytest.mark.parametrize("kind", bc.match_kinds())

@@ -1,4 +1,9 @@
-"""Shared fixtures: the rule texts and data files beside the repository."""
+"""Shared fixtures: the public data files the tests read.
+
+The files under ``tests/data/`` are copies of the project's shared data (``../shared/data/``),
+so a fresh clone runs every test with nothing skipped; ``tests/data/README.md`` names the
+source of each.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,10 @@ from pathlib import Path
 
 import pytest
 
-SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
+TESTS = Path(__file__).resolve().parent
 
 
 @pytest.fixture
 def shared() -> Path:
-    if not SHARED.is_dir():
-        pytest.skip("../shared is not beside the repository")
-    return SHARED
+    """The folder holding ``data/pbn`` and ``data/lin`` (the test copies)."""
+    return TESTS

@@ -14,7 +14,7 @@ from bridgeclub.events.ruter import method_of, rescore, result_of
 from bridgeclub.formats import pbn
 from bridgeclub.formats.pbn_types import Record
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "data" / "pbn"
 RAW = {"Table", "Round", "Section", "PairId_NS", "PairId_EW", "Contract", "Declarer",
        "Result", "Lead", "PairId", "TeamId", "Direction", "Names", "Club", "TeamName",
        "MemberID1", "MemberID2", "Sex1", "Sex2", "CountryISO", "CountryIOC", "Roster",

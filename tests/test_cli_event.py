@@ -14,7 +14,7 @@ from bridgeclub.cli import main
 from bridgeclub.events.movements import mitchell
 from bridgeclub.formats import pbn
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent / "data" / "pbn"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -39,6 +39,7 @@ from bridgeclub.deal import Deal, Hand
 from bridgeclub.errors import IllegalAction
 from bridgeclub.formats.pbn_sections import play_items, trump_of
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Item, PbnError, Record, Section
+from bridgeclub.parsing import ParseError, parse_int
 from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat, Vulnerability
 
@@ -142,6 +143,8 @@ class _Board:
             return None
         text = self.deal_text.strip()
         try:
+            if text[:1] not in ("1", "2", "3", "4"):
+                raise ValueError("it starts with the dealer, 1 to 4 (South, West, North, East)")
             dealer = LIN_SEATS[int(text[0]) - 1]
             hands = {seat: _hand(part) for seat, part in
                      zip(LIN_SEATS, text[1:].split(","), strict=False) if part.strip()}
@@ -202,10 +205,12 @@ class _Board:
             record.play = Section(str(leader), play_items(leader, cards, strain))
         declarer = record.declarer
         if self.claim is not None:
-            if not self.claim.strip().isdigit() or int(self.claim) > 13:
-                self.problem(f"mc is a number of tricks, not {self.claim!r}", "Result")
+            try:
+                claimed = parse_int(self.claim, "mc (a claim)", 0, 13)
+            except ParseError as error:
+                self.problem(str(error), "Result")
                 return
-            record.tags["Result"] = str(int(self.claim))
+            record.tags["Result"] = str(claimed)
             if record.play is None:
                 record.play = Section(str(leader))
             record.play.items.append(Item("*"))
@@ -270,16 +275,18 @@ def _board_line(record: Record) -> str:
     if vulnerability is not None:
         parts.append(("sv", _VUL_OUT[vulnerability]))
     notes = record.auction.notes if record.auction else {}
-    for call in record.calls():
-        item_note = None
-        parts.append(("mb", _lin_call(call)))
-        item_note = _note_of(record, len([p for p in parts if p[0] == "mb"]) - 1)
-        if item_note is not None:
-            parts[-1] = ("mb", parts[-1][1] + "!")
-            text = notes.get(item_note, "")
-            if text:
-                parts.append(("an", _clean(text)))
-    if record.calls():
+    calls = record.calls()
+    call_notes = _call_notes(record)
+    for index, call in enumerate(calls):
+        note = call_notes[index] if index < len(call_notes) else None
+        if note is None:
+            parts.append(("mb", _lin_call(call)))
+            continue
+        parts.append(("mb", _lin_call(call) + "!"))
+        text = notes.get(note, "")
+        if text:
+            parts.append(("an", _clean(text)))
+    if calls:
         parts.append(("pg", ""))
     for index, (_, card) in enumerate(record.cards()):
         parts.append(("pc", str(card)))
@@ -292,14 +299,15 @@ def _board_line(record: Record) -> str:
     return "".join(f"{key}|{value}|" for key, value in parts)
 
 
-def _note_of(record: Record, index: int) -> int | None:
-    """The note of the ``index``-th call (from 0) of the auction."""
+def _call_notes(record: Record) -> list[int | None]:
+    """The note of each call of the auction, in order (from the first real call)."""
     if record.auction is None:
-        return None
+        return []
     calls = [i for i in record.auction.items if not i.is_marker]
-    while calls and calls[0].text == "-":
-        calls.pop(0)
-    return calls[index].note if index < len(calls) else None
+    first = 0
+    while first < len(calls) and calls[first].text == "-":
+        first += 1
+    return [i.note for i in calls[first:]]
 
 
 def _lin_call(call: Call) -> str:

@@ -20,15 +20,18 @@ A fault never stops the reading: it becomes a :class:`PbnError` in the record's 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from bridgeclub.calls import Call
 from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
 from bridgeclub.formats.pbn_checks import (
+    CHECKS,
     NOT_INHERITED,
     check_note,
     check_optimum_row,
@@ -44,6 +47,7 @@ from bridgeclub.formats.pbn_types import (
     Table,
     Text,
 )
+from bridgeclub.parsing import int_or_none
 from bridgeclub.seats import Seat
 
 
@@ -57,17 +61,32 @@ class Token(NamedTuple):
 
 
 _LEXEME = re.compile(
-    r'(?P<space>\s+)|;(?P<line_comment>.*)|\{(?P<comment>[^}]*)\}|\{(?P<open_comment>.*)'
-    r'|(?P<bracket>[\[\]])|"(?P<string>(?:\\.|[^"\\])*)"|"(?P<bad_string>.*)'
-    r'|(?P<word>[^\s\[\]{};"]+)')
+    r'\s*(?:;(?P<line_comment>.*)|\{(?P<comment>[^}]*)\}|\{(?P<open_comment>.*)'
+    r'|(?P<bracket>\[+|\]+)|"(?P<string>(?:\\.|[^"\\])*)"|"(?P<bad_string>.*)'
+    r'|(?P<word>[^\s\[\]{};"]+))')
 _UNESCAPE = re.compile(r'\\(["\\])')
 
+#: Problems kept for one record, and for a whole file; past them, a record says how many
+#: of its problems were left out, so a file of junk cannot fill the memory with them.
+MAX_RECORD_ERRORS = 50
+MAX_FILE_ERRORS = 2_000
 
-def tokens(text: str) -> Iterator[Token]:
-    """The tokens of PBN text, line by line (see the module's docstring)."""
+
+def _lines(text: str | Iterable[str]) -> Iterator[str]:
+    """The lines of a text or of an iterable of lines (a file), without their ends."""
+    if isinstance(text, str):
+        yield from text.splitlines()
+        return
+    for chunk in text:
+        yield from chunk.splitlines() or [""]
+
+
+def tokens(text: str | Iterable[str]) -> Iterator[Token]:
+    """The tokens of PBN text (a string, or lines read from a file), line by line."""
     comment: list[str] | None = None
     comment_line = 0
-    for number, line in enumerate(text.splitlines(), 1):
+    number = 0
+    for number, line in enumerate(_lines(text), 1):
         pos = 0
         if comment is not None:
             end = line.find("}")
@@ -84,12 +103,13 @@ def tokens(text: str) -> Iterator[Token]:
             continue
         for match in _LEXEME.finditer(line, pos):
             kind = match.lastgroup
-            if kind == "space":
-                continue
             if kind == "word":
-                yield Token("word", match[0], number)
-            elif kind == "bracket":
-                yield Token(match[0], match[0], number)
+                yield Token("word", match["word"], number)
+            elif kind == "bracket":  # a run of [ or of ] is one token
+                brackets = match["bracket"]
+                yield Token(brackets[0], brackets, number)
+            elif kind is None:
+                continue
             elif kind == "string":
                 value = match["string"]
                 yield Token("string", _UNESCAPE.sub(r"\1", value) if "\\" in value else value,
@@ -105,20 +125,51 @@ def tokens(text: str) -> Iterator[Token]:
     yield Token("end", "", 0)
 
 
+class Problems(list[PbnError]):
+    """A record's problems, kept up to a limit; the rest are only counted."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit, self.left_out = limit, 0
+
+    def append(self, error: PbnError) -> None:
+        if len(self) < self.limit:
+            super().append(error)
+        else:
+            self.left_out += 1
+
+    def add(self, message: str, line: int, tag: str | None = None, times: int = 1) -> None:
+        """Keep a problem ``times`` over (made only when it is kept), or count it."""
+        for _ in range(min(times, max(0, self.limit - len(self)))):
+            super().append(PbnError(message, line, tag))
+            times -= 1
+        self.left_out += times
+
+    def finish(self, line: int, why: str = "") -> list[PbnError]:
+        """The problems kept, and one more that says how many were left out."""
+        kept = list(self)
+        if self.left_out:
+            kept.append(PbnError(f"{self.left_out} more problems in this record were left "
+                                 f"out{why}", line))
+        return kept
+
+
 @dataclass
 class _RawTag:
     name: str
     value: str
     line: int
     data: list[Token] = field(default_factory=list)
+    repeated: bool = False
 
 
 @dataclass
 class _Game:
     line: int
+    errors: Problems
     tags: list[_RawTag] = field(default_factory=list)
+    names: set[str] = field(default_factory=set)
     comments: dict[str, list[str]] = field(default_factory=dict)
-    errors: list[PbnError] = field(default_factory=list)
 
 
 class _Inheritance:
@@ -131,69 +182,116 @@ class _Inheritance:
 
 def read_records(text: str) -> list[Record]:
     """Every record of PBN text, each with the errors found in it."""
-    records: list[Record] = []
+    return list(iter_records(text))
+
+
+class _Stream:
+    """Tokens with a look-ahead of a few."""
+
+    def __init__(self, source: Iterator[Token]) -> None:
+        self.source, self.ahead = source, deque[Token]()
+
+    def peek(self, count: int) -> list[Token]:
+        ahead = self.ahead
+        if len(ahead) >= count:
+            return [ahead[0]] if count == 1 else list(itertools.islice(ahead, count))
+        while len(self.ahead) < count:
+            token = next(self.source, None)
+            if token is None:
+                break
+            self.ahead.append(token)
+        return list(itertools.islice(self.ahead, count))
+
+    def next(self) -> Token | None:
+        if self.ahead:
+            return self.ahead.popleft()
+        return next(self.source, None)
+
+
+def iter_records(text: str | Iterable[str]) -> Iterator[Record]:
+    """The records of PBN text or of lines read from a file, one at a time: the file is
+    read a line at a time and only the record being read is held."""
     inheritance = _Inheritance()
+    budget = MAX_FILE_ERRORS
     game: _Game | None = None
-    stream = list(tokens(text))
-    i = 0
-    while i < len(stream):
-        token = stream[i]
+    stream = _Stream(tokens(text))
+    while (token := stream.next()) is not None:
         if token.kind == "end":
-            if game is not None and (game.tags or game.errors):
-                records.append(_finish(game, inheritance))
+            if game is not None and (game.tags or game.errors or game.errors.left_out):
+                record = _finish(game, inheritance)
+                budget -= len(record.errors)
+                yield record
                 game = None
-            i += 1
             continue
         if game is None:
-            game = _Game(token.line)
-        i = _step(game, stream, i)
-    return records
+            game = _Game(token.line, Problems(max(0, min(MAX_RECORD_ERRORS, budget))))
+        _step(game, token, stream)
 
 
 _NAME = re.compile(r"[A-Za-z0-9_]+")
+#: The standard tags that have no section after them (PBN 2.1 sections 3.4 and 4): words
+#: after one are a fault, not a table.
+PLAIN_TAGS = frozenset(MANDATORY_TAGS) | frozenset(CHECKS) | frozenset({
+    "Annotator", "AnnotatorNA", "Application", "BidSystemEW", "BidSystemNS", "Competition",
+    "DealId", "Description", "EventSponsor", "Frequency", "Generator", "HomeTeam", "Mode",
+    "Round", "Section", "Stage", "Table", "Termination", "VisitTeam", "WestNA", "NorthNA",
+    "EastNA", "SouthNA", "WestType", "NorthType", "EastType", "SouthType", "ParContract",
+    "ScoreRubber", "TimeControl", "TimeCall", "TimeCard"})
 
 
-def _step(game: _Game, stream: list[Token], i: int) -> int:
-    """Read one token (or one whole tag pair) into ``game``; return the next index."""
-    token = stream[i]
+_NOT_A_TAG = 'a tag pair is [Name "value"] on one line or more'
+_NO_OPEN = "a ] with no [ before it"
+
+
+def _step(game: _Game, token: Token, stream: _Stream) -> None:
+    """Read one token (or one whole tag pair) into ``game``."""
     current = game.tags[-1] if game.tags else None
     if token.kind == "[":
-        parts = stream[i + 1:i + 4]
+        if len(token.text) > 1:  # a run of [: all but the last open no tag pair
+            game.errors.add(_NOT_A_TAG, token.line, times=len(token.text) - 1)
+        parts = stream.peek(1)
+        if parts and parts[0].kind == "word":
+            parts = stream.peek(3)
         if (len(parts) == 3 and parts[0].kind == "word" and _NAME.fullmatch(parts[0].text)
                 and parts[1].kind == "string" and parts[2].kind == "]"):
+            for _ in range(3):
+                stream.next()
+            if len(parts[2].text) > 1:
+                game.errors.add(_NO_OPEN, parts[2].line, times=len(parts[2].text) - 1)
             name, value = parts[0].text, parts[1].text
-            if name != "Note" and any(t.name == name for t in game.tags):
-                game.tags.append(_RawTag(name, value, token.line))  # kept only to skip data
-                game.tags[-1].data.append(Token("repeat", "", token.line))
-            else:
-                game.tags.append(_RawTag(name, value, token.line))
-            return i + 4
-        game.errors.append(PbnError('a tag pair is [Name "value"] on one line or more',
-                                    token.line))
-        i += 1
-        while i < len(stream) and stream[i].kind not in ("]", "[", "end"):
-            i += 1
-        return i + 1 if i < len(stream) and stream[i].kind == "]" else i
+            # PBN 3.4: a tag pair that already occurred is ignored (kept to skip its data)
+            game.tags.append(_RawTag(name, value, token.line,
+                                     repeated=name != "Note" and name in game.names))
+            game.names.add(name)
+            return
+        game.errors.add(_NOT_A_TAG, token.line)
+        while (ahead := stream.peek(1)) and ahead[0].kind not in ("]", "[", "end"):
+            stream.next()
+        if ahead and ahead[0].kind == "]":
+            stream.next()
+            if len(ahead[0].text) > 1:
+                game.errors.add(_NO_OPEN, ahead[0].line, times=len(ahead[0].text) - 1)
+        return
     if token.kind == "error":
-        game.errors.append(PbnError(token.text, token.line, current.name if current else None))
+        game.errors.add(token.text, token.line, current.name if current else None)
     elif token.kind == "]":
-        game.errors.append(PbnError("a ] with no [ before it", token.line))
+        game.errors.add(_NO_OPEN, token.line, times=len(token.text))
     elif current is not None:
-        current.data.append(token)
+        if not current.repeated:
+            current.data.append(token)
     elif token.kind == "comment":
         game.comments.setdefault("", []).append(token.text)
     else:
-        game.errors.append(PbnError(f"{token.text!r} is outside any tag pair", token.line))
-    return i + 1
+        game.errors.add(f"{token.text[:40]!r} is outside any tag pair", token.line)
 
 
 def _finish(game: _Game, inheritance: _Inheritance) -> Record:
-    record = Record(comments=dict(game.comments), errors=list(game.errors), line=game.line)
+    record = Record(comments=dict(game.comments), errors=game.errors, line=game.line)
     section: Section | None = None
     seen: set[str] = set()
     lines: dict[str, int] = {}
     for raw in game.tags:
-        if raw.data and raw.data[0].kind == "repeat":
+        if raw.repeated:
             continue  # PBN 3.4: a tag pair that already occurred is ignored
         value = _inherit(raw, inheritance, record)
         seen.add(raw.name)
@@ -212,7 +310,8 @@ def _finish(game: _Game, inheritance: _Inheritance) -> Record:
                 record.auction = section
             else:
                 record.play = section
-        elif (raw.name.endswith("Table") and raw.name != "Table") or _has_data(raw):
+        elif (raw.name.endswith("Table") and raw.name != "Table") or (
+                _has_data(raw) and raw.name not in PLAIN_TAGS):
             record.tables[raw.name] = _table(raw, value, record)
         else:
             normal, problem = check_tag(raw.name, value)
@@ -220,6 +319,12 @@ def _finish(game: _Game, inheritance: _Inheritance) -> Record:
                 record.errors.append(PbnError(problem, raw.line, raw.name))
             record.tags[raw.name] = normal
             _comments(raw, record)
+            data = [t for t in raw.data if t.kind != "comment"]
+            if data:
+                record.errors.append(PbnError(
+                    f"{len(data)} words after the tag are not read, from "
+                    f"{data[0].text[:20]!r} on: [{raw.name}] has no section", data[0].line,
+                    raw.name))
     for name, value in inheritance.always.items():
         if name not in seen:
             record.tags[name] = value
@@ -227,6 +332,9 @@ def _finish(game: _Game, inheritance: _Inheritance) -> Record:
         record.tags.setdefault(name, "?")
     inheritance.last.update(record.tags)
     _normalise(record, lines)
+    why = "" if game.errors.limit else \
+        f" (the file had more than {MAX_FILE_ERRORS:,} problems before it)"
+    record.errors = game.errors.finish(game.line, why)
     return record
 
 
@@ -272,31 +380,52 @@ def _note(raw: _RawTag, value: str, section: Section | None, record: Record) -> 
     notes[number] = text
 
 
-_SUB = re.compile(r"=(?P<note>\d+)=|\$(?P<nag>\d+)|(?P<suffix>[!?]{1,2})"
+_SUB = re.compile(r"=(?P<note>[0-9]+)=|\$(?P<nag>[0-9]+)|(?P<suffix>[!?]{1,2})"
                   r"|\^(?P<irregular>[ISRLisrl])|(?P<mark>[*+])|(?P<word>[A-Za-z0-9-]+)")
 _SUFFIX_NAG = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+
+class _Pending:
+    """An item being read: its annotations gather in lists (an item may have many)."""
+
+    __slots__ = ("comments", "irregularity", "nags", "note", "text")
+
+    def __init__(self, text: str, irregularity: str | None = None) -> None:
+        self.text, self.irregularity = text, irregularity
+        self.note: int | None = None
+        self.nags: list[int] = []
+        self.comments: list[str] = []
+
+    def item(self) -> Item:
+        return Item(self.text, self.note, tuple(self.nags), self.irregularity,
+                    tuple(self.comments))
 
 
 def _items(raw: _RawTag, record: Record) -> list[Item]:
     """The calls or cards of an Auction or Play section with their annotations."""
     play = raw.name == "Play"
-    items: list[Item | str] = []
+    items: list[_Pending | str] = []
     pending: str | None = None
 
     def problem(message: str, token: Token) -> None:
         record.errors.append(PbnError(message, token.line, raw.name))
 
+    def last() -> _Pending:
+        item = items[-1]
+        if isinstance(item, str):
+            item = items[-1] = _Pending(item)
+        return item
+
     for token in raw.data:
         if token.kind == "word":
             simple = _simple(token.text, play)
             if simple is not None:
-                items.append(Item(simple, irregularity=pending) if pending else simple)
+                items.append(_Pending(simple, pending) if pending else simple)
                 pending = None
                 continue
         elif token.kind == "comment":
             if items:
-                last = _item(items[-1])
-                items[-1] = replace(last, comments=(*last.comments, token.text))
+                last().comments.append(token.text)
             else:
                 record.comments.setdefault(raw.name, []).append(token.text)
             continue
@@ -312,35 +441,37 @@ def _items(raw: _RawTag, record: Record) -> list[Item]:
                 normal, why = _card(match[0]) if play else _call(match[0])
                 if why:
                     problem(why, token)
-                items.append(Item(normal, irregularity=pending))
+                items.append(_Pending(normal, pending))
                 pending = None
             elif match["irregular"] is not None:
                 letter = match["irregular"].upper()
                 if letter == "S":
-                    items.append(Item("^S"))
+                    items.append(_Pending("^S"))
                 else:
                     pending = letter
             elif not items:
-                problem(f"{match[0]!r} annotates nothing: it must follow a call or card", token)
+                problem(f"{match[0][:20]!r} annotates nothing: it must follow a call or card",
+                        token)
             elif match["note"] is not None:
-                last = _item(items[-1])
-                if last.note is not None:
-                    problem(f"{last.text} has two note references", token)
-                items[-1] = replace(last, note=int(match["note"]))
+                note = int_or_none(match["note"], max_digits=2)
+                if note is None or not 1 <= note <= 32:
+                    problem(f"a note reference runs from =1= to =32=, not {match[0][:20]}",
+                            token)
+                elif last().note is not None:
+                    problem(f"{last().text} has two note references", token)
+                else:
+                    last().note = note
             else:
                 nag = _SUFFIX_NAG[match["suffix"]] + (6 if play else 0) if match["suffix"] \
-                    else int(match["nag"])
-                if nag > 255:
-                    problem(f"a NAG runs from $0 to $255, not ${nag}", token)
-                last = _item(items[-1])
-                items[-1] = replace(last, nags=(*last.nags, nag))
+                    else int_or_none(match["nag"], max_digits=3)
+                if nag is None or nag > 255:
+                    problem(f"a NAG runs from $0 to $255, not {match[0][:20]}", token)
+                else:
+                    last().nags.append(nag)
         if pos != len(token.text):
-            problem(f"cannot read {token.text[pos:]!r} in the {raw.name} section", token)
-    return [_item(i) for i in items]
-
-
-def _item(item: Item | str) -> Item:
-    return _plain_item(item) if isinstance(item, str) else item
+            problem(f"cannot read {token.text[pos:pos + 20]!r} in the {raw.name} section",
+                    token)
+    return [_plain_item(i) if isinstance(i, str) else i.item() for i in items]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -439,7 +570,7 @@ def _normalise(record: Record, lines: dict[str, int]) -> None:
     result, declarer = record.get("Result"), record.declarer
     if result is not None and declarer is not None and not result.startswith("^"):
         side = str(declarer.side)
-        found = re.search(rf"{side}\s+(\d+)", result)
+        found = re.search(rf"{side}\s+([0-9]{{1,2}})\b", result)
         if found:
             tags["Result"] = found[1]
     auction, dealer = record.auction, record.dealer

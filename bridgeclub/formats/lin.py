@@ -28,7 +28,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from os import PathLike
 from typing import IO
 
@@ -55,29 +55,45 @@ def loads(text: str | bytes) -> list[Record]:
     """The boards of LIN text as PBN records; faults are in each record's ``errors``."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
-    records: list[Record] = []
-    for line_number, line in enumerate(text.splitlines(), 1):
+    return list(iter_records(text.splitlines()))
+
+
+def iter_records(lines: Iterable[str]) -> Iterator[Record]:
+    """The boards of LIN lines, one at a time."""
+    for line_number, line in enumerate(lines, 1):
         board: _Board | None = None
         parts = line.strip().split("|")
         for index in range(0, len(parts) - 1, 2):
             key, value = parts[index].strip().lower(), parts[index + 1]
             if board is None or key == "qx" or (key == "md" and board.deal_text is not None):
                 if board is not None:
-                    records.append(board.finish())
+                    yield board.finish()
                 board = _Board(line_number, board.players if board else None)
             board.read(key, value)
         if board is not None and (board.deal_text is not None or board.calls):
-            records.append(board.finish())
-    return records
+            yield board.finish()
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[Record]:
-    return loads(fp.read())
+    return list(iter_load(fp))
+
+
+def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
+    """The boards of an open LIN file, one at a time as they are read."""
+    def lines() -> Iterator[str]:
+        for line in fp:
+            yield line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+    return iter_records(lines())
 
 
 def read(path: str | PathLike[str]) -> list[Record]:
+    return list(iter_read(path))
+
+
+def iter_read(path: str | PathLike[str]) -> Iterator[Record]:
+    """The boards of the LIN file at ``path``, one at a time."""
     with open(path, "rb") as file:
-        return loads(file.read())
+        yield from iter_load(file)
 
 
 class _Board:
@@ -246,13 +262,19 @@ def dumps(records: Iterable[Record]) -> str:
     return "".join(_board_line(r) + "\n" for r in records)
 
 
-def dump(records: Iterable[Record], fp: IO[str]) -> None:
-    fp.write(dumps(records))
+def dump(records: Iterable[Record], fp: IO[str]) -> int:
+    """Write the records to an open text file, a line at a time; return how many."""
+    count = 0
+    for record in records:
+        fp.write(_board_line(record) + "\n")
+        count += 1
+    return count
 
 
-def write(path: str | PathLike[str], records: Iterable[Record]) -> None:
+def write(path: str | PathLike[str], records: Iterable[Record]) -> int:
+    """Write the records to a LIN file (UTF-8); return how many were written."""
     with open(path, "w", encoding="utf-8", newline="") as file:
-        dump(records, file)
+        return dump(records, file)
 
 
 def _clean(text: str) -> str:

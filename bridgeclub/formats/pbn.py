@@ -58,11 +58,11 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from os import PathLike
-from typing import IO
+from typing import IO, cast
 
-from bridgeclub.formats.pbn_reader import read_records
+from bridgeclub.formats.pbn_reader import iter_records, read_records
 from bridgeclub.formats.pbn_sections import check_auction, check_play, tricks_of
 from bridgeclub.formats.pbn_types import (
     MANDATORY_TAGS,
@@ -77,7 +77,8 @@ from bridgeclub.formats.pbn_types import (
 
 __all__ = [
     "MANDATORY_TAGS", "Column", "Item", "PbnError", "Record", "Section", "Table", "Text",
-    "check", "decode", "dump", "dumps", "encode", "load", "loads", "read", "write",
+    "check", "decode", "dump", "dumps", "encode", "iter_dumps", "iter_load", "iter_read", "load",
+    "loads", "read", "write",
 ]
 
 CRLF = "\r\n"
@@ -107,34 +108,94 @@ def loads(text: str | bytes) -> list[Record]:
 
 def load(fp: IO[str] | IO[bytes]) -> list[Record]:
     """Every record of an open PBN file (text or binary)."""
-    return loads(fp.read())
+    return list(iter_load(fp))
+
+
+def _decoded_lines(fp: IO[bytes]) -> Iterator[str]:
+    """The lines of a binary file as text: UTF-8 when the file is (a BOM is dropped), else
+    ISO 8859-1; decided line by line, so a file is never read whole."""
+    utf8 = True
+    for number, line in enumerate(fp):
+        if number == 0 and line.startswith(b"\xef\xbb\xbf"):
+            line = line[3:]
+        if utf8:
+            try:
+                yield line.decode("utf-8")
+                continue
+            except UnicodeDecodeError:
+                utf8 = False
+        yield line.decode("latin-1")
+
+
+def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
+    """The records of an open PBN file (text or binary), one at a time, as they are read:
+    memory holds one record, whatever the size of the file.
+
+    >>> import io
+    >>> [r.board for r in iter_load(io.BytesIO(b'[Board "1"]\\n\\n[Board "2"]\\n'))]
+    [1, 2]
+    """
+    first = fp.read(0)
+    if isinstance(first, bytes):
+        return iter_records(_decoded_lines(cast("IO[bytes]", fp)))
+    return iter_records(cast("IO[str]", fp))
 
 
 def read(path: str | PathLike[str]) -> list[Record]:
     """Every record of the PBN file at ``path``, in whichever encoding it is."""
     with open(path, "rb") as file:
-        return loads(file.read())
+        return list(iter_load(file))
+
+
+def iter_read(path: str | PathLike[str]) -> Iterator[Record]:
+    """The records of the PBN file at ``path``, one at a time (the file is closed when the
+    last has been read)."""
+    with open(path, "rb") as file:
+        yield from iter_load(file)
+
+
+def iter_dumps(records: Iterable[Record]) -> Iterator[str]:
+    """The PBN export text of the records, a piece for each record (the first piece is
+    the file's header)."""
+    yield f"% PBN 2.1{CRLF}% EXPORT{CRLF}"
+    for index, record in enumerate(records):
+        yield (CRLF if index else "") + CRLF.join(_record_lines(record)) + CRLF
 
 
 def dumps(records: Iterable[Record]) -> str:
     """The records in PBN export format, CRLF line ends."""
-    lines = ["% PBN 2.1", "% EXPORT"]
-    for index, record in enumerate(records):
-        if index:
-            lines.append("")
-        lines.extend(_record_lines(record))
-    return CRLF.join(lines) + CRLF
+    return "".join(iter_dumps(records))
 
 
 def dump(records: Iterable[Record], fp: IO[str]) -> None:
-    """Write the records to an open text file (open it with ``newline=""``)."""
-    fp.write(dumps(records))
+    """Write the records to an open text file (open it with ``newline=""``), one record
+    at a time."""
+    for piece in iter_dumps(records):
+        fp.write(piece)
 
 
-def write(path: str | PathLike[str], records: Iterable[Record]) -> None:
-    """Write the records to a PBN file in ISO 8859-1 (UTF-8 if a name needs it)."""
-    with open(path, "wb") as file:
-        file.write(encode(dumps(records)))
+def write(path: str | PathLike[str], records: Iterable[Record]) -> int:
+    """Write the records to a PBN file in ISO 8859-1 (UTF-8 if a name needs it), one
+    record at a time; return how many were written. Should a record need UTF-8 after
+    others were written in ISO 8859-1, what was written is converted once."""
+    pieces = 0
+    utf8 = False
+    with open(path, "w+b") as file:
+        for piece in iter_dumps(records):
+            pieces += 1
+            if not utf8:
+                try:
+                    file.write(piece.encode("latin-1"))
+                    continue
+                except UnicodeEncodeError:
+                    utf8 = True
+                    file.seek(0)
+                    written = file.read().decode("latin-1")
+                    file.seek(0)
+                    file.truncate()
+                    file.write(written.encode("utf-8"))
+            file.write(piece.encode("utf-8"))
+    return pieces - 1
 
 
 def check(record: Record) -> list[str]:

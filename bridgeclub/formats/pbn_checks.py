@@ -17,6 +17,7 @@ Unknown tags pass unchanged: PBN is expandable (section 4.9).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -207,12 +208,17 @@ def check_note(value: str) -> tuple[int, str] | str:
 
 def check_optimum_row(row: dict[str, str]) -> str | None:
     """A row of the OptimumResultTable: a declarer, a denomination and 0-13 tricks."""
+    return _optimum_row(row.get("Declarer", ""), row.get("Denomination", ""),
+                        row.get("Result", ""))
+
+
+@functools.lru_cache(maxsize=2048)
+def _optimum_row(declarer: str, denomination: str, result: str) -> str | None:
     try:
-        Seat.from_str(row.get("Declarer", ""))
-        Strain.from_str(row.get("Denomination", ""))
+        Seat.from_str(declarer)
+        Strain.from_str(denomination)
     except ValueError as error:
         return str(error)
-    result = row.get("Result", "")
     tricks = int_or_none(result)
     if tricks is None or tricks > 13:
         return f"a result counts tricks, 0 to 13, not {result!r}"

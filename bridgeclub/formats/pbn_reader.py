@@ -20,12 +20,13 @@ A fault never stops the reading: it becomes a :class:`PbnError` in the record's 
 from __future__ import annotations
 
 import functools
+import io
 import itertools
 import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from bridgeclub.calls import Call
 from bridgeclub.cards import Card
@@ -52,12 +53,13 @@ from bridgeclub.seats import Seat
 
 
 class Token(NamedTuple):
-    """``[``, ``]``, ``word``, ``string``, ``comment``, ``end`` (a semi-empty line) or
-    ``error``."""
+    """``[``, ``]``, ``word``, ``string``, ``comment``, ``end`` (a semi-empty line),
+    ``error``, or ``tag`` (a whole tag pair on one line: ``text`` its name, ``value``)."""
 
     kind: str
     text: str
     line: int
+    value: str = ""
 
 
 _LEXEME = re.compile(
@@ -65,6 +67,10 @@ _LEXEME = re.compile(
     r'|(?P<bracket>\[+|\]+)|"(?P<string>(?:\\.|[^"\\])*)"|"(?P<bad_string>.*)'
     r'|(?P<word>[^\s\[\]{};"]+))')
 _UNESCAPE = re.compile(r'\\(["\\])')
+#: A line that is one tag pair and nothing else, the most common line by far.
+_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s+"((?:\\.|[^"\\])*)"\s*\]\s*')
+#: The characters that make a line more than plain words.
+_SPECIAL = re.compile(r'[\[\]{};"]')
 
 #: Problems kept for one record, and for a whole file; past them, a record says how many
 #: of its problems were left out, so a file of junk cannot fill the memory with them.
@@ -73,12 +79,17 @@ MAX_FILE_ERRORS = 2_000
 
 
 def _lines(text: str | Iterable[str]) -> Iterator[str]:
-    """The lines of a text or of an iterable of lines (a file), without their ends."""
-    if isinstance(text, str):
-        yield from text.splitlines()
-        return
-    for chunk in text:
-        yield from chunk.splitlines() or [""]
+    """The lines of a text or of an iterable of lines (a file), without their ends; a line
+    ends with CR LF, LF or CR (PBN 2.1 section 2.3: other control characters are not line
+    ends)."""
+    source: Iterable[str] = io.StringIO(text, newline=None) if isinstance(text, str) else text
+    for chunk in source:
+        if "\r" in chunk:
+            yield from chunk.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n")
+        elif chunk.endswith("\n"):
+            yield chunk[:-1]
+        else:
+            yield chunk
 
 
 def tokens(text: str | Iterable[str]) -> Iterator[Token]:
@@ -101,6 +112,16 @@ def tokens(text: str | Iterable[str]) -> Iterator[Token]:
         elif not line.strip():
             yield Token("end", "", number)
             continue
+        else:
+            tag = _TAG_LINE.fullmatch(line)
+            if tag is not None:
+                value = tag[2]
+                yield Token("tag", tag[1], number,
+                            _UNESCAPE.sub(r"\1", value) if "\\" in value else value)
+                continue
+            if _SPECIAL.search(line) is None:  # plain words: one token, split when read
+                yield Token("words", line.strip(), number)
+                continue
         for match in _LEXEME.finditer(line, pos):
             kind = match.lastgroup
             if kind == "word":
@@ -239,12 +260,21 @@ PLAIN_TAGS = frozenset(MANDATORY_TAGS) | frozenset(CHECKS) | frozenset({
     "ScoreRubber", "TimeControl", "TimeCall", "TimeCard"})
 
 
+def _add_tag(game: _Game, name: str, value: str, line: int) -> None:
+    # PBN 3.4: a tag pair that already occurred is ignored (kept to skip its data)
+    game.tags.append(_RawTag(name, value, line, repeated=name != "Note" and name in game.names))
+    game.names.add(name)
+
+
 _NOT_A_TAG = 'a tag pair is [Name "value"] on one line or more'
 _NO_OPEN = "a ] with no [ before it"
 
 
 def _step(game: _Game, token: Token, stream: _Stream) -> None:
     """Read one token (or one whole tag pair) into ``game``."""
+    if token.kind == "tag":
+        _add_tag(game, token.text, token.value, token.line)
+        return
     current = game.tags[-1] if game.tags else None
     if token.kind == "[":
         if len(token.text) > 1:  # a run of [: all but the last open no tag pair
@@ -258,14 +288,10 @@ def _step(game: _Game, token: Token, stream: _Stream) -> None:
                 stream.next()
             if len(parts[2].text) > 1:
                 game.errors.add(_NO_OPEN, parts[2].line, times=len(parts[2].text) - 1)
-            name, value = parts[0].text, parts[1].text
-            # PBN 3.4: a tag pair that already occurred is ignored (kept to skip its data)
-            game.tags.append(_RawTag(name, value, token.line,
-                                     repeated=name != "Note" and name in game.names))
-            game.names.add(name)
+            _add_tag(game, parts[0].text, parts[1].text, token.line)
             return
         game.errors.add(_NOT_A_TAG, token.line)
-        while (ahead := stream.peek(1)) and ahead[0].kind not in ("]", "[", "end"):
+        while (ahead := stream.peek(1)) and ahead[0].kind not in ("]", "[", "end", "tag"):
             stream.next()
         if ahead and ahead[0].kind == "]":
             stream.next()
@@ -281,6 +307,13 @@ def _step(game: _Game, token: Token, stream: _Stream) -> None:
             current.data.append(token)
     elif token.kind == "comment":
         game.comments.setdefault("", []).append(token.text)
+    elif token.kind == "words":
+        words = token.text.split()
+        for index, word in enumerate(words):
+            if len(game.errors) >= game.errors.limit:
+                game.errors.left_out += len(words) - index
+                break
+            game.errors.add(f"{word[:40]!r} is outside any tag pair", token.line)
     else:
         game.errors.add(f"{token.text[:40]!r} is outside any tag pair", token.line)
 
@@ -319,7 +352,7 @@ def _finish(game: _Game, inheritance: _Inheritance) -> Record:
                 record.errors.append(PbnError(problem, raw.line, raw.name))
             record.tags[raw.name] = normal
             _comments(raw, record)
-            data = [t for t in raw.data if t.kind != "comment"]
+            data = [t for t in _expanded(raw.data) if t.kind != "comment"]
             if data:
                 record.errors.append(PbnError(
                     f"{len(data)} words after the tag are not read, from "
@@ -355,6 +388,16 @@ def _inherit(raw: _RawTag, inheritance: _Inheritance, record: Record) -> str | N
     if raw.value.startswith("##"):
         inheritance.always[raw.name] = value
     return value
+
+
+def _expanded(data: list[Token]) -> Iterator[Token]:
+    """The tokens of a tag's data, a line of plain words split into its words."""
+    for token in data:
+        if token.kind == "words":
+            for word in token.text.split():
+                yield Token("word", word, token.line)
+        else:
+            yield token
 
 
 def _has_data(raw: _RawTag) -> bool:
@@ -416,61 +459,67 @@ def _items(raw: _RawTag, record: Record) -> list[Item]:
             item = items[-1] = _Pending(item)
         return item
 
-    for token in raw.data:
-        if token.kind == "word":
-            simple = _simple(token.text, play)
-            if simple is not None:
-                items.append(_Pending(simple, pending) if pending else simple)
-                pending = None
+    for line in raw.data:
+        if line.kind == "words" and pending is None:  # the common line: plain calls or cards
+            simples = [_simple(word, play) for word in line.text.split()]
+            if None not in simples:
+                items.extend(cast("list[str]", simples))
                 continue
-        elif token.kind == "comment":
-            if items:
-                last().comments.append(token.text)
-            else:
-                record.comments.setdefault(raw.name, []).append(token.text)
-            continue
-        else:
-            problem(f"a quoted string has no place in the {raw.name} section", token)
-            continue
-        pos = 0
-        for match in _SUB.finditer(token.text):
-            if match.start() != pos:
-                break
-            pos = match.end()
-            if match["word"] is not None or match["mark"] is not None:
-                normal, why = _card(match[0]) if play else _call(match[0])
-                if why:
-                    problem(why, token)
-                items.append(_Pending(normal, pending))
-                pending = None
-            elif match["irregular"] is not None:
-                letter = match["irregular"].upper()
-                if letter == "S":
-                    items.append(_Pending("^S"))
+        for token in _expanded([line]):
+            if token.kind == "word":
+                simple = _simple(token.text, play)
+                if simple is not None:
+                    items.append(_Pending(simple, pending) if pending else simple)
+                    pending = None
+                    continue
+            elif token.kind == "comment":
+                if items:
+                    last().comments.append(token.text)
                 else:
-                    pending = letter
-            elif not items:
-                problem(f"{match[0][:20]!r} annotates nothing: it must follow a call or card",
-                        token)
-            elif match["note"] is not None:
-                note = int_or_none(match["note"], max_digits=2)
-                if note is None or not 1 <= note <= 32:
-                    problem(f"a note reference runs from =1= to =32=, not {match[0][:20]}",
+                    record.comments.setdefault(raw.name, []).append(token.text)
+                continue
+            else:
+                problem(f"a quoted string has no place in the {raw.name} section", token)
+                continue
+            pos = 0
+            for match in _SUB.finditer(token.text):
+                if match.start() != pos:
+                    break
+                pos = match.end()
+                if match["word"] is not None or match["mark"] is not None:
+                    normal, why = _card(match[0]) if play else _call(match[0])
+                    if why:
+                        problem(why, token)
+                    items.append(_Pending(normal, pending))
+                    pending = None
+                elif match["irregular"] is not None:
+                    letter = match["irregular"].upper()
+                    if letter == "S":
+                        items.append(_Pending("^S"))
+                    else:
+                        pending = letter
+                elif not items:
+                    problem(f"{match[0][:20]!r} annotates nothing: it must follow a call or card",
                             token)
-                elif last().note is not None:
-                    problem(f"{last().text} has two note references", token)
+                elif match["note"] is not None:
+                    note = int_or_none(match["note"], max_digits=2)
+                    if note is None or not 1 <= note <= 32:
+                        problem(f"a note reference runs from =1= to =32=, not {match[0][:20]}",
+                                token)
+                    elif last().note is not None:
+                        problem(f"{last().text} has two note references", token)
+                    else:
+                        last().note = note
                 else:
-                    last().note = note
-            else:
-                nag = _SUFFIX_NAG[match["suffix"]] + (6 if play else 0) if match["suffix"] \
-                    else int_or_none(match["nag"], max_digits=3)
-                if nag is None or nag > 255:
-                    problem(f"a NAG runs from $0 to $255, not {match[0][:20]}", token)
-                else:
-                    last().nags.append(nag)
-        if pos != len(token.text):
-            problem(f"cannot read {token.text[pos:pos + 20]!r} in the {raw.name} section",
-                    token)
+                    nag = _SUFFIX_NAG[match["suffix"]] + (6 if play else 0) if match["suffix"] \
+                        else int_or_none(match["nag"], max_digits=3)
+                    if nag is None or nag > 255:
+                        problem(f"a NAG runs from $0 to $255, not {match[0][:20]}", token)
+                    else:
+                        last().nags.append(nag)
+            if pos != len(token.text):
+                problem(f"cannot read {token.text[pos:pos + 20]!r} in the {raw.name} section",
+                        token)
     return [_plain_item(i) if isinstance(i, str) else i.item() for i in items]
 
 
@@ -525,7 +574,9 @@ def _table(raw: _RawTag, header: str, record: Record) -> Table:
         table = Table([Column(header)])
     cells: list[str] = []
     for token in raw.data:
-        if token.kind == "comment":
+        if token.kind == "words":
+            cells.extend(token.text.split())
+        elif token.kind == "comment":
             record.comments.setdefault(raw.name, []).append(token.text)
         else:
             cells.append(Text(token.text) if token.kind == "string" else token.text)

@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Iterator
 from os import PathLike
 from typing import IO
@@ -55,7 +56,7 @@ def loads(text: str | bytes) -> list[Record]:
     """The boards of LIN text as PBN records; faults are in each record's ``errors``."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
-    return list(iter_records(text.splitlines()))
+    return list(iter_records(io.StringIO(text, newline=None)))
 
 
 def iter_records(lines: Iterable[str]) -> Iterator[Record]:
@@ -79,10 +80,15 @@ def load(fp: IO[str] | IO[bytes]) -> list[Record]:
 
 
 def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
-    """The boards of an open LIN file, one at a time as they are read."""
+    """The boards of an open LIN file, one at a time as they are read (a line ends with
+    LF, CR LF or CR)."""
     def lines() -> Iterator[str]:
         for line in fp:
-            yield line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+            text = line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+            if "\r" in text:
+                yield from text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+            else:
+                yield text
     return iter_records(lines())
 
 

@@ -57,6 +57,7 @@ True
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterable, Iterator
 from os import PathLike
@@ -102,8 +103,11 @@ def encode(text: str) -> bytes:
 
 
 def loads(text: str | bytes) -> list[Record]:
-    """Every record of a PBN text; faults are in each record's ``errors``."""
-    return read_records(decode(text) if isinstance(text, bytes) else text)
+    """Every record of a PBN text; faults are in each record's ``errors``. Bytes are
+    decoded as a file is (see :func:`iter_load`)."""
+    if isinstance(text, bytes):
+        return list(iter_load(io.BytesIO(text)))
+    return read_records(text)
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[Record]:
@@ -112,8 +116,9 @@ def load(fp: IO[str] | IO[bytes]) -> list[Record]:
 
 
 def _decoded_lines(fp: IO[bytes]) -> Iterator[str]:
-    """The lines of a binary file as text: UTF-8 when the file is (a BOM is dropped), else
-    ISO 8859-1; decided line by line, so a file is never read whole."""
+    """The lines of a binary file as text: UTF-8 while the file is (a BOM is dropped), and
+    ISO 8859-1 from the first line that is not valid UTF-8 on; so a file is never read
+    whole."""
     utf8 = True
     for number, line in enumerate(fp):
         if number == 0 and line.startswith(b"\xef\xbb\xbf"):

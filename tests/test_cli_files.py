@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bridgeclub as bc
 from bridgeclub.analysis import dds
@@ -198,3 +200,35 @@ def test_the_command_list_has_no_hard_line_breaks(monkeypatch: pytest.MonkeyPatc
     lines = [line for line in done.stdout.splitlines() if line.startswith("│ ")]
     # at 200 columns every command's summary fits on its own line
     assert not any(line[2:12].strip() == "" for line in lines), done.stdout
+
+
+# -- fuzzing the command line -----------------------------------------------------------
+WORDS = ["4S", "3NTX", "4S by E", "8H", "S", "E", "x", "10", "14", "-3", "²", "1" * 30, "--vul",
+         "NS", "red", "--edition", "goren", "--json", "--boards", "1-2", "3-1", "0", "2",
+         "1-²", "--seed", "7", "--out", "out.pbn", "out.lin", "missing/x.pbn", ".", "in.pbn",
+         "--constraint", "hcp(north)>=10", "hcp(", "--event", "in.lin", "garbage.pbn",
+         "missing.pbn", "--workers", "1", "0", "--html", "page.html", "-h", "--help", "", " ",
+         "\x00", "--version", "--nosuch"]
+COMMANDS = ["score", "deal", "convert", "analyze", "variants", "--version", "-h", "nosuch"]
+
+
+@settings(derandomize=True, max_examples=200, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(command=st.sampled_from(COMMANDS), words=st.lists(st.sampled_from(WORDS), max_size=7))
+def test_any_command_line_ends_cleanly(command: str, words: list[str], tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    if not Path("in.pbn").exists():
+        Path("in.pbn").write_text(pbn.dumps(deal_boards(3, [1])), encoding="utf-8")
+        Path("in.lin").write_text(lin.dumps(deal_boards(3, [2])), encoding="utf-8")
+        Path("garbage.pbn").write_text("no PBN here {\n", encoding="utf-8")
+    argv = [command, *words]
+    if command == "analyze":
+        argv += ["--workers", "1"]  # no process pool for every example
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status in (0, 2), (argv, err)
+    assert "Traceback" not in err
+    if status == 2:
+        assert err.splitlines()[-1].startswith("bridgeclub: "), (argv, err)

@@ -1,10 +1,12 @@
 """Fuzzing the PBN and LIN readers and writers (Hypothesis, derandomized: the same cases on
-every run): whatever the text, reading gives records with their faults and never raises,
-writing what was read never raises, and the export form is stable."""
+every run; ``BRIDGECLUB_FUZZ=N`` runs N random ones): whatever the text, reading gives
+records with their faults and never raises, writing what was read never raises, and the
+export form is stable."""
 
 from __future__ import annotations
 
 import io
+import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,7 +14,9 @@ from hypothesis import strategies as st
 from bridgeclub.formats import lin, pbn
 from bridgeclub.formats.pbn_types import PbnError, Record
 
-FUZZ = settings(derandomize=True, max_examples=500, deadline=None,
+#: ``BRIDGECLUB_FUZZ=5000`` runs that many random (not derandomized) cases per test.
+DEEP = int(os.environ.get("BRIDGECLUB_FUZZ", "0"))
+FUZZ = settings(derandomize=not DEEP, max_examples=DEEP or 500, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 VALID = (

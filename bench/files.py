@@ -4,8 +4,8 @@ Makes a few hundred distinct boards (a random deal, an auction, the play of all 
 notes, comments, the double-dummy table as an OptimumResultTable), then, each phase in a
 fresh process so its peak memory is its own:
 
-- write: ``pbn.write`` of a stream of records (the boards over and over, renumbered) until
-  the file holds ``--megabytes`` MB;
+- write: ``pbn.write`` of a stream of records (the boards over and over, renumbered, each
+  with a deal of its own) until the file holds ``--megabytes`` MB;
 - read: ``pbn.iter_read`` of that file, record by record, as ``analyze`` and ``convert`` do.
 
 Prints, for each, the seconds, records per second, MB per second and the peak resident
@@ -71,13 +71,15 @@ def sample_board(number: int, rng: random.Random) -> Record:
     return record
 
 
-def stream(boards: list[Record], count: int) -> Iterator[Record]:
-    """``count`` records: the boards over and over, each renumbered."""
-    for index in range(count):
+def stream(boards: list[Record], deals: list[str]) -> Iterator[Record]:
+    """A record for each deal: the boards over and over, renumbered, each with its own deal
+    (so a reader cannot profit from seeing the same deal again)."""
+    for index, deal in enumerate(deals):
         board = boards[index % len(boards)]
         record = Record(tags=dict(board.tags), auction=board.auction, play=board.play,
                         tables=board.tables, notes=board.notes, comments=board.comments)
         record.tags["Board"] = str(index + 1)
+        record.tags["Deal"] = deal
         yield record
 
 
@@ -89,9 +91,11 @@ def phase_write(path: Path, megabytes: float) -> dict[str, float]:
     boards = [sample_board(n, random.Random(n)) for n in range(1, 201)]
     per_record = len(pbn.encode(pbn.dumps(boards))) / len(boards)
     count = int(megabytes * 1_000_000 / per_record) + 1
+    rng = random.Random(7)
+    deals = [Deal.random(rng=rng).to_pbn(board_dealer(n + 1)) for n in range(count)]
     base = _rss_mb()
     start = time.perf_counter()
-    written = pbn.write(path, stream(boards, count))
+    written = pbn.write(path, stream(boards, deals))
     seconds = time.perf_counter() - start
     return {"records": written, "seconds": seconds, "bytes": path.stat().st_size,
             "peak_mb": _rss_mb(), "rise_mb": _rss_mb() - base}

@@ -57,6 +57,7 @@ True
 
 from __future__ import annotations
 
+import codecs
 import io
 import re
 from collections.abc import Iterable, Iterator
@@ -115,26 +116,37 @@ def load(fp: IO[str] | IO[bytes]) -> list[Record]:
     return list(iter_load(fp))
 
 
-def _decoded_lines(fp: IO[bytes]) -> Iterator[str]:
-    """The lines of a binary file as text: UTF-8 while the file is (a BOM is dropped), and
-    ISO 8859-1 from the first line that is not valid UTF-8 on; so a file is never read
+#: How much of a file is read at a time (then split into lines).
+BLOCK = 1 << 16
+
+
+def _decoded_blocks(fp: IO[bytes]) -> Iterator[str]:
+    """A binary file as pieces of text: UTF-8 while the file is (a BOM is dropped), and
+    ISO 8859-1 from the first block that is not valid UTF-8 on; so a file is never read
     whole."""
-    utf8 = True
-    for number, line in enumerate(fp):
-        if number == 0 and line.startswith(b"\xef\xbb\xbf"):
-            line = line[3:]
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    utf8, first = True, True
+    while block := fp.read(BLOCK):
+        if first:
+            block, first = block.removeprefix(codecs.BOM_UTF8), False
         if utf8:
             try:
-                yield line.decode("utf-8")
+                yield decoder.decode(block)
                 continue
             except UnicodeDecodeError:
                 utf8 = False
-        yield line.decode("latin-1")
+                block = decoder.getstate()[0] + block
+        yield block.decode("latin-1")
+    if utf8:
+        try:
+            yield decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            yield decoder.getstate()[0].decode("latin-1")
 
 
 def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
     """The records of an open PBN file (text or binary), one at a time, as they are read:
-    memory holds one record, whatever the size of the file.
+    memory holds one record and a block of the file, whatever the size of the file.
 
     >>> import io
     >>> [r.board for r in iter_load(io.BytesIO(b'[Board "1"]\\n\\n[Board "2"]\\n'))]
@@ -142,8 +154,9 @@ def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
     """
     first = fp.read(0)
     if isinstance(first, bytes):
-        return iter_records(_decoded_lines(cast("IO[bytes]", fp)))
-    return iter_records(cast("IO[str]", fp))
+        return iter_records(_decoded_blocks(cast("IO[bytes]", fp)))
+    text = cast("IO[str]", fp)
+    return iter_records(iter(lambda: text.read(BLOCK), ""))
 
 
 def read(path: str | PathLike[str]) -> list[Record]:

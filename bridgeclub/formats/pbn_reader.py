@@ -20,7 +20,6 @@ A fault never stops the reading: it becomes a :class:`PbnError` in the record's 
 from __future__ import annotations
 
 import functools
-import io
 import itertools
 import re
 from collections import deque
@@ -79,17 +78,22 @@ MAX_FILE_ERRORS = 2_000
 
 
 def _lines(text: str | Iterable[str]) -> Iterator[str]:
-    """The lines of a text or of an iterable of lines (a file), without their ends; a line
-    ends with CR LF, LF or CR (PBN 2.1 section 2.3: other control characters are not line
-    ends)."""
-    source: Iterable[str] = io.StringIO(text, newline=None) if isinstance(text, str) else text
-    for chunk in source:
-        if "\r" in chunk:
-            yield from chunk.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n")
-        elif chunk.endswith("\n"):
-            yield chunk[:-1]
-        else:
-            yield chunk
+    """The lines of a text, or of pieces of one (a file's lines or blocks), without their
+    ends; a line ends with CR LF, LF or CR (PBN 2.1 section 2.3: other control characters
+    are not line ends)."""
+    pending = ""
+    for piece in (text,) if isinstance(text, str) else text:
+        data = pending + piece if pending else piece
+        held = data.endswith("\r")  # a CR at the end may be the first half of CR LF
+        if held:
+            data = data[:-1]
+        if "\r" in data:
+            data = data.replace("\r\n", "\n").replace("\r", "\n")
+        lines = data.split("\n")
+        pending = lines.pop() + ("\r" if held else "")
+        yield from lines
+    if pending:
+        yield pending.removesuffix("\r")
 
 
 def tokens(text: str | Iterable[str]) -> Iterator[Token]:
@@ -109,7 +113,7 @@ def tokens(text: str | Iterable[str]) -> Iterator[Token]:
             comment, pos = None, end + 1
         elif line.startswith("%"):
             continue
-        elif not line.strip():
+        elif not line or line.isspace():
             yield Token("end", "", number)
             continue
         else:
@@ -236,7 +240,8 @@ def iter_records(text: str | Iterable[str]) -> Iterator[Record]:
     budget = MAX_FILE_ERRORS
     game: _Game | None = None
     stream = _Stream(tokens(text))
-    while (token := stream.next()) is not None:
+    ahead, source = stream.ahead, stream.source
+    while (token := ahead.popleft() if ahead else next(source, None)) is not None:
         if token.kind == "end":
             if game is not None and (game.tags or game.errors or game.errors.left_out):
                 record = _finish(game, inheritance)
@@ -594,9 +599,42 @@ def _table(raw: _RawTag, header: str, record: Record) -> Table:
     return table
 
 
-@functools.lru_cache(maxsize=4096)
 def _deal(value: str, dealer: str) -> tuple[str, str | None]:
     """A Deal tag's value from the dealer's hand, ranks high to low (PBN 3.4.11)."""
+    if _is_export_deal(value, dealer):
+        return value, None
+    return _read_deal(value, dealer)
+
+
+_SUIT_RANKS = "A?K?Q?J?T?9?8?7?6?5?4?3?2?"
+_HAND = rf"{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}"
+_EXPORT_DEAL = re.compile(rf"([NESW]):({_HAND}) ({_HAND}) ({_HAND}) ({_HAND})")
+
+
+def _is_export_deal(value: str, dealer: str) -> bool:
+    """Whether a Deal is already written as export format writes it (the common case, and
+    checked here without building the deal): from the dealer, ranks high to low, four
+    hands of 13 cards, no card twice.
+
+    >>> _is_export_deal("N:AKQJ.T98.765.432 T987.765.432.AKQ 6543.432.AKQ.JT9 "
+    ...                 "2.AKQJ.JT98.8765", "N")
+    True
+    >>> _is_export_deal("N:AKQJ.T98.765.432 T987.765.432.AKQ 6543.432.AKQ.JT9 "
+    ...                 "2.AKQJ.JT98.8765", "E")
+    False
+    """
+    match = _EXPORT_DEAL.fullmatch(value)
+    if match is None or (dealer in ("N", "E", "S", "W") and match[1] != dealer):
+        return False
+    hands = [match[i].split(".") for i in range(2, 6)]
+    if any(sum(map(len, hand)) != 13 for hand in hands):
+        return False
+    return all(len(set("".join(suit))) == 13 == sum(map(len, suit))
+               for suit in zip(*hands, strict=True))
+
+
+@functools.lru_cache(maxsize=4096)
+def _read_deal(value: str, dealer: str) -> tuple[str, str | None]:
     try:
         deal = Deal.from_pbn(value)
     except ValueError as error:

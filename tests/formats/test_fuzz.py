@@ -11,8 +11,11 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bridgeclub.deal import Deal
 from bridgeclub.formats import lin, pbn
+from bridgeclub.formats.pbn_reader import _deal, _read_deal
 from bridgeclub.formats.pbn_types import PbnError, Record
+from bridgeclub.seats import Seat
 
 #: ``BRIDGECLUB_FUZZ=5000`` runs that many random (not derandomized) cases per test.
 DEEP = int(os.environ.get("BRIDGECLUB_FUZZ", "0"))
@@ -130,3 +133,13 @@ def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
         at = min(at, len(text))
         text = text[:at] + piece + text[at + cut:]
     return text
+
+
+@FUZZ
+@given(st.integers(0, 2**64), st.sampled_from("NESW"), st.sampled_from(["N", "E", "S", "W", "?"]))
+def test_the_quick_deal_check_agrees_with_reading_the_deal(seed: int, first: str,
+                                                           dealer: str) -> None:
+    text = Deal.random(seed=seed).to_pbn(Seat.from_str(first))
+    assert _deal(text, dealer) == _read_deal(text, dealer)
+    broken = text.replace("A", "K", 1)
+    assert _deal(broken, dealer) == _read_deal(broken, dealer)

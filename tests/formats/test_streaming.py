@@ -27,37 +27,31 @@ def test_records_come_before_the_end_of_the_file() -> None:
     assert [r.board for r in first] == [1, 2, 3]
 
 
-class _Lines(io.RawIOBase):
-    """A binary file that counts the lines read from it."""
+class _Counted(io.RawIOBase):
+    """A binary file that counts the bytes read from it."""
 
     def __init__(self, data: bytes) -> None:
         self.data = io.BytesIO(data)
-        self.lines_read = 0
+        self.bytes_read = 0
 
     def readable(self) -> bool:
         return True
 
     def readinto(self, buffer: bytearray) -> int:  # type: ignore[override]
-        chunk = self.data.read(min(len(buffer), 64))
+        chunk = self.data.read(len(buffer))
         buffer[:len(chunk)] = chunk
+        self.bytes_read += len(chunk)
         return len(chunk)
 
-    def readline(self, size: int | None = -1) -> bytes:
-        self.lines_read += 1
-        return self.data.readline()
 
-    def __iter__(self) -> Iterator[bytes]:
-        while line := self.readline():
-            yield line
-
-
-def test_iter_load_reads_a_binary_file_a_line_at_a_time() -> None:
-    text = pbn.dumps(deal_boards(1, range(1, 101)))
-    source = _Lines(pbn.encode(text))
+def test_iter_load_reads_a_binary_file_a_block_at_a_time() -> None:
+    data = pbn.encode(pbn.dumps(deal_boards(1, range(1, 2001))))
+    assert len(data) > 4 * pbn.BLOCK
+    source = _Counted(data)
     records = pbn.iter_load(source)  # type: ignore[arg-type]
-    first = next(records)
-    assert first.board == 1 and source.lines_read < 40
-    assert [r.board for r in records] == list(range(2, 101))
+    assert next(records).board == 1 and source.bytes_read <= pbn.BLOCK
+    assert [r.board for r in records] == list(range(2, 2001))
+    assert source.bytes_read == len(data)
 
 
 def test_iter_load_of_text_and_bytes_agree(tmp_path: Path) -> None:

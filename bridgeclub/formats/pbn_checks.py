@@ -189,6 +189,17 @@ CHECKS: dict[str, Check] = {
 
 def check_tag(name: str, value: str) -> tuple[str, str | None]:
     """The value in export form and the reason it is wrong (None when it is right)."""
+    if len(value) <= 80:  # the same short values come again and again: remember them
+        return _check_short_tag(name, value)
+    return _check_tag(name, value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _check_short_tag(name: str, value: str) -> tuple[str, str | None]:
+    return _check_tag(name, value)
+
+
+def _check_tag(name: str, value: str) -> tuple[str, str | None]:
     check = CHECKS.get(name)
     if check is None or value in UNKNOWN:
         return value, None

@@ -179,13 +179,14 @@ class Problems(list[PbnError]):
         return kept
 
 
-@dataclass
 class _RawTag:
-    name: str
-    value: str
-    line: int
-    data: list[Token] = field(default_factory=list)
-    repeated: bool = False
+    """A tag pair as read, with the tokens after it."""
+
+    __slots__ = ("data", "line", "name", "repeated", "value")
+
+    def __init__(self, name: str, value: str, line: int, repeated: bool = False) -> None:
+        self.name, self.value, self.line, self.repeated = name, value, line, repeated
+        self.data: list[Token] = []
 
 
 @dataclass

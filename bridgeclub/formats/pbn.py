@@ -232,6 +232,8 @@ def check(record: Record) -> list[str]:
 def _escape(value: str) -> str:
     """A tag value as a string token: quote and backslash escaped where they would be
     misread (a backslash before other characters, as in ``Result\\2R``, stays)."""
+    if "\\" not in value and '"' not in value:
+        return value
     return re.sub(r'\\(?=["\\]|$)', r"\\\\", value).replace('"', '\\"')
 
 
@@ -271,6 +273,8 @@ def _record_lines(record: Record) -> list[str]:
 
 
 def _item_text(item: Item) -> str:
+    if item.note is None and not item.nags and not item.irregularity and not item.comments:
+        return item.text
     return " ".join([str(item)] + ["{" + c.replace("}", ")") + "}" for c in item.comments])
 
 
@@ -293,8 +297,11 @@ def _cell(text: str, column: Column | None) -> str:
     return token.rjust(column.width) if column.align == "R" else token.ljust(column.width)
 
 
+_QUOTED = re.compile(r'[\s\[\]{};"%]')
+
+
 def _needs_quotes(text: str) -> bool:
-    return text == "" or any(c.isspace() or c in '[]{};"%' for c in text)
+    return text == "" or _QUOTED.search(text) is not None
 
 
 def _table_lines(table: Table) -> list[str]:

@@ -243,6 +243,9 @@ def iter_records(text: str | Iterable[str]) -> Iterator[Record]:
     stream = _Stream(tokens(text))
     ahead, source = stream.ahead, stream.source
     while (token := ahead.popleft() if ahead else next(source, None)) is not None:
+        if token.kind == "tag" and game is not None:
+            _add_tag(game, token.text, token.value, token.line)
+            continue
         if token.kind == "end":
             if game is not None and (game.tags or game.errors or game.errors.left_out):
                 record = _finish(game, inheritance)
@@ -357,6 +360,8 @@ def _finish(game: _Game, inheritance: _Inheritance) -> Record:
             if problem:
                 record.errors.append(PbnError(problem, raw.line, raw.name))
             record.tags[raw.name] = normal
+            if not raw.data:
+                continue
             _comments(raw, record)
             data = [t for t in _expanded(raw.data) if t.kind != "comment"]
             if data:
@@ -381,6 +386,8 @@ def _inherit(raw: _RawTag, inheritance: _Inheritance, record: Record) -> str | N
     """The tag's value with ``#`` and ``##`` resolved; None (and an error) where they are
     not allowed. A value given after ``##`` replaces it for the later games too."""
     value = raw.value
+    if not value.startswith("#") and raw.name not in inheritance.always:
+        return value
     if value == "#" or value.startswith("##"):
         if raw.name in NOT_INHERITED:
             record.errors.append(PbnError(f"{raw.name} may not be inherited with # or ##",

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgeclub.calls import Strain
+from bridgeclub.calls import Call, Contract, Strain
 from bridgeclub.parsing import (
     MAX_DIGITS,
     ParseError,
@@ -106,3 +106,11 @@ def test_any_text_is_a_contract_or_a_clear_error(text: str, declarer: str | None
                    lambda: parse_range(text)):
         with contextlib.suppress(ParseError):
             reader()
+
+
+def test_calls_and_contracts_read_only_short_ascii_levels() -> None:
+    with pytest.raises(ValueError, match="not a call"):
+        Call.from_str("1" * 5000 + "S")
+    for text in ["٤S", "０1S"]:
+        with pytest.raises(ValueError, match="not a contract"):
+            Contract.from_str(text)

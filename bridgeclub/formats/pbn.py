@@ -1,7 +1,11 @@
 """PBN files (Portable Bridge Notation 2.1), read and written like the json module.
 
 ``loads``/``load`` read the import format tolerantly (see ``pbn_reader``); a bad record
-carries its errors in ``record.errors`` and never stops the others from loading.
+carries its errors in ``record.errors`` (at most 50 a record and 2,000 a file, then a count
+of those left out) and never stops the others from loading. ``iter_load``/``iter_read``
+give the records one at a time as the file is read, so a file of any size takes the memory
+of one record; ``write`` and ``dump`` take any iterable of records and write them as they
+come. Reading takes time linear in the size of the text, whatever it holds.
 ``dumps``/``dump`` write the export format: ``% PBN 2.1`` and ``% EXPORT``, CRLF line ends,
 the 15 mandatory tags in order, the other tags in alphabetical order, the Auction section
 and its notes, the Play section and its notes, then the tables in alphabetical order, each

@@ -140,7 +140,7 @@ class Call:
         if key in ("XX", "R", "RDBL", "REDOUBLE"):
             return REDOUBLE
         digits = len(key) - len(key.lstrip("0123456789"))
-        if digits == 0 or digits == len(key):
+        if digits == 0 or digits == len(key) or digits > 2:
             raise ValueError(f"not a call: {text!r} (use P, X, XX or a bid like 1NT)")
         level = int(key[:digits])
         if not 1 <= level <= 13:
@@ -273,5 +273,5 @@ class Contract:
         return f"{self.level}{self.strain.letter}{'X' * self.doubled}"
 
 
-_CONTRACT_RE = re.compile(r"(?P<level>\d{1,2})(?P<strain>NT|N|C|D|H|S)(?P<doubled>X{0,2})"
+_CONTRACT_RE = re.compile(r"(?P<level>[0-9]{1,2})(?P<strain>NT|N|C|D|H|S)(?P<doubled>X{0,2})"
                           r"(?:BY)?(?P<declarer>[NESW])?")

@@ -11,12 +11,13 @@ from typing import Annotated, Any
 
 import typer
 
-from bridgeclub.calls import Contract
+from bridgeclub.cli_files import one_line_help
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.game import find_variant, new_game, variant_names
 from bridgeclub.match import Match, match_class, new_match
+from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
-from bridgeclub.seats import Seat, Side, Vulnerability
+from bridgeclub.seats import Seat, Side
 
 app = typer.Typer(
     name="bridgeclub",
@@ -24,11 +25,27 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 
 class UsageProblem(Exception):
     """Bad input from the command line: one line for the user, exit status 2."""
+
+
+def _version(value: bool) -> None:
+    if value:
+        from bridgeclub import __version__
+
+        typer.echo(f"bridgeclub {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True, help="Print the version and exit.")
+          ] = False) -> None:
+    """Play the whole family of bridge games, score them, and run duplicate events."""
 
 
 @app.command()
@@ -43,7 +60,7 @@ def variants() -> None:
 def score(
     contract: Annotated[str, typer.Argument(help="The contract, like 4S, 3NTX or 6HXX.")],
     declarer: Annotated[str, typer.Argument(help="Declarer's seat: N, E, S or W.")],
-    tricks: Annotated[int, typer.Argument(help="Tricks won by declarer's side (0-13).")],
+    tricks: Annotated[str, typer.Argument(help="Tricks won by declarer's side (0-13).")],
     vul: Annotated[str, typer.Option("--vul", help="Vulnerable sides: None, NS, EW, All.")
                    ] = "None",
     edition: Annotated[str, typer.Option(help="Scoring edition: modern or goren.")
@@ -53,25 +70,22 @@ def score(
 ) -> None:
     """Print the duplicate score of a contract."""
     try:
-        the_contract = Contract.from_str(contract)
-        if the_contract.level > 7:
-            raise ValueError(f"not a contract: {contract!r} (levels run from 1 to 7)")
-        seat = Seat.from_str(declarer)
-        vulnerability = Vulnerability.from_str(vul)
+        seat = parse_seat(declarer, "the declarer")
+        the_contract = parse_contract(contract, seat)
+        taken = parse_tricks(tricks)
+        vulnerability = parse_vulnerability(vul)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
-    if not 0 <= tricks <= 13:
-        raise UsageProblem(f"tricks run from 0 to 13, not {tricks}")
     if edition not in EDITIONS:
         raise UsageProblem(f"not a scoring edition: {edition!r} (use modern or goren)")
     chosen: Edition = "goren" if edition == "goren" else "modern"
-    points = duplicate_score(the_contract.with_declarer(seat), tricks,
-                             vulnerability.is_vulnerable(seat.side), chosen)
+    points = duplicate_score(the_contract, taken, vulnerability.is_vulnerable(seat.side),
+                             chosen)
     ns = points if seat.side is Side.NS else -points
     if as_json:
         typer.echo(json.dumps({"NS": ns, "EW": -ns}))
     else:
-        typer.echo(f"{the_contract} by {seat}, {tricks} tricks, vulnerable {vulnerability}: "
+        typer.echo(f"{the_contract} by {seat}, {taken} tricks, vulnerable {vulnerability}: "
                    f"NS {ns:+d}, EW {-ns:+d}")
 
 
@@ -200,6 +214,7 @@ __import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  
 def main(argv: list[str] | None = None) -> int:
     """Run the command; return its exit status."""
     command = typer.main.get_command(app)
+    one_line_help(command)
     try:
         command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
     except UsageProblem as problem:

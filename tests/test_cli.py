@@ -25,10 +25,15 @@ def test_score_prints_the_duplicate_score(capsys: pytest.CaptureFixture[str]) ->
 
 @pytest.mark.parametrize("args, message", [
     (["score", "8H", "S", "10"], "levels run from 1 to 7"),
-    (["score", "4S", "Q", "10"], "not a seat"),
+    (["score", "4S", "Q", "10"], "the declarer is a seat, N, E, S or W, not 'Q'"),
     (["score", "4S", "S", "14"], "tricks run from 0 to 13"),
-    (["score", "4S", "S", "ten"], "Invalid value"),
-    (["score", "4S", "S", "10", "--vul", "red"], "not a vulnerability"),
+    (["score", "4S", "S", "ten"], "tricks are a whole number (digits 0-9), not 'ten'"),
+    (["score", "4S", "S", "²"], "tricks are a whole number"),
+    (["score", "4S", "S", "1" * 5000], "tricks are a number of at most 18 digits"),
+    (["score", "4S by E", "S", "10"], "the contract says declarer E, but the declarer given "
+                                      "is S"),
+    (["score", "٤S", "S", "10"], "not a contract"),
+    (["score", "4S", "S", "10", "--vul", "red"], "the vulnerability is None, NS, EW or All"),
     (["play", "whist"], "no variant 'whist'"),
     (["nosuch"], "No such command"),
 ])

@@ -23,25 +23,23 @@ from collections.abc import Callable, Sequence
 
 from bridgeclub.deal import Deal
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record
+from bridgeclub.parsing import parse_range
 from bridgeclub.seats import Seat, board_dealer, board_vulnerability
 
-#: Deals tried per board before a constraint is judged impossible.
-MAX_ATTEMPTS = 200_000
+#: Deals tried per board before the constraints are judged impossible (a try costs about
+#: a quarter of a millisecond, so a board gives up after some seconds).
+MAX_ATTEMPTS = 20_000
+#: How often (in deals tried) ``deal_boards`` reports its search.
+REPORT_EVERY = 500
+
+#: ``progress(board, tries, done)``: called while a board's deal is searched for, and once
+#: when the board is dealt.
+Progress = Callable[[int, int, bool], None]
 
 
 def parse_boards(text: str) -> list[int]:
-    """Board numbers from ``1-32``, ``5`` or ``1-4,9,12-13``."""
-    numbers: list[int] = []
-    for part in text.replace(" ", "").split(","):
-        first, dash, last = part.partition("-")
-        try:
-            low, high = int(first), int(last) if dash else int(first)
-        except ValueError:
-            raise ValueError(f"not a set of boards: {text!r} (like 1-32 or 1-4,9)") from None
-        if low < 1 or high < low:
-            raise ValueError(f"not a range of boards: {part!r} (boards start at 1)")
-        numbers.extend(range(low, high + 1))
-    return numbers
+    """Board numbers from ``1-32``, ``5`` or ``1-4,9,12-13`` (see ``parsing.parse_range``)."""
+    return parse_range(text, "boards")
 
 
 def compile_constraint(text: str) -> Callable[[Deal], bool]:
@@ -62,8 +60,15 @@ def compile_constraint(text: str) -> Callable[[Deal], bool]:
 
 
 def deal_boards(seed: int | str, boards: Sequence[int], constraints: Sequence[str] = (),
-                event: str = "") -> list[Record]:
-    """The boards as PBN records (Board, Dealer, Vulnerable, Deal, Event, Generator)."""
+                event: str = "", progress: Progress | None = None,
+                max_attempts: int = MAX_ATTEMPTS) -> list[Record]:
+    """The boards as PBN records (Board, Dealer, Vulnerable, Deal, Event, Generator).
+
+    >>> deal_boards(1, [1], ["hcp(north) >= 38"], max_attempts=50)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: gave up: no deal for board 1 met the constraints in 50 tries ...
+    """
     tests = [compile_constraint(c) for c in constraints]
     records = []
     for board in boards:
@@ -71,10 +76,15 @@ def deal_boards(seed: int | str, boards: Sequence[int], constraints: Sequence[st
         attempt = 0
         while not all(test(deal) for test in tests):
             attempt += 1
-            if attempt >= MAX_ATTEMPTS:
-                raise ValueError(f"no deal for board {board} met the constraints in "
-                                 f"{MAX_ATTEMPTS} tries")
+            if attempt >= max_attempts:
+                raise ValueError(f"gave up: no deal for board {board} met the constraints in "
+                                 f"{max_attempts:,} tries ({'; '.join(constraints)}); they "
+                                 f"may be impossible")
+            if progress is not None and attempt % REPORT_EVERY == 0:
+                progress(board, attempt, False)
             deal = Deal.random(seed=f"{seed}/board/{board}/{attempt}")
+        if progress is not None:
+            progress(board, attempt, True)
         dealer = board_dealer(board)
         tags = {name: "" for name in MANDATORY_TAGS}
         tags.update({"Event": event, "Board": str(board), "Dealer": str(dealer),

@@ -176,7 +176,22 @@ def _board_html(board: Board) -> str:
 def hand_record_html(records: Sequence[Record], title: str = "Hand record",
                      analyse: bool = True) -> str:
     """The hand record as one printable HTML page."""
-    body = "\n".join(_board_html(b) for b in boards(records, analyse))
+    return html_page([_board_html(b) for b in boards(records, analyse)], title)
+
+
+def board_text(board: Board) -> str:
+    """One board of the hand record as text (as :func:`hand_record_text` shows it)."""
+    return _board_text(board)
+
+
+def board_html(board: Board) -> str:
+    """One board of the hand record as HTML, for :func:`html_page`."""
+    return _board_html(board)
+
+
+def html_page(parts: Sequence[str], title: str = "Hand record") -> str:
+    """The printable HTML page of boards made by :func:`board_html`."""
+    body = "\n".join(parts)
     return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head>\n"
             f'<body><h1>{html.escape(title)}</h1>\n<div class="boards">\n{body}\n</div>'

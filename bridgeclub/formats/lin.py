@@ -28,7 +28,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import io
+from collections.abc import Iterable, Iterator
 from os import PathLike
 from typing import IO
 
@@ -39,6 +40,7 @@ from bridgeclub.deal import Deal, Hand
 from bridgeclub.errors import IllegalAction
 from bridgeclub.formats.pbn_sections import play_items, trump_of
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Item, PbnError, Record, Section
+from bridgeclub.parsing import ParseError, parse_int
 from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat, Vulnerability
 
@@ -54,29 +56,50 @@ def loads(text: str | bytes) -> list[Record]:
     """The boards of LIN text as PBN records; faults are in each record's ``errors``."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
-    records: list[Record] = []
-    for line_number, line in enumerate(text.splitlines(), 1):
+    return list(iter_records(io.StringIO(text, newline=None)))
+
+
+def iter_records(lines: Iterable[str]) -> Iterator[Record]:
+    """The boards of LIN lines, one at a time."""
+    for line_number, line in enumerate(lines, 1):
         board: _Board | None = None
         parts = line.strip().split("|")
         for index in range(0, len(parts) - 1, 2):
             key, value = parts[index].strip().lower(), parts[index + 1]
             if board is None or key == "qx" or (key == "md" and board.deal_text is not None):
                 if board is not None:
-                    records.append(board.finish())
+                    yield board.finish()
                 board = _Board(line_number, board.players if board else None)
             board.read(key, value)
         if board is not None and (board.deal_text is not None or board.calls):
-            records.append(board.finish())
-    return records
+            yield board.finish()
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[Record]:
-    return loads(fp.read())
+    return list(iter_load(fp))
+
+
+def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
+    """The boards of an open LIN file, one at a time as they are read (a line ends with
+    LF, CR LF or CR)."""
+    def lines() -> Iterator[str]:
+        for line in fp:
+            text = line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+            if "\r" in text:
+                yield from text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+            else:
+                yield text
+    return iter_records(lines())
 
 
 def read(path: str | PathLike[str]) -> list[Record]:
+    return list(iter_read(path))
+
+
+def iter_read(path: str | PathLike[str]) -> Iterator[Record]:
+    """The boards of the LIN file at ``path``, one at a time."""
     with open(path, "rb") as file:
-        return loads(file.read())
+        yield from iter_load(file)
 
 
 class _Board:
@@ -142,6 +165,8 @@ class _Board:
             return None
         text = self.deal_text.strip()
         try:
+            if text[:1] not in ("1", "2", "3", "4"):
+                raise ValueError("it starts with the dealer, 1 to 4 (South, West, North, East)")
             dealer = LIN_SEATS[int(text[0]) - 1]
             hands = {seat: _hand(part) for seat, part in
                      zip(LIN_SEATS, text[1:].split(","), strict=False) if part.strip()}
@@ -202,10 +227,12 @@ class _Board:
             record.play = Section(str(leader), play_items(leader, cards, strain))
         declarer = record.declarer
         if self.claim is not None:
-            if not self.claim.strip().isdigit() or int(self.claim) > 13:
-                self.problem(f"mc is a number of tricks, not {self.claim!r}", "Result")
+            try:
+                claimed = parse_int(self.claim, "mc (a claim)", 0, 13)
+            except ParseError as error:
+                self.problem(str(error), "Result")
                 return
-            record.tags["Result"] = str(int(self.claim))
+            record.tags["Result"] = str(claimed)
             if record.play is None:
                 record.play = Section(str(leader))
             record.play.items.append(Item("*"))
@@ -241,13 +268,19 @@ def dumps(records: Iterable[Record]) -> str:
     return "".join(_board_line(r) + "\n" for r in records)
 
 
-def dump(records: Iterable[Record], fp: IO[str]) -> None:
-    fp.write(dumps(records))
+def dump(records: Iterable[Record], fp: IO[str]) -> int:
+    """Write the records to an open text file, a line at a time; return how many."""
+    count = 0
+    for record in records:
+        fp.write(_board_line(record) + "\n")
+        count += 1
+    return count
 
 
-def write(path: str | PathLike[str], records: Iterable[Record]) -> None:
+def write(path: str | PathLike[str], records: Iterable[Record]) -> int:
+    """Write the records to a LIN file (UTF-8); return how many were written."""
     with open(path, "w", encoding="utf-8", newline="") as file:
-        dump(records, file)
+        return dump(records, file)
 
 
 def _clean(text: str) -> str:
@@ -270,16 +303,18 @@ def _board_line(record: Record) -> str:
     if vulnerability is not None:
         parts.append(("sv", _VUL_OUT[vulnerability]))
     notes = record.auction.notes if record.auction else {}
-    for call in record.calls():
-        item_note = None
-        parts.append(("mb", _lin_call(call)))
-        item_note = _note_of(record, len([p for p in parts if p[0] == "mb"]) - 1)
-        if item_note is not None:
-            parts[-1] = ("mb", parts[-1][1] + "!")
-            text = notes.get(item_note, "")
-            if text:
-                parts.append(("an", _clean(text)))
-    if record.calls():
+    calls = record.calls()
+    call_notes = _call_notes(record)
+    for index, call in enumerate(calls):
+        note = call_notes[index] if index < len(call_notes) else None
+        if note is None:
+            parts.append(("mb", _lin_call(call)))
+            continue
+        parts.append(("mb", _lin_call(call) + "!"))
+        text = notes.get(note, "")
+        if text:
+            parts.append(("an", _clean(text)))
+    if calls:
         parts.append(("pg", ""))
     for index, (_, card) in enumerate(record.cards()):
         parts.append(("pc", str(card)))
@@ -292,14 +327,15 @@ def _board_line(record: Record) -> str:
     return "".join(f"{key}|{value}|" for key, value in parts)
 
 
-def _note_of(record: Record, index: int) -> int | None:
-    """The note of the ``index``-th call (from 0) of the auction."""
+def _call_notes(record: Record) -> list[int | None]:
+    """The note of each call of the auction, in order (from the first real call)."""
     if record.auction is None:
-        return None
+        return []
     calls = [i for i in record.auction.items if not i.is_marker]
-    while calls and calls[0].text == "-":
-        calls.pop(0)
-    return calls[index].note if index < len(calls) else None
+    first = 0
+    while first < len(calls) and calls[first].text == "-":
+        first += 1
+    return [i.note for i in calls[first:]]
 
 
 def _lin_call(call: Call) -> str:

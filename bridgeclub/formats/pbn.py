@@ -1,7 +1,11 @@
 """PBN files (Portable Bridge Notation 2.1), read and written like the json module.
 
 ``loads``/``load`` read the import format tolerantly (see ``pbn_reader``); a bad record
-carries its errors in ``record.errors`` and never stops the others from loading.
+carries its errors in ``record.errors`` (at most 50 a record and 2,000 a file, then a count
+of those left out) and never stops the others from loading. ``iter_load``/``iter_read``
+give the records one at a time as the file is read, so a file of any size takes the memory
+of one record; ``write`` and ``dump`` take any iterable of records and write them as they
+come. Reading takes time linear in the size of the text, whatever it holds.
 ``dumps``/``dump`` write the export format: ``% PBN 2.1`` and ``% EXPORT``, CRLF line ends,
 the 15 mandatory tags in order, the other tags in alphabetical order, the Auction section
 and its notes, the Play section and its notes, then the tables in alphabetical order, each
@@ -57,12 +61,14 @@ True
 
 from __future__ import annotations
 
+import codecs
+import io
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from os import PathLike
-from typing import IO
+from typing import IO, cast
 
-from bridgeclub.formats.pbn_reader import read_records
+from bridgeclub.formats.pbn_reader import iter_records, read_records
 from bridgeclub.formats.pbn_sections import check_auction, check_play, tricks_of
 from bridgeclub.formats.pbn_types import (
     MANDATORY_TAGS,
@@ -77,7 +83,8 @@ from bridgeclub.formats.pbn_types import (
 
 __all__ = [
     "MANDATORY_TAGS", "Column", "Item", "PbnError", "Record", "Section", "Table", "Text",
-    "check", "decode", "dump", "dumps", "encode", "load", "loads", "read", "write",
+    "check", "decode", "dump", "dumps", "encode", "iter_dumps", "iter_load", "iter_read", "load",
+    "loads", "read", "write",
 ]
 
 CRLF = "\r\n"
@@ -101,40 +108,116 @@ def encode(text: str) -> bytes:
 
 
 def loads(text: str | bytes) -> list[Record]:
-    """Every record of a PBN text; faults are in each record's ``errors``."""
-    return read_records(decode(text) if isinstance(text, bytes) else text)
+    """Every record of a PBN text; faults are in each record's ``errors``. Bytes are
+    decoded as a file is (see :func:`iter_load`)."""
+    if isinstance(text, bytes):
+        return list(iter_load(io.BytesIO(text)))
+    return read_records(text)
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[Record]:
     """Every record of an open PBN file (text or binary)."""
-    return loads(fp.read())
+    return list(iter_load(fp))
+
+
+#: How much of a file is read at a time (then split into lines).
+BLOCK = 1 << 16
+
+
+def _decoded_blocks(fp: IO[bytes]) -> Iterator[str]:
+    """A binary file as pieces of text: UTF-8 while the file is (a BOM is dropped), and
+    ISO 8859-1 from the first block that is not valid UTF-8 on; so a file is never read
+    whole."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    utf8, first = True, True
+    while block := fp.read(BLOCK):
+        if first:
+            block, first = block.removeprefix(codecs.BOM_UTF8), False
+        if utf8:
+            try:
+                yield decoder.decode(block)
+                continue
+            except UnicodeDecodeError:
+                utf8 = False
+                block = decoder.getstate()[0] + block
+        yield block.decode("latin-1")
+    if utf8:
+        try:
+            yield decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            yield decoder.getstate()[0].decode("latin-1")
+
+
+def iter_load(fp: IO[str] | IO[bytes]) -> Iterator[Record]:
+    """The records of an open PBN file (text or binary), one at a time, as they are read:
+    memory holds one record and a block of the file, whatever the size of the file.
+
+    >>> import io
+    >>> [r.board for r in iter_load(io.BytesIO(b'[Board "1"]\\n\\n[Board "2"]\\n'))]
+    [1, 2]
+    """
+    first = fp.read(0)
+    if isinstance(first, bytes):
+        return iter_records(_decoded_blocks(cast("IO[bytes]", fp)))
+    text = cast("IO[str]", fp)
+    return iter_records(iter(lambda: text.read(BLOCK), ""))
 
 
 def read(path: str | PathLike[str]) -> list[Record]:
     """Every record of the PBN file at ``path``, in whichever encoding it is."""
     with open(path, "rb") as file:
-        return loads(file.read())
+        return list(iter_load(file))
+
+
+def iter_read(path: str | PathLike[str]) -> Iterator[Record]:
+    """The records of the PBN file at ``path``, one at a time (the file is closed when the
+    last has been read)."""
+    with open(path, "rb") as file:
+        yield from iter_load(file)
+
+
+def iter_dumps(records: Iterable[Record]) -> Iterator[str]:
+    """The PBN export text of the records, a piece for each record (the first piece is
+    the file's header)."""
+    yield f"% PBN 2.1{CRLF}% EXPORT{CRLF}"
+    for index, record in enumerate(records):
+        yield (CRLF if index else "") + CRLF.join(_record_lines(record)) + CRLF
 
 
 def dumps(records: Iterable[Record]) -> str:
     """The records in PBN export format, CRLF line ends."""
-    lines = ["% PBN 2.1", "% EXPORT"]
-    for index, record in enumerate(records):
-        if index:
-            lines.append("")
-        lines.extend(_record_lines(record))
-    return CRLF.join(lines) + CRLF
+    return "".join(iter_dumps(records))
 
 
 def dump(records: Iterable[Record], fp: IO[str]) -> None:
-    """Write the records to an open text file (open it with ``newline=""``)."""
-    fp.write(dumps(records))
+    """Write the records to an open text file (open it with ``newline=""``), one record
+    at a time."""
+    for piece in iter_dumps(records):
+        fp.write(piece)
 
 
-def write(path: str | PathLike[str], records: Iterable[Record]) -> None:
-    """Write the records to a PBN file in ISO 8859-1 (UTF-8 if a name needs it)."""
-    with open(path, "wb") as file:
-        file.write(encode(dumps(records)))
+def write(path: str | PathLike[str], records: Iterable[Record]) -> int:
+    """Write the records to a PBN file in ISO 8859-1 (UTF-8 if a name needs it), one
+    record at a time; return how many were written. Should a record need UTF-8 after
+    others were written in ISO 8859-1, what was written is converted once."""
+    pieces = 0
+    utf8 = False
+    with open(path, "w+b") as file:
+        for piece in iter_dumps(records):
+            pieces += 1
+            if not utf8:
+                try:
+                    file.write(piece.encode("latin-1"))
+                    continue
+                except UnicodeEncodeError:
+                    utf8 = True
+                    file.seek(0)
+                    written = file.read().decode("latin-1")
+                    file.seek(0)
+                    file.truncate()
+                    file.write(written.encode("utf-8"))
+            file.write(piece.encode("utf-8"))
+    return pieces - 1
 
 
 def check(record: Record) -> list[str]:
@@ -153,6 +236,8 @@ def check(record: Record) -> list[str]:
 def _escape(value: str) -> str:
     """A tag value as a string token: quote and backslash escaped where they would be
     misread (a backslash before other characters, as in ``Result\\2R``, stays)."""
+    if "\\" not in value and '"' not in value:
+        return value
     return re.sub(r'\\(?=["\\]|$)', r"\\\\", value).replace('"', '\\"')
 
 
@@ -192,6 +277,8 @@ def _record_lines(record: Record) -> list[str]:
 
 
 def _item_text(item: Item) -> str:
+    if item.note is None and not item.nags and not item.irregularity and not item.comments:
+        return item.text
     return " ".join([str(item)] + ["{" + c.replace("}", ")") + "}" for c in item.comments])
 
 
@@ -214,8 +301,11 @@ def _cell(text: str, column: Column | None) -> str:
     return token.rjust(column.width) if column.align == "R" else token.ljust(column.width)
 
 
+_QUOTED = re.compile(r'[\s\[\]{};"%]')
+
+
 def _needs_quotes(text: str) -> bool:
-    return text == "" or any(c.isspace() or c in '[]{};"%' for c in text)
+    return text == "" or _QUOTED.search(text) is not None
 
 
 def _table_lines(table: Table) -> list[str]:

@@ -17,12 +17,14 @@ Unknown tags pass unchanged: PBN is expandable (section 4.9).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
 
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.formats.pbn_types import UNKNOWN
+from bridgeclub.parsing import int_or_none, is_number
 from bridgeclub.seats import Seat, Vulnerability
 
 Check = Callable[[str], tuple[str, str | None]]
@@ -42,8 +44,9 @@ def _seat(name: str) -> Check:
 
 
 def _board(value: str) -> tuple[str, str | None]:
-    if value.isdigit() and int(value) > 0:
-        return str(int(value)), None
+    number = int_or_none(value)
+    if number is not None and number > 0:
+        return str(number), None
     return value, f"a board number is a positive integer, not {value!r}"
 
 
@@ -109,14 +112,14 @@ def _side_numbers(name: str, number: str, needs_side: bool = False) -> Check:
     return check
 
 
-_INT = r"[+-]?\d+"
-_DECIMAL = r"[+-]?(\d+(\.\d*)?|\.\d+)"
+_INT = r"[+-]?[0-9]{1,18}"
+_DECIMAL = r"[+-]?([0-9]{1,18}(\.[0-9]{0,18})?|\.[0-9]{1,18})"
 
 
 def _result(value: str) -> tuple[str, str | None]:
-    text, problem = _side_numbers("Result", r"\d+")(value)
+    text, problem = _side_numbers("Result", r"[0-9]{1,18}")(value)
     if problem is None:
-        for number in re.findall(r"\d+", text):
+        for number in re.findall(r"[0-9]+", text):
             if int(number) > 13:
                 return value, f"a Result counts tricks, 0 to 13, not {number}"
     return text, problem
@@ -152,8 +155,8 @@ def _upper_choice(name: str, choices: tuple[str, ...]) -> Check:
     return check
 
 
-_DATE = r"[\d?]{4}\.[\d?]{2}\.[\d?]{2}"
-_TIME = r"[\d?]{2}:[\d?]{2}:[\d?]{2}"
+_DATE = r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}"
+_TIME = r"[0-9?]{2}:[0-9?]{2}:[0-9?]{2}"
 
 CHECKS: dict[str, Check] = {
     "Board": _board,
@@ -186,6 +189,17 @@ CHECKS: dict[str, Check] = {
 
 def check_tag(name: str, value: str) -> tuple[str, str | None]:
     """The value in export form and the reason it is wrong (None when it is right)."""
+    if len(value) <= 80:  # the same short values come again and again: remember them
+        return _check_short_tag(name, value)
+    return _check_tag(name, value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _check_short_tag(name: str, value: str) -> tuple[str, str | None]:
+    return _check_tag(name, value)
+
+
+def _check_tag(name: str, value: str) -> tuple[str, str | None]:
     check = CHECKS.get(name)
     if check is None or value in UNKNOWN:
         return value, None
@@ -195,8 +209,8 @@ def check_tag(name: str, value: str) -> tuple[str, str | None]:
 def check_note(value: str) -> tuple[int, str] | str:
     """A Note tag's ``<index>:<text>`` as (index, text), or the reason it is not one."""
     index, colon, text = value.partition(":")
-    if not colon or not index.strip().isdigit():
-        return f"a Note is '<number>:<text>', not {value!r}"
+    if not colon or not is_number(index):
+        return f"a Note is '<number>:<text>', not {value[:40]!r}"
     number = int(index)
     if not 1 <= number <= 32:
         return f"a note's number runs from 1 to 32, not {number}"
@@ -205,12 +219,18 @@ def check_note(value: str) -> tuple[int, str] | str:
 
 def check_optimum_row(row: dict[str, str]) -> str | None:
     """A row of the OptimumResultTable: a declarer, a denomination and 0-13 tricks."""
+    return _optimum_row(row.get("Declarer", ""), row.get("Denomination", ""),
+                        row.get("Result", ""))
+
+
+@functools.lru_cache(maxsize=2048)
+def _optimum_row(declarer: str, denomination: str, result: str) -> str | None:
     try:
-        Seat.from_str(row.get("Declarer", ""))
-        Strain.from_str(row.get("Denomination", ""))
+        Seat.from_str(declarer)
+        Strain.from_str(denomination)
     except ValueError as error:
         return str(error)
-    result = row.get("Result", "")
-    if not result.isdigit() or int(result) > 13:
+    tricks = int_or_none(result)
+    if tricks is None or tricks > 13:
         return f"a result counts tricks, 0 to 13, not {result!r}"
     return None

@@ -157,7 +157,11 @@ def check_play(record: Record) -> list[str]:
     for item in section.items:
         if item.is_marker:
             continue
-        card = Card.from_str(item.text)
+        try:
+            card = Card.from_str(item.text)
+        except ValueError:
+            problems.append(f"{item.text[:20]!r} is not a card")
+            continue
         if card in seen:
             problems.append(f"{card} is played twice")
         seen.add(card)

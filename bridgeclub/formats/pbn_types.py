@@ -24,6 +24,7 @@ from typing import TypeVar
 from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
+from bridgeclub.parsing import int_or_none
 from bridgeclub.seats import Seat, Vulnerability
 
 T = TypeVar("T")
@@ -106,7 +107,8 @@ class Section:
     notes: dict[int, str] = field(default_factory=dict)
 
 
-_COLUMN_RE = re.compile(r"(?P<order>[+-]?)(?P<name>[^\\]*)(?:\\(?P<width>\d+)(?P<align>[LR]?))?")
+_COLUMN_RE = re.compile(
+    r"(?P<order>[+-]?)(?P<name>[^\\]*)(?:\\(?P<width>[0-9]{1,3})(?P<align>[LR]?))?")
 
 
 @dataclass(frozen=True)
@@ -171,9 +173,9 @@ class Table:
 def _typed(cell: str) -> str | int | float | None:
     if cell in ("?", "-") and not isinstance(cell, Text):
         return None
-    if re.fullmatch(r"[+-]?\d+", cell):
+    if re.fullmatch(r"[+-]?[0-9]{1,18}", cell):
         return int(cell)
-    if re.fullmatch(r"[+-]?\d*\.\d+", cell):
+    if re.fullmatch(r"[+-]?[0-9]{0,18}\.[0-9]{1,18}", cell):
         return float(cell)
     return str(cell)
 
@@ -213,8 +215,7 @@ class Record:
     # -- typed views of the standard tags -----------------------------------------------
     @property
     def board(self) -> int | None:
-        value = self.get("Board")
-        return int(value) if value is not None and value.isdigit() else None
+        return int_or_none(self.get("Board"))
 
     @property
     def dealer(self) -> Seat | None:
@@ -249,8 +250,8 @@ class Record:
     @property
     def result(self) -> int | None:
         """Tricks won by declarer, when the Result tag says so plainly."""
-        value = self.get("Result")
-        return int(value) if value is not None and value.isdigit() else None
+        tricks = int_or_none(self.get("Result"))
+        return tricks if tricks is not None and tricks <= 13 else None
 
     def calls(self) -> list[Call]:
         """The calls of the Auction section from the first caller on; ``AP`` becomes the
@@ -267,7 +268,7 @@ class Record:
         return played_cards(self)
 
     def __repr__(self) -> str:
-        board = self.tags.get("Board", "?")
+        board = self.tags.get("Board", "?")[:20]
         return f"<Record board={board} tags={len(self.tags)} errors={len(self.errors)}>"
 
 

@@ -227,6 +227,7 @@ def scorepad(
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
 __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
+__import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -76,6 +76,11 @@ def _non_card_decision(view: View, level: str, rng: random.Random) -> Decision:
         if bids:
             return Decision(min(bids, key=lambda a: int(a[:-1])))
         return Decision("P")
+    bids = [a for a in legal if a[:1].isdigit() and a[-1:] in "CDHSTN"]
+    if bids:                                  # a contract must be named: the cheapest
+        longest = max(SUITS_DESCENDING, key=lambda s: sum(1 for c in hand if c.suit is s))
+        mine = [a for a in bids if a.endswith(longest.letter)] or bids
+        return Decision(min(mine, key=lambda a: int("".join(filter(str.isdigit, a)))))
     return Decision(rng.choice(legal))
 
 

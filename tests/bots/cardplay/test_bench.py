@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 
@@ -11,6 +12,7 @@ def test_bots_benchmark_runs_on_a_board() -> None:
     spec = importlib.util.spec_from_file_location("bench_bots", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module          # its dataclasses look themselves up there
     spec.loader.exec_module(module)
     result = module.main(["--boards", "1", "--workers", "1", "--pairs", "standard-beginner"])
     assert isinstance(result, float)

@@ -118,7 +118,10 @@ def signal(where: Position, choices: Sequence[Card]) -> Card:
         return cards[-1]
     hand = where.known[where.to_play]
     led = where.current[0] if where.current else None
-    if led is not None and cards[0].suit is led.suit:
+    if led is None:                      # a lead: the rules' card if it is among them,
+        ruled = _lead(where, list(cards))    # partner's encouraged suit first
+        return ruled if ruled in cards else cards[-1]
+    if cards[0].suit is led.suit:
         suit = led.suit
         holding = [c for c in hand if c.suit is suit]
         if where.leader is where.to_play.partner:          # attitude

@@ -54,6 +54,10 @@ from bridgeclub.seats import Seat
 #: Boards per call of DDS's batch solver (it takes at most 200).
 BATCH = 200
 FORMS = ("imps", "matchpoints", "points", "tricks")
+#: How much (a board's worth, per lay-out) the rules' lead is favoured by form of scoring:
+#: simulation of a few lay-outs is noisy, and the rules encode what the auction and the
+#: signals say.
+LEAD_RULE_WEIGHT = {"imps": 0.3, "matchpoints": 0.05, "points": 10.0, "tricks": 0.1}
 _PLAYER = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south,
            Seat.W: Player.west}
 _DENOM = {None: Denom.nt, Suit.SPADES: Denom.spades, Suit.HEARTS: Denom.hearts,
@@ -183,6 +187,11 @@ def best_card(where: Position, legal_actions: Sequence[str], count: int,
                 totals[card] += values[card]
             else:
                 totals[card] += tricks[card]
+    if not where.current and where.declarer is not None and not ours:
+        # a defender's lead: the rules' choice (sequences, partner's suit, signals read)
+        # wins when the lay-outs rate it close to the best
+        ruled = rules.choose(where, legal)
+        totals[ruled] += LEAD_RULE_WEIGHT.get(form, 0.0) * len(solved)
     best = max(totals.values())
     tied = [c for c in legal if totals[c] >= best - 1e-9]
     card = rules.signal(where, tied) if len(tied) > 1 else tied[0]

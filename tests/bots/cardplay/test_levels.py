@@ -95,3 +95,26 @@ def test_hint_explains_the_card() -> None:
     advice = hint(game.view(game.actor))
     assert game.can_act(advice.action)
     assert "lay-outs" in advice.explanation
+
+
+def test_declarer_claims_and_defenders_accept_a_sure_claim() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+    game = bc.new_game("rubber", deal=deal, claims=True)
+    for call in "7NT P P P".split():
+        game.act(call)
+    players = {str(s): computer_player("standard", seed=s) for s in bc.Seat}
+    claims = []
+    while not game.is_over:
+        decision = players[str(game.actor)].decide(game.view(game.actor))
+        if decision.action.startswith("claim"):
+            claims.append(decision)
+            assert "sure however the defenders" in decision.explanation
+        game.act(decision.action)
+    assert claims
+    assert game.result is not None and game.result.details["claim"]["settled"]
+
+
+def test_hint_for_a_call_comes_from_the_same_player() -> None:
+    game = bc.new_game("duplicate", seed=1)
+    advice = hint(game.view(game.actor))
+    assert game.can_act(advice.action)

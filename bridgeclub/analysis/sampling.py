@@ -52,6 +52,25 @@ FOUR_HAND_VARIANTS = frozenset({
     "ez-bridge-3", "bridge-for-two", "double-dummy-two"})
 
 
+@dataclass(frozen=True)
+class Holding:
+    """What the play told of one chair's cards: it held from ``at_least`` to ``at_most``
+    of ``cards`` (a lead from a sequence denies the card above it; an encouraging signal
+    shows an honour). Kept like the auction's ranges: when lay-outs fitting it are found.
+
+    >>> Holding(Seat.W, frozenset({Card.from_str("SA")}), 0, 0).admits([Card.from_str("SK")])
+    True
+    """
+
+    seat: Seat
+    cards: frozenset[Card]
+    at_least: int
+    at_most: int
+
+    def admits(self, hand: Sequence[Card]) -> bool:
+        return self.at_least <= sum(1 for c in hand if c in self.cards) <= self.at_most
+
+
 @dataclass
 class Position:
     """The trick play as one seat knows it, in table positions.
@@ -79,6 +98,7 @@ class Position:
     declarer_tricks: int = 0
     chair_of: dict[str, Seat] = field(default_factory=dict)
     tricks: list[list[tuple[Seat, Card]]] = field(default_factory=list)
+    holdings: list[Holding] = field(default_factory=list)
 
     @property
     def tricks_left(self) -> int:
@@ -211,17 +231,22 @@ def _deal_once(where: Position, rng: random.Random) -> Layout | None:
 
 
 def fits(where: Position, layout: Layout) -> bool:
-    """Whether each chair's original thirteen cards (remaining and played) fit its range."""
-    for seat, hand_range in where.ranges.items():
-        if not hand_range.admits(Hand(layout[seat] + where.played[seat])):
-            return False
-    return True
+    """Whether each chair's original thirteen cards (remaining and played) fit its range
+    and what the play told of them."""
+    return _fits_ranges(where, layout) and all(
+        h.admits(layout[h.seat] + where.played[h.seat]) for h in where.holdings)
+
+
+def _fits_ranges(where: Position, layout: Layout) -> bool:
+    return all(hand_range.admits(Hand(layout[seat] + where.played[seat]))
+               for seat, hand_range in where.ranges.items())
 
 
 def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> list[Layout]:
-    """``count`` lay-outs of the remaining cards fitting ``where``; the auction's ranges are
-    kept when ``tries`` attempts per lay-out find them, else a lay-out fitting only the
-    play (voids and cards seen) takes the place of one that was not found.
+    """``count`` lay-outs of the remaining cards fitting ``where``. Each fits the cards seen
+    and the voids shown; the auction's ranges and the play's hints (``holdings``) are kept
+    when ``tries`` attempts per lay-out find them: when too few are found, lay-outs that fit
+    the ranges only, then lay-outs that fit the play only, take the missing places.
 
     >>> import bridgeclub as bc
     >>> game = bc.new_game("minibridge", seed=2)
@@ -239,7 +264,8 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> 
     if not where.unseen:
         return [{s: list(where.known[s]) for s in Seat}] * count
     layouts: list[Layout] = []
-    spare: list[Layout] = []
+    ranged: list[Layout] = []          # fit the auction's ranges, not the play's hints
+    spare: list[Layout] = []           # fit only the cards seen and the voids
     budget = count * tries
     while len(layouts) < count and budget > 0:
         budget -= 1
@@ -248,10 +274,13 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> 
             continue
         if fits(where, layout):
             layouts.append(layout)
+        elif _fits_ranges(where, layout):
+            if len(ranged) < count:
+                ranged.append(layout)
         elif len(spare) < count:
             spare.append(layout)
-    if len(layouts) < count:
-        layouts.extend(spare[:count - len(layouts)])
+    for extra in (ranged, spare):
+        layouts.extend(extra[:count - len(layouts)])
     for _ in range(1000 * count):
         if len(layouts) >= count:
             return layouts

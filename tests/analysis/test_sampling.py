@@ -123,3 +123,27 @@ def test_not_in_the_play() -> None:
     where = position(_play_until("duplicate", 1, 2).view(_play_until("duplicate", 1, 2).actor))
     with pytest.raises(ValueError, match="at least one"):
         sample(where, 0, random.Random(0))
+
+
+def test_what_the_play_told_is_kept() -> None:
+    from bridgeclub.analysis.sampling import Holding
+    from bridgeclub.bots.cardplay.rules import read_the_play
+    game = bc.new_game("duplicate", board=1, seed=8)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    east = game.view("E")["hand"]
+    lead = next((c for c in east if c[1] in "KQJT"), None)
+    if lead is None:
+        pytest.skip("no honour to lead")
+    game.act(lead)
+    where = position(game.view("S"))         # dummy's side reads the lead
+    told = read_the_play(where)
+    assert told and all(h.seat is Seat.E for h in told)
+    where.holdings = told
+    led = Card.from_str(lead)
+    assert led.suit is not None and led.rank is not None
+    above = Card(led.suit, type(led.rank)(led.rank + 1))
+    if above in where.unseen:
+        assert Holding(Seat.E, frozenset({above}), 0, 0) in told
+        for layout in sample(where, 10, random.Random(4)):
+            assert above not in layout[Seat.E]

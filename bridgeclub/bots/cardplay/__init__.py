@@ -66,6 +66,7 @@ def play(view: Mapping[str, Any], level: str, rng: random.Random,
     if level == "beginner" or len(legal) == 1:
         card = rules.choose(where, legal)
         return Decision(str(card), _rule_why(where, legal))
+    where.holdings = rules.read_the_play(where)
     lead, rest = SAMPLES.get(level, SAMPLES["standard"])
     count = lead if where.tricks_played == 0 and not where.current else rest
     scoring = form or FORM.get(str(view.get("variant")), "points")

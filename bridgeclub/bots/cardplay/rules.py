@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bridgeclub.analysis.sampling import Position
+from bridgeclub.analysis.sampling import Holding, Position
 from bridgeclub.cards import SUITS_DESCENDING, Card, Rank, Suit
 from bridgeclub.seats import Seat
 
@@ -246,3 +246,43 @@ def choose(where: Position, legal_actions: Sequence[Any]) -> Card:
         if winners:
             return winners[0]
     return discard(where, [c for c in legal if c.suit is not where.trump] or legal)
+
+
+def read_the_play(where: Position) -> list[Holding]:
+    """What the defenders' cards told, by the conventions the rules follow: the opening
+    lead of an honour (king to ten) denies the card above it, the lead of a ten, jack or
+    queen from a sequence shows the card below; a defender's encouraging signal (a spot
+    card of six or more on partner's lead, or a discard) shows the ace, king or queen."""
+    told: list[Holding] = []
+    if where.declarer is None or not where.tricks:
+        return told
+    (leader, lead), *rest = where.tricks[0]
+    if lead.suit is not None and Rank.TEN <= rank(lead) < Rank.ACE and \
+            leader.side is not where.declarer.side:
+        above = Card(lead.suit, Rank(rank(lead) + 1))
+        told.append(Holding(leader, frozenset({above}), 0, 0))
+        if rank(lead) <= Rank.QUEEN:
+            below = Card(lead.suit, Rank(rank(lead) - 1))
+            told.append(Holding(leader, frozenset({below}), 1, 1))
+    for trick in where.tricks:
+        (first, led), others = trick[0], trick[1:]
+        for seat, card in others:
+            if seat.side is where.declarer.side or card.suit is None:
+                continue
+            partner_led = first is seat.partner
+            signalled = (card.suit is led.suit and partner_led) or (
+                card.suit is not led.suit and card.suit is not where.trump)
+            if signalled and Rank.SIX <= rank(card) <= Rank.NINE:
+                honours = frozenset(Card(card.suit, r)
+                                    for r in (Rank.ACE, Rank.KING, Rank.QUEEN))
+                told.append(Holding(seat, honours, 1, 3))
+    del rest
+    unseen = set(where.unseen)
+    kept = []
+    for holding in told:          # only what the viewer cannot see for herself
+        cards = holding.cards & unseen
+        low = max(0, holding.at_least - len(holding.cards - cards))
+        if cards and (low or holding.at_most == 0):
+            kept.append(Holding(holding.seat, frozenset(cards), low,
+                                min(holding.at_most, len(cards))))
+    return kept

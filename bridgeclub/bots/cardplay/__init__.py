@@ -6,7 +6,8 @@
 - ``standard``: samples the unseen cards consistent with the view and the auction's
   inferences, solves them double dummy (``search``) and plays the best card for the form
   of scoring; the opening lead the same way over the whole deal.
-- ``expert``: the same with more than twice the lay-outs.
+- ``expert``: the same with more lay-outs, and twice as many again when the two best
+  cards are close.
 
 Buddy Bridge's exchange and contract play are ``buddy``'s (DDS cannot model them).
 
@@ -34,10 +35,26 @@ from bridgeclub.bots.player import Decision
 from bridgeclub.claims import is_claim_word
 from bridgeclub.seats import Seat
 
-#: Lay-outs solved per card by level (the opening lead, the rest of the play).
-SAMPLES = {"standard": (16, 20), "expert": (40, 48)}
+#: Lay-outs solved per card by level: the opening lead, the rest of the play, and how many
+#: more when the two best cards are close.
+SAMPLES = {"standard": (16, 20, 0), "expert": (32, 32, 32)}
 #: The form of scoring each variant is played for, when the player is not told.
 FORM = {"duplicate": "imps", "chicago": "imps"}
+
+
+def form_of(view: Mapping[str, Any]) -> str:
+    """The form of scoring the view's deal is played for: matchpoints when the match says
+    so (``situation.scoring`` ``MP``), else IMPs for duplicate and Chicago, else points.
+
+    >>> form_of({"variant": "duplicate", "situation": {"scoring": "MP"}})
+    'matchpoints'
+    >>> form_of({"variant": "rubber", "situation": None})
+    'points'
+    """
+    situation = view.get("situation") or {}
+    if str(situation.get("scoring", "")).lower() in ("mp", "matchpoints"):
+        return "matchpoints"
+    return FORM.get(str(view.get("variant")), "points")
 
 
 def is_card_play(view: Mapping[str, Any]) -> bool:
@@ -67,10 +84,10 @@ def play(view: Mapping[str, Any], level: str, rng: random.Random,
         card = rules.choose(where, legal)
         return Decision(str(card), _rule_why(where, legal))
     where.holdings = rules.read_the_play(where)
-    lead, rest = SAMPLES.get(level, SAMPLES["standard"])
+    lead, rest, extra = SAMPLES.get(level, SAMPLES["standard"])
     count = lead if where.tricks_played == 0 and not where.current else rest
-    scoring = form or FORM.get(str(view.get("variant")), "points")
-    choice = search.best_card(where, legal, count, rng, scoring, dict(view))
+    scoring = form or form_of(view)
+    choice = search.best_card(where, legal, count, rng, scoring, dict(view), extra)
     why = choice.why(where) if choice.layouts else "the cards are all alike here"
     return Decision(str(choice.card), why)
 

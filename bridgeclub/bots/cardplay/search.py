@@ -149,51 +149,79 @@ def equivalent(where: Position, legal: Sequence[Card]) -> bool:
 
 def best_card(where: Position, legal_actions: Sequence[str], count: int,
               rng: random.Random, form: str = "imps",
-              view: dict[str, Any] | None = None) -> Choice:
-    """The card with the best expected result over ``count`` sampled lay-outs."""
+              view: dict[str, Any] | None = None, extra: int = 0) -> Choice:
+    """The card with the best expected result over ``count`` sampled lay-outs; when
+    ``extra`` is given and the two best cards are close, ``extra`` more lay-outs decide."""
     if form not in FORMS:
         raise ValueError(f"unknown form of scoring {form!r}: choose {', '.join(FORMS)}")
     legal = [Card.from_str(a) for a in legal_actions]
     if len(legal) == 1 or equivalent(where, legal):
         card = rules.signal(where, legal) if len(legal) > 1 else legal[0]
         return Choice(card, 0, 1.0, float("nan"))
-    layouts = sample(where, count, rng)
-    solved = solve(where, layouts)
-    me = where.to_play
-    ours = where.declarer is None or me.side is where.declarer.side
-    left = where.tricks_left
-    points = scorer(view, where)
-    totals: dict[Card, float] = {c: 0.0 for c in legal}
-    best_share: dict[Card, int] = {c: 0 for c in legal}
-    tricks_sum: dict[Card, float] = {c: 0.0 for c in legal}
-    for scores in solved:
-        if not scores:
-            continue
-        floor = min(scores.values())
-        tricks = {c: scores.get(c, floor) for c in legal}
-        top = max(tricks.values())
-        declarer = {c: where.declarer_tricks + (t if ours else left - t)
-                    for c, t in tricks.items()}
-        values = {c: points(min(13, declarer[c])) * (1 if ours else -1) for c in legal}
-        best_value = max(values.values())
-        for card in legal:
-            tricks_sum[card] += declarer[card]
-            best_share[card] += tricks[card] == top
-            if form == "imps":
-                totals[card] -= imps(round(best_value - values[card]))
-            elif form == "matchpoints":
-                totals[card] += (tricks[card] == top) + tricks[card] / 100
-            elif form == "points":
-                totals[card] += values[card]
-            else:
-                totals[card] += tricks[card]
+    tally = _Tally(where, legal, form, scorer(view, where))
+    tally.add(solve(where, sample(where, count, rng)))
+    if extra and tally.close():
+        tally.add(solve(where, sample(where, extra, rng)))
+    totals = dict(tally.totals)
+    ours = where.declarer is None or where.to_play.side is where.declarer.side
     if not where.current and where.declarer is not None and not ours:
         # a defender's lead: the rules' choice (sequences, partner's suit, signals read)
         # wins when the lay-outs rate it close to the best
         ruled = rules.choose(where, legal)
-        totals[ruled] += LEAD_RULE_WEIGHT.get(form, 0.0) * len(solved)
+        totals[ruled] += LEAD_RULE_WEIGHT.get(form, 0.0) * tally.count
     best = max(totals.values())
     tied = [c for c in legal if totals[c] >= best - 1e-9]
     card = rules.signal(where, tied) if len(tied) > 1 else tied[0]
-    n = max(1, len(solved))
-    return Choice(card, len(solved), best_share[card] / n, tricks_sum[card] / n)
+    n = max(1, tally.count)
+    return Choice(card, tally.count, tally.best_share[card] / n, tally.tricks_sum[card] / n)
+
+
+#: Two cards are close when their totals differ by less than this per lay-out.
+CLOSE = {"imps": 0.5, "matchpoints": 0.1, "points": 20.0, "tricks": 0.1}
+
+
+class _Tally:
+    """Each legal card's total over the solved lay-outs, in the form of scoring."""
+
+    def __init__(self, where: Position, legal: list[Card], form: str,
+                 points: Callable[[int], float]) -> None:
+        self.where, self.legal, self.form, self.points = where, legal, form, points
+        self.ours = where.declarer is None or where.to_play.side is where.declarer.side
+        self.totals: dict[Card, float] = {c: 0.0 for c in legal}
+        self.best_share: dict[Card, int] = {c: 0 for c in legal}
+        self.tricks_sum: dict[Card, float] = {c: 0.0 for c in legal}
+        self.count = 0
+
+    def add(self, solved: Sequence[dict[Card, int]]) -> None:
+        where, legal, form, ours = self.where, self.legal, self.form, self.ours
+        left = where.tricks_left
+        for scores in solved:
+            if not scores:
+                continue
+            self.count += 1
+            floor = min(scores.values())
+            tricks = {c: scores.get(c, floor) for c in legal}
+            top = max(tricks.values())
+            declarer = {c: where.declarer_tricks + (t if ours else left - t)
+                        for c, t in tricks.items()}
+            values = {c: self.points(min(13, declarer[c])) * (1 if ours else -1)
+                      for c in legal}
+            best_value = max(values.values())
+            for card in legal:
+                self.tricks_sum[card] += declarer[card]
+                self.best_share[card] += tricks[card] == top
+                if form == "imps":
+                    self.totals[card] -= imps(round(best_value - values[card]))
+                elif form == "matchpoints":
+                    self.totals[card] += (tricks[card] == top) + tricks[card] / 100
+                elif form == "points":
+                    self.totals[card] += values[card]
+                else:
+                    self.totals[card] += tricks[card]
+
+    def close(self) -> bool:
+        """Whether the two best cards are within ``CLOSE`` of each other per lay-out."""
+        ranked = sorted(self.totals.values(), reverse=True)
+        if len(ranked) < 2 or not self.count:
+            return False
+        return (ranked[0] - ranked[1]) / self.count < CLOSE[self.form]

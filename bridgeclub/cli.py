@@ -209,6 +209,7 @@ def play(
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
 __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
 __import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
+__import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,7 +2,12 @@
 
 Front ends (the terminal, the browser app, the bot-match harness) ask for a player by level
 and seed and never build a bot class themselves, so the players behind each level can grow
-(bidding system, double-dummy card play) without the front ends changing.
+without the front ends changing. A player gets only the seat's view and answers a
+``Decision``; the same seed gives the same decisions for the same views.
+
+Every decision that is not a trick's card (calls, MiniBridge's contract, EZ-Bridge's
+``play``/``dummy``, answers to claims, ...) goes through ``_non_card_decision``; the cards go
+to ``bridgeclub.bots.cardplay``.
 
 >>> import bridgeclub as bc
 >>> game = bc.new_game("duplicate", seed=1)
@@ -17,32 +22,94 @@ ValueError: unknown level 'grandmaster': choose beginner, standard or expert
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from typing import Final
 
+from bridgeclub.analysis.claims import answer_claim
+from bridgeclub.analysis.hand_range import HandRange
+from bridgeclub.bots import cardplay
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
-from bridgeclub.bots.random_bot import RandomBot
+from bridgeclub.cards import SUITS_DESCENDING, Card, hcp
+from bridgeclub.seats import Seat
 
 LEVELS: Final = ("beginner", "standard", "expert")
 
 
-class _LegalPlayer:
-    """Picks among the legal actions, passing often in the auction (the players of every
-    level until the bidding system and card play land)."""
+def _inferences(view: View) -> Mapping[Seat, HandRange]:
+    """What the auction showed of each hidden hand (the bidding system's reading)."""
+    del view
+    return {}
 
-    def __init__(self, seed: int | None) -> None:
-        self._bot = RandomBot(seed=seed, pass_bias=0.6)
+
+def _non_card_decision(view: View, level: str, rng: random.Random) -> Decision:
+    """Every decision that is not a trick's card: a sensible fallback until the bidding
+    system answers here (open with 13 points in the longest suit, otherwise pass; accept
+    only claims that hold double dummy against every lay-out)."""
+    del level
+    legal: list[str] = list(view["legal_actions"])
+    if not legal:
+        raise ValueError("this seat has nothing to do now")
+    if "accept" in legal and "reject" in legal:
+        if view.get("claim") and view.get("declarer") and \
+                str(view.get("declarer")) in view.get("hands", {}):
+            try:
+                return Decision(answer_claim(dict(view)))
+            except ValueError:
+                return Decision("reject")
+        return Decision("reject")
+    hand = [Card.from_str(c) for c in view.get("hand", []) if c != "JK"]
+    points = hcp(hand)
+    teaching = view.get("teaching") or {}
+    if teaching.get("suggestion") in legal:
+        return Decision(str(teaching["suggestion"]), str(teaching.get("why") or ""))
+    if "dummy" in legal:
+        return Decision("dummy")
+    if "open" in legal:
+        return Decision("open" if points >= 12 else "P")
+    if "P" in legal:
+        someone_bid = any(e["call"] not in ("P", "X", "XX") for e in view.get("auction", []))
+        if someone_bid or points < 13:
+            return Decision("P")
+        longest = max(SUITS_DESCENDING, key=lambda s: sum(1 for c in hand if c.suit is s))
+        bids = [a for a in legal if a[-1:] == longest.letter and a[:-1].isdigit()]
+        if bids:
+            return Decision(min(bids, key=lambda a: int(a[:-1])))
+        return Decision("P")
+    bids = [a for a in legal if a[:1].isdigit() and a[-1:] in "CDHSTN"]
+    if bids:                                  # a contract must be named: the cheapest
+        longest = max(SUITS_DESCENDING, key=lambda s: sum(1 for c in hand if c.suit is s))
+        mine = [a for a in bids if a.endswith(longest.letter)] or bids
+        return Decision(min(mine, key=lambda a: int("".join(filter(str.isdigit, a)))))
+    return Decision(rng.choice(legal))
+
+
+class CardPlayer:
+    """A computer player of one level: the cards by ``cardplay``, the rest by
+    ``_non_card_decision``. ``form`` names the form of scoring the cards are played for
+    (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the variant's own)."""
+
+    def __init__(self, level: str, seed: int | None, form: str | None = None) -> None:
+        self.level = level
+        self.form = form
+        self.rng = random.Random(seed)
 
     def decide(self, view: View) -> Decision:
-        return Decision(self._bot.choose(dict(view)))
+        if not view.get("legal_actions"):
+            raise ValueError("this seat has nothing to do now")
+        if cardplay.is_card_play(view):
+            return cardplay.play(view, self.level, self.rng, _inferences(view), self.form)
+        return _non_card_decision(view, self.level, self.rng)
 
 
-def computer_player(level: str = "standard", seed: int | None = None) -> ComputerPlayer:
+def computer_player(level: str = "standard", seed: int | None = None,
+                    form: str | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
     decisions for the same views."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return _LegalPlayer(seed)
+    return CardPlayer(level, seed, form)
 
 
 def hint(view: View) -> Decision:

@@ -1,0 +1,169 @@
+"""Computer card play on a fixed set of duplicate boards: speed, accuracy, strength.
+
+Every board is bid to its par contract (the same auction at every table, so only the card
+play differs; a passed-out par board is bid to the best contract North-South make double
+dummy), then played at four tables: standard v beginner and beginner v standard,
+expert v standard and standard v expert (seats swapped, as teams play). It prints, per
+level: the decision time per card (median, 95th percentile), declarer's tricks against
+the double-dummy tricks of the contract (mean difference and mean absolute difference),
+and the IMPs per board of standard against beginner and expert against standard, with
+95% confidence intervals, and the machine's load average.
+
+    python3 bench/bots.py                    # 200 boards (a long run on two cores)
+    python3 bench/bots.py --boards 20        # a quick run
+    python3 bench/bots.py --boards 20 --pairs standard-beginner
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import bridgeclub as bc
+from bridgeclub.analysis.dds import dd_table, par
+from bridgeclub.bots import cardplay
+from bridgeclub.bots.levels import computer_player
+from bridgeclub.calls import Strain
+from bridgeclub.cli_match import interval
+from bridgeclub.executor import open_executor, run_tasks
+from bridgeclub.scoring.imps import imps
+from bridgeclub.seats import Seat, Side
+
+PAIRS = {"standard-beginner": ("standard", "beginner"), "expert-standard": ("expert", "standard")}
+
+
+@dataclass
+class TableResult:
+    """One table: the decision times by level, declarer's level, tricks and DD tricks."""
+
+    ns_score: int
+    declarer_level: str | None
+    tricks: int | None
+    dd_tricks: int | None
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def par_auction(game: Any) -> list[str]:
+    """Calls that reach the board's par contract (declarer names it at her first turn)."""
+    table = dd_table(game.deal)
+    found = par(table, game.vulnerability, game.dealer)
+    if found.contracts:
+        contract, _ = found.contracts[0]
+    else:                      # passed out at par: NS's best making contract
+        best = max(((table[s, t], s, t) for s in (Seat.N, Seat.S) for t in Strain),
+                   key=lambda x: (x[0], x[2] is Strain.NOTRUMP))
+        tricks, seat, strain = best
+        contract = bc.Contract(max(1, min(7, tricks - 6)), strain, 0, seat)
+    declarer = contract.declarer
+    assert declarer is not None
+    calls: list[str] = []
+    seat = game.dealer
+    while seat is not declarer:
+        calls.append("P")
+        seat = seat.next
+    calls.append(f"{contract.level}{contract.strain}")
+    if contract.doubled:
+        calls.append("X")
+        if contract.doubled == 2:
+            calls += ["XX"]
+    calls += ["P", "P", "P"]
+    return calls
+
+
+def play_table(board: int, seed: str, levels: dict[Side, str]) -> TableResult:
+    game = bc.new_game("duplicate", board=(board - 1) % 16 + 1,
+                       deal=bc.Deal.random(seed=f"{seed}/{board}").to_pbn())
+    for call in par_auction(game):
+        game.act(call)
+    players = {s: computer_player(levels[s.side], seed=board * 10 + s) for s in Seat}
+    times: dict[str, list[float]] = {}
+    while not game.is_over:
+        actor = game.actor
+        assert actor is not None
+        view = game.view(actor)
+        start = time.perf_counter()
+        action = players[actor].decide(view).action
+        if cardplay.is_card_play(view):
+            times.setdefault(levels[actor.side], []).append(time.perf_counter() - start)
+        game.act(action)
+    result = game.result
+    assert result is not None
+    declarer = Seat.from_str(result.declarer) if result.declarer else None
+    dd = None
+    if declarer is not None and game.contract is not None:
+        dd = dd_table(game.deal)[declarer, game.contract.strain]
+    return TableResult(int(result.score["NS"]), levels[declarer.side] if declarer else None,
+                       result.tricks, dd, times)
+
+
+def play_pair(task: tuple[int, str, str, str]) -> tuple[str, int, TableResult, TableResult]:
+    board, seed, first, second = task
+    open_room = play_table(board, seed, {Side.NS: first, Side.EW: second})
+    closed = play_table(board, seed, {Side.NS: second, Side.EW: first})
+    return f"{first}-{second}", board, open_room, closed
+
+
+def main(argv: list[str] | None = None) -> float:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=200)
+    parser.add_argument("--seed", default="bench-bots")
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--pairs", default=",".join(PAIRS))
+    args = parser.parse_args(argv)
+    pairs = [PAIRS[name] for name in args.pairs.split(",")]
+    tasks = [(board, args.seed, a, b) for a, b in pairs for board in range(1, args.boards + 1)]
+    load_before = os.getloadavg()
+    start = time.perf_counter()
+    results: list[tuple[str, int, TableResult, TableResult]] = []
+    with open_executor(args.workers) as pool:
+        for done, (_, outcome) in enumerate(run_tasks(pool, play_pair, tasks), start=1):
+            results.append(outcome)
+            if done % 10 == 0:
+                print(f"  {done}/{len(tasks)} board pairs, {time.perf_counter() - start:.0f} s",
+                      flush=True)
+    elapsed = time.perf_counter() - start
+    load_after = os.getloadavg()
+    times: dict[str, list[float]] = {}
+    errors: dict[str, list[int]] = {}
+    by_pair: dict[str, list[float]] = {}
+    for name, _, open_room, closed in results:
+        by_pair.setdefault(name, []).append(imps(open_room.ns_score - closed.ns_score))
+        for table in (open_room, closed):
+            for level, spent in table.times.items():
+                times.setdefault(level, []).extend(spent)
+            if table.declarer_level and table.tricks is not None and table.dd_tricks is not None:
+                errors.setdefault(table.declarer_level, []).append(
+                    table.tricks - table.dd_tricks)
+    print(f"{args.boards} boards, {len(results)} board pairs played in {elapsed:.0f} s; "
+          f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after "
+          f"({os.cpu_count()} cores)")
+    for level in ("beginner", "standard", "expert"):
+        spent = sorted(times.get(level, []))
+        if not spent:
+            continue
+        p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
+        line = (f"{level:9} time per card: median {statistics.median(spent):.3f} s, "
+                f"p95 {p95:.3f} s ({len(spent)} cards)")
+        diffs = errors.get(level, [])
+        if diffs:
+            line += (f"; declarer v DD: {statistics.fmean(diffs):+.2f} tricks "
+                     f"(mean |diff| {statistics.fmean(abs(d) for d in diffs):.2f}, "
+                     f"{len(diffs)} contracts)")
+        print(line)
+    headline = 0.0
+    for name, values in by_pair.items():
+        mean, low, high = interval(values)
+        first, second = name.split("-")
+        print(f"{first} v {second} card play: {mean:+.2f} IMPs a board, "
+              f"95% CI [{low:+.2f}, {high:+.2f}] ({len(values)} boards)")
+        if name == "standard-beginner":
+            headline = mean
+    return headline
+
+
+if __name__ == "__main__":
+    main()

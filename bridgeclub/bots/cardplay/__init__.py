@@ -1,0 +1,102 @@
+"""Card play for every trick-taking phase of every variant, by level.
+
+``play(view, level, rng)`` answers the card (or claim) of the seat whose view it is:
+
+- ``beginner``: rules of thumb only (``rules``), no look-ahead, instant.
+- ``standard``: samples the unseen cards consistent with the view and the auction's
+  inferences, solves them double dummy (``search``) and plays the best card for the form
+  of scoring; the opening lead the same way over the whole deal.
+- ``expert``: the same with more lay-outs, and twice as many again when the two best
+  cards are close.
+
+Buddy Bridge's exchange and contract play are ``buddy``'s (DDS cannot model them).
+
+>>> import random
+>>> import bridgeclub as bc
+>>> game = bc.new_game("duplicate", board=3, seed=5)
+>>> for call in "P 1NT P 3NT P P P".split():
+...     _ = game.act(call)
+>>> decision = play(game.view(game.actor), "beginner", random.Random(1))
+>>> game.can_act(decision.action)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from bridgeclub.analysis.hand_range import HandRange
+from bridgeclub.analysis.sampling import FOUR_HAND_VARIANTS, position
+from bridgeclub.bots.cardplay import buddy, rules, search
+from bridgeclub.bots.cardplay.claiming import claim_to_make
+from bridgeclub.bots.player import Decision
+from bridgeclub.claims import is_claim_word
+from bridgeclub.seats import Seat
+
+#: Lay-outs solved per card by level: the opening lead, the rest of the play, and how many
+#: more when the two best cards are close.
+SAMPLES = {"standard": (16, 20, 0), "expert": (32, 32, 32)}
+#: The form of scoring each variant is played for, when the player is not told.
+FORM = {"duplicate": "imps", "chicago": "imps"}
+
+
+def form_of(view: Mapping[str, Any]) -> str:
+    """The form of scoring the view's deal is played for: matchpoints when the match says
+    so (``situation.scoring`` ``MP``), else IMPs for duplicate and Chicago, else points.
+
+    >>> form_of({"variant": "duplicate", "situation": {"scoring": "MP"}})
+    'matchpoints'
+    >>> form_of({"variant": "rubber", "situation": None})
+    'points'
+    """
+    situation = view.get("situation") or {}
+    if str(situation.get("scoring", "")).lower() in ("mp", "matchpoints"):
+        return "matchpoints"
+    return FORM.get(str(view.get("variant")), "points")
+
+
+def is_card_play(view: Mapping[str, Any]) -> bool:
+    """Whether the seat's decision is a trick's card (any variant) or declarer's claim."""
+    phase = view.get("phase")
+    if view.get("variant") == "buddy-bridge":
+        return phase in ("exchange", "play")
+    return phase == "play" and view.get("variant") in FOUR_HAND_VARIANTS
+
+
+def play(view: Mapping[str, Any], level: str, rng: random.Random,
+         inferences: Mapping[Seat, HandRange] | None = None,
+         form: str | None = None) -> Decision:
+    """The card (or claim) of ``level``'s player for the seat of ``view``."""
+    legal = [a for a in view["legal_actions"] if not is_claim_word(a)]
+    if not legal:
+        raise ValueError("this seat has no card to play now")
+    if view.get("variant") == "buddy-bridge":
+        return Decision(buddy.choose({**view, "legal_actions": legal}, rng,
+                                     look_ahead=level != "beginner"))
+    where = position(view, inferences)
+    if level != "beginner" and len(legal) < len(view["legal_actions"]):
+        claim = claim_to_make(view, where)
+        if claim is not None:
+            return Decision(claim[0], claim[1])
+    if level == "beginner" or len(legal) == 1:
+        card = rules.choose(where, legal)
+        return Decision(str(card), _rule_why(where, legal))
+    where.holdings = rules.read_the_play(where)
+    lead, rest, extra = SAMPLES.get(level, SAMPLES["standard"])
+    count = lead if where.tricks_played == 0 and not where.current else rest
+    scoring = form or form_of(view)
+    choice = search.best_card(where, legal, count, rng, scoring, dict(view), extra)
+    why = choice.why(where) if choice.layouts else "the cards are all alike here"
+    return Decision(str(choice.card), why)
+
+
+def _rule_why(where: Any, legal: list[str]) -> str:
+    if len(legal) == 1:
+        return "the only legal card"
+    if not where.current:
+        return "a lead by the rules of thumb"
+    return {1: "second hand low, cover an honour with an honour",
+            2: "third hand high", 3: "win as cheaply as possible in fourth seat"}.get(
+        len(where.current), "a rule of thumb")

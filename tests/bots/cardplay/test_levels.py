@@ -1,0 +1,120 @@
+"""Every level plays every variant: legal actions only, its own view only, seeded."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import pytest
+
+import bridgeclub as bc
+from bridgeclub.bots.levels import LEVELS, CardPlayer, computer_player, hint
+from bridgeclub.game import Game
+from tests.bots.cardplay.helpers import VARIANTS, play_deal
+
+#: Beginner deals per variant (BRIDGECLUB_BOT_DEALS raises it; 1,000 takes ~1 minute a
+#: variant on this machine). Standard and expert solve double dummy on every card that is
+#: not forced, so they play fewer deals here; bench/bots.py plays 200 boards.
+BEGINNER_DEALS = int(os.environ.get("BRIDGECLUB_BOT_DEALS", "200"))
+SEARCH_DEALS = {"standard": 2, "expert": 1}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_beginner_plays_every_variant(variant: str) -> None:
+    cards = 0
+    for seed in range(BEGINNER_DEALS):
+        _, played = play_deal(variant, seed, "beginner")
+        cards += played
+    assert cards > BEGINNER_DEALS * 10
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_search_levels_play_every_variant(variant: str, level: str) -> None:
+    for seed in range(SEARCH_DEALS[level]):
+        game, _ = play_deal(variant, seed + 100, level, check_views=True)
+        assert game.result is not None
+
+
+def test_levels_mix_at_one_table() -> None:
+    game, _ = play_deal("duplicate", 7, {"N": "expert", "E": "beginner",
+                                             "S": "standard", "W": "beginner"})
+    assert game.is_over
+
+
+def test_same_seed_same_game() -> None:
+    first, _ = play_deal("duplicate", 11, "standard")
+    second, _ = play_deal("duplicate", 11, "standard")
+    assert first.history == second.history
+    third, _ = play_deal("buddy-bridge", 11, "standard")
+    fourth, _ = play_deal("buddy-bridge", 11, "standard")
+    assert third.history == fourth.history
+
+
+class Spy:
+    """Records what a player is given."""
+
+    def __init__(self) -> None:
+        self.seen: list[Any] = []
+
+
+def test_a_player_gets_only_the_view_and_cannot_reach_the_deal() -> None:
+    game = bc.new_game("duplicate", board=2, seed=9)
+    for call in "1S P 4S P P P".split():
+        game.act(call)
+    player = computer_player("standard", seed=1)
+    view = game.view(game.actor)
+    # the view is plain JSON data: no object in it leads back to the game or the deal
+    copied = json.loads(json.dumps(view))
+    assert copied == view
+    hidden = {str(c) for s in bc.Seat if str(s) not in view["hands"]
+              for c in game.deal[s]}
+    assert not hidden & set(json.dumps(view).replace('"', " ").split())
+    # the decision depends on the view alone: the copy gives the same card
+    again = computer_player("standard", seed=1)
+    assert player.decide(view) == again.decide(copied)
+    # and the player holds nothing of the game
+    assert isinstance(player, CardPlayer)
+    assert not any(isinstance(v, Game) for v in vars(player).values())
+
+
+def test_levels_and_errors() -> None:
+    assert LEVELS == ("beginner", "standard", "expert")
+    with pytest.raises(ValueError, match="unknown level"):
+        computer_player("master")
+    game = bc.new_game("duplicate", seed=1)
+    with pytest.raises(ValueError, match="nothing to do"):
+        computer_player("beginner").decide(game.view(game.actor.lho))
+
+
+def test_hint_explains_the_card() -> None:
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    advice = hint(game.view(game.actor))
+    assert game.can_act(advice.action)
+    assert "lay-outs" in advice.explanation
+
+
+def test_declarer_claims_and_defenders_accept_a_sure_claim() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+    game = bc.new_game("rubber", deal=deal, claims=True)
+    for call in "7NT P P P".split():
+        game.act(call)
+    players = {str(s): computer_player("standard", seed=s) for s in bc.Seat}
+    claims = []
+    while not game.is_over:
+        decision = players[str(game.actor)].decide(game.view(game.actor))
+        if decision.action.startswith("claim"):
+            claims.append(decision)
+            assert "sure however the defenders" in decision.explanation
+        game.act(decision.action)
+    assert claims
+    assert game.result is not None and game.result.details["claim"]["settled"]
+
+
+def test_hint_for_a_call_comes_from_the_same_player() -> None:
+    game = bc.new_game("duplicate", seed=1)
+    advice = hint(game.view(game.actor))
+    assert game.can_act(advice.action)

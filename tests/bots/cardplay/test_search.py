@@ -1,0 +1,66 @@
+"""The search: lay-outs solved double dummy in one batch, the best card for the scoring."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bridgeclub as bc
+from bridgeclub.analysis.dds import dd_table
+from bridgeclub.analysis.sampling import position, sample
+from bridgeclub.bots.cardplay import search
+from bridgeclub.bots.levels import computer_player
+from bridgeclub.calls import Strain
+from bridgeclub.cards import Card
+from bridgeclub.seats import Seat
+
+DEAL = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+
+
+def test_solve_gives_every_card_of_the_hand_to_play() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P C9".split():
+        game.act(call)
+    where = position(game.view("N"))
+    layouts = sample(where, 5, random.Random(2))
+    solved = search.solve(where, layouts)
+    assert len(solved) == 5
+    legal = {Card.from_str(c) for c in game.view("N")["legal_actions"]}
+    assert all(set(scores) == legal for scores in solved)      # dummy's clubs
+
+
+@pytest.mark.parametrize("form", search.FORMS)
+def test_every_form_of_scoring_chooses_a_legal_card(form: str) -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P".split():
+        game.act(call)
+    view = game.view("E")
+    choice = search.best_card(position(view), view["legal_actions"], 6, random.Random(1),
+                              form, view)
+    assert str(choice.card) in view["legal_actions"]
+    assert "lay-outs" in choice.why(position(view))
+    with pytest.raises(ValueError, match="form of scoring"):
+        search.best_card(position(view), view["legal_actions"], 6, random.Random(1), "vp")
+
+
+def test_equal_cards_need_no_search() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P ST".split():
+        game.act(call)
+    view = game.view("N")                 # dummy's spades 6543 are all alike here
+    where = position(view)
+    assert search.equivalent(where, [Card.from_str(c) for c in view["legal_actions"]])
+
+
+def test_standard_declarer_takes_the_double_dummy_tricks_of_a_cold_hand() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P".split():
+        game.act(call)
+    players = {s: computer_player("standard", seed=int(s)) for s in Seat}
+    while not game.is_over:
+        actor = game.actor
+        assert actor is not None
+        game.act(players[actor].decide(game.view(actor)).action)
+    assert game.result is not None and game.result.tricks is not None
+    assert game.result.tricks >= dd_table(game.deal)[Seat.N, Strain.NOTRUMP]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -138,17 +138,64 @@ ChicagoScheme = Annotated[str | None, typer.Option(
 ScoringEdition = Annotated[str | None, typer.Option(
     help="Scoring edition: modern or goren.")]
 Deals = Annotated[int | None, typer.Option(
-    help="MiniBridge: the number of deals in the session (default 8).")]
+    help="MiniBridge: the deals in the session (default 8); duplicate: the boards.")]
+
+
+def _play_match(variant: str, human: Seat, options: dict[str, object], deals: int | None,
+                board: int | None, seed: int | None = None) -> Match:
+    """The match ``play`` plays ``variant`` in, from the command line's options."""
+    from bridgeclub.tui.session import match_for
+
+    if variant in ("bridge-for-two", "double-dummy-two", "buddy-bridge"):
+        if deals is not None or board is not None:
+            raise UsageProblem(f"--deals and --board are not options of {variant}")
+        if options and variant == "buddy-bridge":
+            raise UsageProblem(f"--{next(iter(options))} is not an option of buddy-bridge")
+        try:
+            return match_for(variant, dict(options), seed)
+        except (TypeError, ValueError) as error:
+            raise UsageProblem(str(error)) from None
+    if variant == "duplicate":
+        chosen: dict[str, object] = dict(options)
+        if board is not None:
+            chosen["first_board"] = board
+        kind = "duplicate"
+    elif variant in MATCH_GAMES:
+        if board is not None:
+            raise UsageProblem("--board is for duplicate")
+        if deals is not None and variant not in SESSIONS:
+            raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)} and duplicate")
+        chosen, kind = dict(options), variant
+        if variant == "ez-bridge-3":
+            chosen["people"] = tuple("You" if chair is human else name for chair, name in
+                                     zip((Seat.E, Seat.S, Seat.W), ("Ann", "Bob", "Cy"),
+                                         strict=True))
+    else:
+        raise UsageProblem(f"{variant} has no match to play")
+    return _new_match(kind, chosen, deals)
 
 
 @app.command()
 def play(
-    variant: Annotated[str, typer.Argument(help="The game to play, like duplicate, rubber.")],
-    seat: Annotated[str, typer.Option(help="Your seat.")] = "S",
-    board: Annotated[int | None, typer.Option(help="Board number (duplicate).")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed for the deal.")] = None,
+    variant: Annotated[str, typer.Argument(help="The game to play, like duplicate, rubber.")
+                       ] = "duplicate",
+    seat: Annotated[str, typer.Option(help="Your seat (South by default).")] = "S",
+    board: Annotated[int | None, typer.Option(help="Duplicate: the first board.")] = None,
+    seed: Annotated[int | None, typer.Option(
+        help="Seed of the deals and the computer players: the same seed and the same "
+             "input give the same game.")] = None,
+    level: Annotated[str, typer.Option(
+        help="The computer players: beginner, standard or expert.")] = "standard",
+    fast: Annotated[bool, typer.Option(
+        "--fast", help="A short pause after each trick instead of waiting for Enter.")
+                    ] = False,
+    save: Annotated[str | None, typer.Option(
+        help="Write the session to this PBN file as it goes (to --load it later).")
+                    ] = None,
+    load: Annotated[str | None, typer.Option(
+        help="Go on with the session saved in this PBN file.")] = None,
     memory_help: Annotated[bool, typer.Option(
-        "--memory-help", help="Show EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
+        "--memory-help", help="EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
     ] = False,
     scoring: ChicagoScoring = None,
     scheme: ChicagoScheme = None,
@@ -158,52 +205,52 @@ def play(
                        ] = False,
     deals: Deals = None,
 ) -> None:
-    """Play a deal in the terminal against the computer; rubber, chicago, minibridge,
-    minibridge-open, ez-bridge and ez-bridge-3 play a whole match or session, the score
-    shown after each deal."""
-    from bridgeclub.tui.console import play_in_terminal
+    """Play at the terminal table against the computer: every variant as a match or a
+    session, the score after each deal. At the table, ? lists what you may do, help
+    gives the rules."""
+    import random
+    from pathlib import Path
 
+    from bridgeclub.bots import LEVELS
+    from bridgeclub.tui.session import TWO_PLAYERS, Session, load_session
+    from bridgeclub.tui.terminal import Terminal
+
+    del memory_help  # the form is always on in EZ-Bridge
+    if level not in LEVELS:
+        raise UsageProblem(f"--level is one of {', '.join(LEVELS)}, not {level!r}")
+    terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
+                        pause=0.8 if fast else None)
+    save_path = Path(save) if save else None
+    if save_path is not None and not save_path.parent.is_dir():
+        raise UsageProblem(f"cannot save in {save}: no such folder")
+    if load:
+        if not Path(load).is_file():
+            raise UsageProblem(f"cannot load {load}: no such file")
+        try:
+            session = load_session(Path(load), terminal, save=save_path,
+                                   level=level, seed=seed)
+        except (ValueError, OSError) as error:
+            raise UsageProblem(f"cannot load {load}: {error}") from None
+        session.play()
+        return
     try:
         find_variant(variant)
         human = Seat.from_str(seat)
     except ValueError as error:
         raise UsageProblem(str(error)) from None
-    from bridgeclub.tui import fortwo
-
-    if variant in fortwo.VARIANTS:
-        try:
-            fortwo.play_for_two(variant, human, hotseat=hotseat, seed=seed)
-        except ValueError as error:
-            raise UsageProblem(str(error)) from None
-        return
-    if hotseat:
-        raise UsageProblem(f"--hotseat is for the games for two: {', '.join(fortwo.VARIANTS)}")
-    if variant in MATCH_GAMES:
-        from bridgeclub.tui.match_play import play_match_in_terminal
-
-        match = _new_match(variant, _match_options(scoring, scheme, edition), deals,
-                           {"claims": True, "undo": True})
-        players = new_game(variant, seed=0).players
-        if human not in players:
-            raise UsageProblem(f"in {variant} the players sit "
-                               f"{', '.join(str(s) for s in players)}, not {human}")
-        play_match_in_terminal(match, human, seed=seed)
-        return
-    if deals is not None:
-        raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)}")
-    options: dict[str, Any] = {"seed": seed}
-    if board is not None:
-        options["board"] = board
-    if memory_help:
-        options["memory_help"] = True
-    try:
-        game = new_game(variant, **options)
-    except (TypeError, ValueError) as error:
-        raise UsageProblem(str(error)) from None
-    if human not in game.players:
-        seats = ", ".join(str(s) for s in game.players)
-        raise UsageProblem(f"in {variant} the players sit {seats}, not {human}")
-    play_in_terminal(game, human)
+    players = new_game(variant, seed=0).players
+    if variant in TWO_PLAYERS and human not in players:
+        raise UsageProblem("the players sit South and West, not " + human.full_name)
+    if human not in players:
+        raise UsageProblem(f"in {variant} the players sit "
+                           f"{', '.join(str(s) for s in players)}, not {human}")
+    if hotseat and variant not in TWO_PLAYERS:
+        raise UsageProblem(f"--hotseat is for the games for two: {', '.join(TWO_PLAYERS)}")
+    chosen_seed = seed if seed is not None else random.randrange(1, 10**6)
+    match = _play_match(variant, human, _match_options(scoring, scheme, edition), deals,
+                        board, chosen_seed)
+    Session(match, human, terminal, level=level, seed=chosen_seed, hotseat=hotseat,
+            save=save_path).play()
 
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)

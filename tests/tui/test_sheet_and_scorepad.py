@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import io
-import itertools
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 import bridgeclub as bc
 from bridgeclub.cli import main
-from bridgeclub.tui.match_play import play_match_in_terminal
 from bridgeclub.tui.scorepad import parse_result, run_scorepad
 from bridgeclub.tui.sheet import sheet_text
 from tests.matches.test_rubber import play_seed_rubber
@@ -95,16 +92,8 @@ def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
 
 
 def test_a_whole_chicago_in_the_terminal() -> None:
-    cards = itertools.cycle([str(c) for c in bc.DECK])
+    from tests.tui.test_table import play_session
 
-    def human(prompt: str) -> str:
-        if "claim (accept" in prompt:
-            return "accept"
-        return "P" if prompt.startswith("Your call") else next(cards)
-
-    match = bc.new_match("chicago", game_options={"claims": True, "undo": True})
-    console = Console(file=io.StringIO(), width=100)
-    play_match_in_terminal(match, bc.Seat.S, human, console, seed=4, bot_seed=2)
-    assert match.is_over
-    output = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "The match is over" in output and "TOTAL" in output
+    match, _term, output = play_session("chicago", seed=4)
+    assert match.is_over and len(match.log) >= 4
+    assert "The match is over" in output and "Final score: " in output

@@ -1,0 +1,364 @@
+"""The table drawn as a compass, as plain lines of text that fit a terminal of 80x24.
+
+North sits at the top, West and East at the sides, South at the bottom; each hand is shown
+by suit with the suit symbols (``♠ AKJ10``), the dummy where it sits, the trick in progress
+in the middle, and beside the table a panel with the contract, the vulnerability, the
+tricks won and the auction (which collapses to its last rounds when it does not fit).
+
+Everything drawn comes from one seat's view (``game.view(seat)``, the JSON the server
+sends), so the screen can never show a card that seat may not see. The functions here are
+pure: a view in, lines out, so every screen can be checked for its size and its words.
+
+>>> card_text("HT"), card_text("JK"), suit_text("DAKT2")
+('♥10', 'Joker', '♦AK102')
+>>> holding_lines(["SA", "SK", "H2", "CT"])
+['♠ AK', '♥ 2', '♦ —', '♣ 10']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+View = Mapping[str, Any]
+
+#: The width and height of the smallest terminal the game is drawn for.
+WIDTH = 80
+HEIGHT = 24
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANKS = "AKQJT98765432"
+SIDE_NAMES = {"NS": "N-S", "EW": "E-W"}
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+#: Columns and rows of the compass (the panel sits right of East).
+WEST_COL, NORTH_COL, EAST_COL, PANEL_COL = 0, 20, 38, 57
+PANEL_WIDTH = WIDTH - PANEL_COL
+NORTH_ROW, MIDDLE_ROW, SOUTH_ROW = 1, 6, 11
+TABLE_ROWS = 16
+
+
+def rank_text(rank: str) -> str:
+    """A rank as printed on the card: ``10`` for the ten."""
+    return "10" if rank == "T" else rank
+
+
+def card_text(card: str | None) -> str:
+    """A card with its suit symbol (``♥10``), ``Joker`` for a joker, ``..`` for none."""
+    if card is None:
+        return ".."
+    if card == "JK":
+        return "Joker"
+    return SYMBOLS[card[0]] + rank_text(card[1])
+
+
+def suit_text(text: str) -> str:
+    """A suit letter and ranks as the symbol and the printed ranks (``♦AK102``)."""
+    return SYMBOLS.get(text[:1], text[:1]) + "".join(rank_text(r) for r in text[1:])
+
+
+def call_text(call: str) -> str:
+    """A call or contract with suit symbols: ``4♠X``, ``3NT``, ``Pass``, ``part ♦``.
+
+    >>> call_text("4SX"), call_text("P"), call_text("game NT"), call_text("13H")
+    ('4♠X', 'Pass', 'game NT', '13♥')
+    """
+    if call in ("P", "Pass"):
+        return "Pass"
+    if call.startswith(("part ", "game ")):
+        word, strain = call.split(" ", 1)
+        return f"{word} {SYMBOLS.get(strain, strain)}"
+    digits = "".join(c for c in call if c.isdigit())
+    rest = call[len(digits):]
+    if digits and rest[:1] in SYMBOLS and not rest.startswith("NT"):
+        return digits + SYMBOLS[rest[0]] + rest[1:]
+    return call
+
+
+def holding_lines(cards: Sequence[str]) -> list[str]:
+    """A hand as four lines, spades first; a void as a dash. A joker gets its own word."""
+    lines = []
+    for suit in "SHDC":
+        held = sorted((c[1] for c in cards if c[0] == suit and c != "JK"), key=RANKS.index)
+        ranks = "".join(rank_text(r) for r in held)
+        lines.append(f"{SYMBOLS[suit]} {ranks or '—'}")
+    if "JK" in cards:
+        lines[-1] += "  Joker" if cards.count("JK") == 1 else "  2 Jokers"
+    return lines
+
+
+def rack_lines(rack: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A rack of Bridge for Two as four suit lines of its face-up cards; the face-down
+    cards are counted in the name line (``rack_down``)."""
+    return holding_lines([c["up"] for c in rack if c.get("up")])
+
+
+def rack_down(rack: Sequence[Mapping[str, Any]]) -> int:
+    """How many face-down cards a rack holds (each one under a face-up card or bare)."""
+    return sum(1 for c in rack if c.get("covered"))
+
+
+class Canvas:
+    """A grid of characters to write text blocks at a row and a column."""
+
+    def __init__(self, rows: int, width: int = WIDTH) -> None:
+        self.width = width
+        self.rows = [[" "] * width for _ in range(rows)]
+
+    def put(self, row: int, col: int, text: str, limit: int | None = None) -> None:
+        if not 0 <= row < len(self.rows):
+            return
+        end = min(self.width, col + (limit if limit is not None else self.width))
+        for i, char in enumerate(text):
+            if col + i >= end:
+                break
+            self.rows[row][col + i] = char
+
+    def block(self, row: int, col: int, lines: Sequence[str], limit: int) -> None:
+        for i, line in enumerate(lines):
+            self.put(row + i, col, line, limit)
+
+    def lines(self) -> list[str]:
+        return ["".join(r).rstrip() for r in self.rows]
+
+
+def seat_label(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -> str:
+    """The name line of a seat: ``South (you)``, ``North (dummy)``, ``Your rack, 3 down``."""
+    name = SEAT_NAMES[seat]
+    racks = view.get("racks") or {}
+    plays_for = view.get("plays_for") or []
+    if seat in racks:
+        down = rack_down(racks[seat])
+        owner = "Your rack" if seat in plays_for and viewer in plays_for else f"{name} rack"
+        return f"{owner}, {down} down" if down else owner
+    marks = []
+    if seat == viewer:
+        marks.append("you")
+    elif seat in humans:
+        marks.append("player")
+    elif plays_for and seat in plays_for and viewer in plays_for:
+        marks.append("yours")
+    if view.get("dummy") == seat and view.get("contract"):
+        marks.append("dummy")
+    return name + (f" ({', '.join(marks)})" if marks else "")
+
+
+def seat_lines(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -> list[str]:
+    """The name line and the four suit lines of a seat, as far as the view shows them."""
+    label = seat_label(view, seat, viewer, humans)
+    racks = view.get("racks") or {}
+    if seat in racks:
+        return [label, *rack_lines(racks[seat])]
+    cards = (view.get("hands") or {}).get(seat)
+    if cards:
+        return [label, *holding_lines(cards)]
+    return [label]
+
+
+def trick_lines(trick: Mapping[str, Any] | None, heading: str) -> list[str]:
+    """The middle of the table: ``heading``, then each seat's card where it sits."""
+    middle = ["", "", "", "", ""]
+    middle[0] = heading
+    if trick is None:
+        return middle
+    played = {c["seat"]: card_text(c["card"]) for c in trick["cards"]}
+    middle[1] = " " * 7 + played.get("N", "")
+    west, east = played.get("W", ""), played.get("E", "")
+    middle[2] = f"{west:<12}{east}".rstrip()
+    middle[3] = " " * 7 + played.get("S", "")
+    if trick.get("winner") and len(trick["cards"]) >= 2:
+        middle[4] = f"won by {SEAT_NAMES[trick['winner']]}"
+    elif trick["cards"]:
+        middle[4] = f"{SEAT_NAMES[trick['leader']]} led"
+    return middle
+
+
+def current_trick(view: View) -> Mapping[str, Any] | None:
+    """The trick in progress (an unfinished last trick), or None between tricks."""
+    tricks = view.get("tricks") or []
+    if tricks and not tricks[-1].get("winner"):
+        return tricks[-1]  # type: ignore[no-any-return]
+    return None
+
+
+def auction_grid(view: View, rows: int) -> list[str]:
+    """The auction under the bidders' names, clockwise from West, at most ``rows`` lines
+    (the header included; the first rounds give way, marked ``...``).
+
+    The columns are the seats that bid in this game, so a call always stands under its
+    bidder (in 3-person EZ-Bridge: West, East, South).
+    """
+    calls = view.get("auction") or []
+    seats = {c["seat"] for c in calls} | set(_bidding_seats(view))
+    bidders = [s for s in "WNES" if s in seats]
+    if not bidders or rows < 2:
+        return []
+    header = "".join(f"{s:<6}" for s in bidders).rstrip()
+    grid: list[list[str]] = []
+    row: list[str] = [""] * len(bidders)
+    last = -1
+    for entry in calls:
+        column = bidders.index(entry["seat"])
+        if column <= last:
+            grid.append(row)
+            row = [""] * len(bidders)
+        text = call_text(entry["call"])
+        row[column] = text + ("*" if entry.get("alert") else "")
+        last = column
+    if calls:
+        grid.append(row)
+    if view.get("phase") in ("auction", "open") and view.get("turn") in bidders:
+        turn = bidders.index(view["turn"])
+        if turn <= last or not grid:
+            grid.append([""] * len(bidders))
+        grid[-1][turn] = "?"
+    lines = ["".join(f"{c:<6}" for c in r).rstrip() for r in grid]
+    if len(lines) > rows - 1:
+        lines = ["...", *lines[-(rows - 2):]]
+    return [header, *lines]
+
+
+def _bidding_seats(view: View) -> list[str]:
+    players = list(view.get("players") or [])
+    if view.get("variant") == "double-dummy-two":
+        return ["S", "W", "N", "E"]  # each player calls for her dummy too
+    return players
+
+
+def title_line(view: View, extra: str = "") -> str:
+    """The top line: the game, the board or hand, the dealer, the vulnerability."""
+    parts = [GAME_TITLES.get(view.get("variant", ""), str(view.get("variant", "")))]
+    if view.get("board"):
+        parts.append(f"Board {view['board']}")
+    situation = view.get("situation") or {}
+    if situation.get("chicago_hand"):
+        parts.append(f"Hand {situation['chicago_hand']} of 4")
+    elif view.get("number"):
+        parts.append(f"Hand {view['number']}")
+    parts.append(f"Dealer {SEAT_NAMES[view['dealer']]}")
+    vulnerability = view.get("vulnerability")
+    if vulnerability is not None:
+        parts.append(f"Vul: {VULNERABILITY_TEXT.get(vulnerability, vulnerability)}")
+    if extra:
+        parts.append(extra)
+    return "  ".join(parts)[:WIDTH]
+
+
+GAME_TITLES = {"duplicate": "Duplicate", "rubber": "Rubber bridge", "chicago": "Chicago",
+               "minibridge": "MiniBridge", "minibridge-open": "MiniBridge (open)",
+               "ez-bridge": "EZ-Bridge", "ez-bridge-3": "3-Person EZ-Bridge",
+               "bridge-for-two": "Bridge for Two", "double-dummy-two": "Double Dummy",
+               "buddy-bridge": "Buddy Bridge"}
+VULNERABILITY_TEXT = {"None": "none", "NS": "N-S", "EW": "E-W", "All": "both"}
+
+
+def panel_lines(view: View, rows: int) -> list[str]:
+    """The panel beside the table: contract, tricks, what the variant adds, the auction."""
+    lines: list[str] = []
+    contract = view.get("contract")
+    if contract:
+        declarer = SEAT_NAMES.get(view.get("declarer") or "", "")
+        lines.append(f"{call_text(contract['text'])} by {declarer}")
+        needed = view.get("tricks_needed") or contract.get("tricks_needed")
+        if needed:
+            lines.append(f"needs {needed} trick{'s' if needed != 1 else ''}")
+    elif view.get("phase") in ("auction", "open", "contract", "choose-dummy",
+                               "exchange", "announce"):
+        phase = str(view["phase"])
+        lines.append(PHASE_WORDS.get(phase, phase))
+    won = view.get("tricks_won") or {}
+    if won and (contract or view.get("tricks")):
+        lines.append("Tricks " + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}"
+                                           for k, v in won.items()))
+    lines.extend(variant_lines(view))
+    left = rows - len(lines) - 1
+    grid = auction_grid(view, left) if view.get("auction") or \
+        view.get("phase") in ("auction", "open") else []
+    if grid:
+        lines.append("")
+        lines.extend(grid)
+    return [line[:PANEL_WIDTH] for line in lines[:rows]]
+
+
+PHASE_WORDS = {"auction": "Bidding", "open": "Opening: P or open", "contract":
+               "Choosing the contract", "choose-dummy": "Play or dummy?",
+               "exchange": "The exchange", "announce": "Counting points"}
+
+
+def variant_lines(view: View) -> list[str]:
+    """The panel lines only some variants have: MiniBridge's points, the slips, the Buddy
+    Bridge stock and exchange, the trump of the exchange."""
+    lines = []
+    points = view.get("points")
+    if points:
+        lines.append("Points " + " ".join(f"{s}{p}" for s, p in points.items()))
+        by_side = view.get("points_by_side")
+        if by_side:
+            lines.append("  " + "  ".join(f"{SIDE_NAMES.get(s, s)} {p}"
+                                          for s, p in by_side.items()))
+    for seat, slip in (view.get("slips") or {}).items():
+        lengths = "".join(f"{SYMBOLS[s]}{n}" for s, n in slip["lengths"].items())
+        lines.append(f"Slip {seat}: {slip['hcp']}pt {lengths}")
+    stock = view.get("stock")
+    if stock is not None:
+        faced = card_text(stock["faced"]) if stock.get("faced") else "none"
+        lines.append(f"Stock {stock['cards']}, up: {faced}")
+        if view.get("trump") and view.get("phase") == "exchange":
+            lines.append(f"Trumps now {SYMBOLS.get(view['trump'], view['trump'])}")
+        exchange = view.get("exchange_won") or {}
+        lines.append("Exchange tricks " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
+    return lines
+
+
+def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
+                heading: str | None = None, extra: str = "",
+                humans: Sequence[str] = (), hands: Mapping[str, Sequence[str]] | None = None
+                ) -> list[str]:
+    """The whole table for ``view``'s seat: ``TABLE_ROWS`` lines of at most 80 columns.
+
+    ``trick`` is drawn in the middle (by default the trick in progress), under
+    ``heading``; ``hands`` replaces the view's hands (the end of a deal shows them all).
+    """
+    canvas = Canvas(TABLE_ROWS)
+    viewer = view["seat"]
+    canvas.put(0, 0, title_line(view, extra))
+    shown = dict(view.get("hands") or {})
+    if hands is not None:
+        shown = {**shown, **hands}
+    seen = {**view, "hands": shown}
+    if hands is not None:
+        seen["racks"] = {}
+    blocks = {"N": (NORTH_ROW, NORTH_COL, PANEL_COL - NORTH_COL - 1),
+              "W": (MIDDLE_ROW, WEST_COL, NORTH_COL - 2),
+              "E": (MIDDLE_ROW, EAST_COL, PANEL_COL - EAST_COL - 1),
+              "S": (SOUTH_ROW, NORTH_COL, PANEL_COL - NORTH_COL - 1)}
+    for seat in "NESW":
+        if view.get("stock") is not None and seat not in (view.get("players") or ()):
+            continue  # Buddy Bridge: two players, no dummies
+        row, col, limit = blocks[seat]
+        canvas.block(row, col, seat_lines(seen, seat, viewer, humans), limit)
+    if trick is None:
+        trick = current_trick(view)
+        if view.get("phase") == "exchange":
+            trick = current_trick({"tricks": view.get("exchange_tricks")})
+    exchange = view.get("phase") == "exchange"
+    number = len(view.get("exchange_tricks" if exchange else "tricks") or [])
+    if heading is None:
+        word = "Exchange trick" if exchange else "Trick"
+        heading = f"{word} {number}" if trick is not None else ""
+    canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading), EAST_COL - NORTH_COL)
+    canvas.block(1, PANEL_COL, panel_lines(view, TABLE_ROWS - 1), PANEL_WIDTH)
+    return canvas.lines()
+
+
+def wrap(text: str, width: int = WIDTH) -> list[str]:
+    """Words wrapped to ``width`` columns (a word longer than that is cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            if line and len(line) + 1 + len(word) > width:
+                lines.append(line)
+                line = word[:width]
+            else:
+                line = f"{line} {word}" if line else word[:width]
+        lines.append(line)
+    return lines

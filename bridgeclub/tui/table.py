@@ -1,0 +1,295 @@
+"""One deal at the terminal table, for every variant: four seats or two players.
+
+The person (or two people at one screen) plays her seats, computer players
+(``bridgeclub.bots.computer_player``) the others. Each question is asked under the table
+drawn as a compass (``bridgeclub.tui.screen``) from the asking seat's view only. A trick
+that is complete stays on the screen until Enter (or a short pause with ``--fast``), so
+the play goes at a human pace; when partner declares, the tricks pass one by one the same
+way.
+
+At every question: ``?`` what you may do and what it means, ``help`` this variant's
+rules, ``l`` the last trick, ``m`` the Memory Help Form in full (EZ-Bridge), ``undo`` takes
+back your last action and the computer's replies after it, ``concede`` asks to confirm,
+``q`` stops (the game so far is kept with ``--save``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from bridgeclub.bots import ComputerPlayer
+from bridgeclub.errors import IllegalAction
+from bridgeclub.game import Game, replay
+from bridgeclub.seats import Seat
+from bridgeclub.tui.actions import legal_lines, resolve
+from bridgeclub.tui.memory_form import form_lines
+from bridgeclub.tui.rules_help import help_pages
+from bridgeclub.tui.screen import (
+    HEIGHT,
+    SEAT_NAMES,
+    TABLE_ROWS,
+    card_text,
+    table_lines,
+    wrap,
+)
+from bridgeclub.tui.terminal import Terminal
+
+View = Mapping[str, Any]
+#: Lines under the table for messages; the last line of the screen is the question.
+MESSAGE_ROWS = HEIGHT - 1 - TABLE_ROWS
+
+PROMPTS = {"auction": "Your call", "open": "P or open", "contract": "Your contract",
+           "choose-dummy": "play or dummy", "announce": "Your points", "play": "Your card",
+           "claim": "accept or reject", "exchange": "Your card for the exchange"}
+
+
+class Quit(Exception):
+    """The person stopped the game (``q`` or the end of input)."""
+
+
+def tricks_done(view: View) -> int:
+    """The finished tricks in a view: the play's, and Buddy Bridge's exchange tricks."""
+    return sum(1 for key in ("exchange_tricks", "tricks") for t in view.get(key) or []
+               if t.get("winner"))
+
+
+def last_trick(view: View) -> tuple[Mapping[str, Any] | None, str]:
+    """The last finished trick and its heading (``Trick 3``, ``Exchange trick 5``)."""
+    for key, word in (("tricks", "Trick"), ("exchange_tricks", "Exchange trick")):
+        done = [t for t in view.get(key) or [] if t.get("winner")]
+        if done:
+            return done[-1], f"{word} {len(done)}"
+    return None, ""
+
+
+class DealTable:
+    """Play one game to its end at the terminal.
+
+    ``humans`` are the seats people play (one, or South and West at one screen);
+    ``players`` the computer players by seat; ``after_action`` is called after every
+    action (to save the session). ``game`` may be replaced by ``undo``: read it back after
+    ``play``.
+    """
+
+    def __init__(self, game: Game, humans: Sequence[Seat], players: Mapping[Seat, Any],
+                 terminal: Terminal, extra: str = "",
+                 after_action: Callable[[Game], None] | None = None) -> None:
+        self.game = game
+        self.humans = list(humans)
+        self.players = players
+        self.term = terminal
+        self.extra = extra
+        self.after_action = after_action or (lambda game: None)
+        self.notes: list[str] = []
+        self.on_screen: Seat | None = None
+        self.undone = False
+
+    # -- the loop ------------------------------------------------------------------------
+    def play(self) -> bool:
+        """Play to the end of the deal; False when the person stopped first."""
+        try:
+            while not self.game.is_over:
+                actor = self.game.actor
+                assert actor is not None
+                before = tricks_done(self.game.view(self.viewer(actor)))
+                if actor in self.humans:
+                    self.hand_over(actor)
+                    self.human_turn(actor)
+                else:
+                    self.computer_turn(actor)
+                self.after_action(self.game)
+                self.show_finished_trick(before)
+        except (Quit, EOFError):
+            self.after_action(self.game)
+            return False
+        return True
+
+    def viewer(self, actor: Seat | None = None) -> Seat:
+        """Whose view the screen shows: the person on turn, else the first person."""
+        if actor is not None and actor in self.humans:
+            return actor
+        if self.on_screen is not None:
+            return self.on_screen
+        return self.humans[0]
+
+    def hand_over(self, actor: Seat) -> None:
+        if len(self.humans) > 1 and self.on_screen is not actor:
+            self.term.hand_over(SEAT_NAMES[str(actor)])
+        self.on_screen = actor
+
+    def computer_turn(self, actor: Seat) -> None:
+        view = self.game.view(actor)
+        legal = [a for a in view["legal_actions"] if not a.startswith(("claim", "concede"))]
+        decision = self.players[actor].decide({**view, "legal_actions": legal or
+                                               view["legal_actions"]})
+        phase = self.game.phase
+        move = self.game.act(decision.action)
+        name = SEAT_NAMES[str(move.seat)]
+        if phase == "choose-dummy":
+            chose = "play the hand" if str(move.action) == "play" else "be dummy"
+            self.notes.append(f"{name} chose to {chose}.")
+        elif phase == "claim":
+            self.notes.append(f"{name} {'accepts' if str(move.action) == 'accept' else 'rejects'}"
+                              " the claim.")
+        elif phase == "announce":
+            self.notes.append(f"{name} has {move.action} points.")
+        if decision.explanation and phase in ("auction", "open"):
+            self.notes.append(f"{name}'s {move.action}: {decision.explanation}")
+
+    def show_finished_trick(self, before: int) -> None:
+        """A trick just finished: hold it on the screen (Enter, or a pause)."""
+        viewer = self.viewer()
+        view = self.game.view(viewer)
+        if tricks_done(view) <= before:
+            return
+        trick, heading = last_trick(view)
+        if trick is None:
+            return
+        lines = table_lines(view, trick=trick, heading=heading, extra=self.extra,
+                            humans=self.own())
+        won = SEAT_NAMES[trick["winner"]]
+        self.term.show([*lines, *self.messages(f"{won} wins {heading.lower()}.")])
+        if self.term.wait():
+            raise Quit
+
+    def own(self) -> list[str]:
+        return [str(s) for s in self.humans]
+
+    def messages(self, *more: str) -> list[str]:
+        lines: list[str] = []
+        for note in [*self.notes, *more]:
+            lines.extend(wrap(note))
+        return lines[-MESSAGE_ROWS:]
+
+    # -- the person ----------------------------------------------------------------------
+    def human_turn(self, seat: Seat) -> None:
+        """Ask the person at ``seat`` until she has acted (or quits)."""
+        start = len(self.game.history)
+        while len(self.game.history) == start and not self.game.is_over:
+            view = self.game.view(seat)
+            lines = table_lines(view, extra=self.extra, humans=self.own())
+            self.term.show([*lines, *self.messages(*self.hints(view))])
+            text = self.term.ask(self.prompt(view)).strip()
+            if self.command(text, view, seat):
+                if self.undone:
+                    self.undone = False
+                    return
+                continue
+            if self.act(text, view, seat):
+                self.notes = []
+                return
+
+    def hints(self, view: View) -> list[str]:
+        """What the variant adds for the person: EZ-Bridge's hint, MiniBridge's guide."""
+        out = []
+        hint = view.get("hint")
+        if hint and view.get("phase") == "auction":
+            out.append(f"Hint: {hint['honours']} honours; {hint['why']} "
+                       f"(for example {hint['suggestion']}).")
+        teaching = view.get("teaching")
+        if teaching and view.get("phase") == "contract":
+            out.append(f"Your side has {teaching['combined_points']} points. Guide: "
+                       f"{teaching['suggestion']} ({teaching['why']}).")
+        claim = view.get("claim")
+        if claim and not claim.get("settled"):
+            out.append(f"{SEAT_NAMES.get(claim['by'], claim['by'])} claims "
+                       f"{claim['tricks']} of the {claim['of']} tricks left.")
+        return out
+
+    def prompt(self, view: View) -> str:
+        words = PROMPTS.get(view.get("phase", ""), "Your action")
+        if view.get("turn") != view.get("seat"):
+            words += f" from {SEAT_NAMES.get(view['turn'], view['turn'])}"
+        return f"{words} (? to list): "
+
+    def command(self, text: str, view: View, seat: Seat) -> bool:
+        """The commands that are not actions; True when ``text`` was one."""
+        word = text.lower()
+        legal: list[str] = view["legal_actions"]
+        if word in ("q", "quit", "exit"):
+            raise Quit
+        if word == "" and view.get("phase") == "play":
+            cards = [a for a in legal if not a.startswith(("claim", "concede"))]
+            if len(cards) == 1:
+                return self.act(cards[0], view, seat) or True
+        if word in ("?", ""):
+            self.term.show([*legal_lines(view, undo=True)])
+            self.term.wait("Press Enter to go back to the table")
+            return True
+        if word in ("help", "h", "rules"):
+            pages = help_pages(view.get("variant", ""))
+            for number, page in enumerate(pages, start=1):
+                self.term.show([*page, "", f"(page {number} of {len(pages)})"])
+                self.term.wait("Press Enter to go on")
+            return True
+        if word in ("l", "last"):
+            trick, heading = last_trick(view)
+            if trick is None:
+                self.notes = ["No trick has been finished yet."]
+            else:
+                lines = table_lines(view, trick=trick, heading=f"Last: {heading.lower()}",
+                                    extra=self.extra, humans=self.own())
+                self.term.show([*lines, *wrap("The last trick: " + "  ".join(
+                    f"{SEAT_NAMES[c['seat']]} {card_text(c['card'])}"
+                    for c in trick["cards"]))])
+                self.term.wait("Press Enter to go back")
+            return True
+        if word in ("m", "memory", "form"):
+            if view.get("memory_help"):
+                self.term.show(form_lines(view["memory_help"]))
+                self.term.wait("Press Enter to go back")
+            else:
+                self.notes = ["This game has no Memory Help Form."]
+            return True
+        if word == "undo":
+            self.undo(seat)
+            return True
+        if word.startswith("conc") and "concede".startswith(word) and "concede" in legal:
+            answer = self.term.ask("Concede all the remaining tricks? (y/n) ").strip().lower()
+            if answer in ("y", "yes"):
+                self.act("concede", view, seat)
+            else:
+                self.notes = ["Not conceded: play on."]
+            return True
+        return False
+
+    def act(self, text: str, view: View, seat: Seat) -> bool:
+        """Act ``text`` for ``seat``; on a refusal say why and change nothing."""
+        legal: list[str] = view["legal_actions"]
+        claims = [a for a in legal if a.startswith("claim ")]
+        if text.lower() == "claim" and claims:
+            text = claims[-1]
+        try:
+            action = resolve(text, legal)
+            if action == "concede" and text.lower() != "concede":
+                raise ValueError("type concede in full to concede")
+            self.game.act(action, seat=seat)
+        except (ValueError, IllegalAction) as error:
+            self.notes = [f"Not allowed: {error}"]
+            return False
+        return True
+
+    def undo(self, seat: Seat) -> None:
+        """Take back the person's last action and every computer action after it."""
+        history = list(self.game.history)
+        mine = [i for i, move in enumerate(history) if move.actor in self.humans]
+        if self.game.is_over or not mine:
+            self.notes = ["There is nothing of yours to take back."]
+            return
+        keep = [str(m.action) for m in history[:mine[-1]]]
+        taken = [str(m.action) for m in history[mine[-1]:]]
+        self.game = replay(self.game.variant, self.game.deal, keep, **self.game.options)
+        self.notes = [f"Taken back: {' '.join(taken)}."]
+        self.undone = True
+        self.after_action(self.game)
+
+
+def computer_players(players: Sequence[Seat], humans: Sequence[Seat], level: str,
+                     seed: int) -> dict[Seat, ComputerPlayer]:
+    """A computer player for every seat the people do not play, each with its own seed
+    drawn from ``seed``, so the same seed gives the same decisions."""
+    from bridgeclub.bots import computer_player
+
+    return {seat: computer_player(level, seed=seed * 8 + index)
+            for index, seat in enumerate(Seat) if seat not in humans}

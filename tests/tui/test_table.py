@@ -1,0 +1,384 @@
+"""The terminal table as a player meets it: a whole deal of every variant played by a
+newcomer who only reads the screens, every screen within 80x24 and free of Python, the same
+seed and input giving the same screens, and the defects of issue 11 (each test named for
+the defect it holds down)."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import bridgeclub as bc
+from bridgeclub.cli import _play_match, main
+from bridgeclub.match import Match
+from bridgeclub.seats import Seat
+from bridgeclub.tui.screen import auction_grid, table_lines
+from bridgeclub.tui.session import Session, load_session, result_words
+from bridgeclub.tui.terminal import ALTERNATE_ON, CLEAR_SCROLLBACK, Terminal
+from tests.tui.person import Newcomer
+
+VARIANTS = ["duplicate", "rubber", "chicago", "minibridge", "minibridge-open", "ez-bridge",
+            "ez-bridge-3", "bridge-for-two", "double-dummy-two", "buddy-bridge"]
+#: What Python prints and a player should never see.
+PYTHON = ("{'", "['", "Seat.", "<bridgeclub", "None", "Fraction(")
+
+
+def play_session(variant: str, seed: int = 7, deals: int | None = None,
+                 answer: Callable[[str, str], str] | None = None, seat: str = "S",
+                 hotseat: bool = False, save: Path | None = None, tty: bool = False,
+                 session: Session | None = None) -> tuple[Match, Terminal, str]:
+    """Play ``variant`` at the terminal with a newcomer (or ``answer``) until the match
+    ends or ``deals`` deals have been played; the output as a string."""
+    person = Newcomer(stop_after_deals=deals)
+    out = io.StringIO()
+    term: Terminal
+
+    def ask(prompt: str) -> str:
+        screen = "\n".join(term.screens[-1]) if term.screens else ""
+        reply = (answer or person.answer)(screen, prompt)
+        out.write(prompt + reply + "\n")
+        return reply
+
+    term = Terminal(ask=ask, out=out, tty=tty)
+    if session is None:
+        human = Seat.from_str(seat)
+        match = _play_match(variant, human, {}, None, None, seed)
+        session = Session(match, human, term, level="beginner", seed=seed, hotseat=hotseat,
+                          save=save)
+    else:
+        session.term = term
+    session.play()
+    return session.match, term, out.getvalue()
+
+
+def fits(screen: list[str]) -> bool:
+    """A screen and its question fit 80x24."""
+    return len(screen) <= 24 and all(len(line) <= 80 for line in screen)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_whole_deal_of_every_variant(variant: str) -> None:
+    match, term, output = play_session(variant, deals=1)
+    assert len(match.log) >= 1, "a whole deal was played and scored"
+    assert all(fits(screen) for screen in term.screens)
+    assert "Total: " in output and "a analysis, s score sheet" in output
+    for python in PYTHON:  # issue 11 defect 2: no Python on any screen
+        assert python not in output, python
+
+
+@pytest.mark.parametrize("variant", ["duplicate", "ez-bridge-3", "buddy-bridge"])
+def test_the_same_seed_and_input_give_the_same_screens(variant: str) -> None:
+    # issue 11 defect 4: the computer's calls and cards follow --seed
+    first = play_session(variant, seed=11, deals=1)[2]
+    again = play_session(variant, seed=11, deals=1)[2]
+    other = play_session(variant, seed=12, deals=1)[2]
+    assert first == again
+    assert first != other
+
+
+def test_the_table_is_a_compass() -> None:
+    game = bc.new_game("duplicate", seed=3)
+    for call in ("1S", "P", "P", "P"):
+        game.act(call)
+    game.act(game.legal_actions()[0])  # the opening lead: dummy goes down
+    lines = table_lines(game.view("E"))
+    assert lines[0].startswith("Duplicate  Board 1  Dealer North  Vul: none")
+    assert lines[1].lstrip().startswith("North") and lines[11].lstrip().startswith("South")
+    assert lines[6].startswith("West") and "East (you)" in lines[6]
+    assert "(dummy)" in lines[11] and "1♠ by North" in lines[1]
+    assert any("♠" in line for line in lines[12:16])  # dummy's spades where dummy sits
+    assert "Tricks N-S 0  E-W 0" in "\n".join(lines)
+    assert len(lines) <= 16 and all(len(line) <= 80 for line in lines)
+
+
+def test_ez3_calls_stand_under_their_bidders() -> None:
+    # issue 11 defect 1: the grid put South's, West's and East's passes under S, W, N
+    game = bc.new_game("ez-bridge-3", seed=4)
+    game.act("P")
+    game.act("P")
+    game.act("P")
+    view = game.view("S")
+    grid = auction_grid(view, 10)
+    assert grid[0].split() == ["W", "E", "S"]
+    assert grid[1].split() == ["Pass"] and grid[1].rstrip().endswith("Pass")
+    assert grid[1].index("Pass") == grid[0].index("S")
+    assert grid[2].split() == ["Pass", "Pass"]
+
+
+def test_ez3_result_names_the_person_whose_column_scores() -> None:
+    # issue 11 defect 1: after the Winning Bidder moved, the result line credited a chair
+    match = bc.new_match("ez-bridge-3", people=("Ann", "You", "Cy"))
+    match.record("7H", "W", 9)  # Cy wins from West and moves to South
+    game = match.next_game(seed=5)
+    while not game.is_over:
+        legal = [str(a) for a in game.legal_actions()]
+        game.act("1S" if "1S" in legal and not game.history else legal[0]
+                 if "1S" not in legal else "P")
+    before = dict(match.totals)
+    words = result_words(game, match)
+    match.add_game(game)
+    gained = [column for column, points in match.totals.items() if points != before[column]]
+    for column in gained:
+        assert column in words
+    assert "by " in words or "Passed out" in words
+
+
+def test_a_passed_out_first_hand_shows_the_totals() -> None:
+    # issue 11 defect 1: a passed-out first hand printed TOTAL with no numbers
+    from bridgeclub.tui.sheet import sheet_text
+
+    match = bc.new_match("ez-bridge-3")
+    match.record("P")
+    text = sheet_text(match.sheet)
+    assert re.search(r"TOTAL \|\n +0 \| +0 \| +0", text)
+
+
+def test_duplicate_offers_claim_concede_and_undo_and_they_work() -> None:
+    # issue 11 defect 3: duplicate offered claim, concede and undo and refused them
+    answers = iter(["1n", "concede", "?", "", "claim", "q"])
+    seen: list[str] = []
+
+    def answer(screen: str, prompt: str) -> str:
+        seen.append(screen + "\n" + prompt)
+        if prompt.startswith("Concede all"):
+            return "n"
+        if prompt.startswith("Your call") and "1NT" in screen:
+            return "p"
+        return next(answers, "q")
+
+    _match, _term, output = play_session("duplicate", seed=2, answer=answer)
+    listing = next(s for s in seen if "What you may do now" in s)
+    if "claim N" in listing:
+        assert "concede" in listing
+    assert "Not conceded: play on." in output or "1NT" not in output
+
+
+def test_undo_takes_back_the_computers_replies_too() -> None:
+    # issue 11 defect 3: "the last action was East's" - undo against the computer failed
+    game = bc.new_game("duplicate", seed=3, claims=True)
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.table import DealTable
+
+    term = Terminal(ask=lambda prompt: "q", out=io.StringIO(), tty=False)
+    players = {s: computer_player("beginner", seed=1) for s in Seat if s is not Seat.S}
+    table = DealTable(game, [Seat.S], players, term)
+    while game.actor is not Seat.S:
+        table.computer_turn(game.actor)  # type: ignore[arg-type]
+    game.act("1C", seat=Seat.S)
+    while table.game.actor is not Seat.S:
+        table.computer_turn(table.game.actor)  # type: ignore[arg-type]
+    calls_before = len(table.game.history)
+    table.undo(Seat.S)
+    assert table.game.actor is Seat.S
+    assert len(table.game.history) < calls_before
+    assert "1C" not in [str(m.action) for m in table.game.history]
+    assert table.notes[0].startswith("Taken back: 1C")
+
+
+def test_claim_is_not_offered_to_a_defender() -> None:
+    from bridgeclub.tui.actions import legal_lines
+
+    game = bc.new_game("duplicate", seed=3, claims=True)
+    for call in ("1NT", "P", "P", "P"):
+        game.act(call)
+    leader = game.actor
+    assert leader is not None
+    assert "claim" not in "\n".join(legal_lines(game.view(leader), undo=True))
+
+
+def test_buddy_bridge_end_screen_shows_the_hands() -> None:
+    # issue 11 defect 5: the end screen said every hand is shown, then showed none
+    _match, term, _output = play_session("buddy-bridge", deals=1)
+    end = next(s for s in term.screens if s and any("The deal is over" in x for x in s))
+    suit_lines = [line for line in end if re.search(r"(^|\s)[♠♥♦♣] ", line)]
+    assert len(suit_lines) == 8, "\n".join(end)  # both hands, four suits each
+
+
+def test_two_people_at_one_screen_use_the_alternate_screen() -> None:
+    # issue 11 defect 6: hotseat cleared with escape codes only; the scrollback kept hands
+    _match, _term, output = play_session("double-dummy-two", deals=1, hotseat=True, tty=True)
+    assert output.count(ALTERNATE_ON) == 1
+    handovers = output.split("take the keyboard")
+    assert len(handovers) > 2
+    for _before in handovers[1:]:
+        pass
+    assert output.count(CLEAR_SCROLLBACK) >= len(handovers) - 1
+
+
+def test_two_people_never_see_each_others_hands() -> None:
+    _match, _term, output = play_session("bridge-for-two", deals=1, hotseat=True)
+    segments = output.split("take the keyboard.")[1:]
+    assert segments
+    for segment in segments:
+        body = segment.split("The deal is over")[0]
+        south, west = "South (you)" in body, "West (you)" in body
+        assert not (south and west)
+
+
+def test_partner_chose_is_not_shown_to_the_chooser() -> None:
+    # issue 11 defect 9: "Partner chose: play" was shown to the person who chose
+    deal = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64"
+    game = bc.new_game("ez-bridge", deal=deal, dealer="S")
+    for action in ("13NT", "P", "P", "P", "HJ"):
+        game.act(action)
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.table import DealTable
+
+    replies = iter(["play", "q"])
+    out = io.StringIO()
+    term = Terminal(ask=lambda prompt: next(replies), out=out, tty=False)
+    players = {s: computer_player("beginner", seed=1) for s in Seat if s is not Seat.N}
+    DealTable(game, [Seat.N], players, term).play()
+    assert "chose" not in out.getvalue() and "Partner chose" not in out.getvalue()
+    # and when the computer partner chooses, the person is told
+    game = bc.new_game("ez-bridge", deal=deal, dealer="S")
+    for action in ("13NT", "P", "P", "P", "HJ"):
+        game.act(action)
+    out = io.StringIO()
+    term = Terminal(ask=lambda prompt: "q", out=out, tty=False)
+    players = {s: computer_player("beginner", seed=1) for s in Seat if s is not Seat.S}
+    DealTable(game, [Seat.S], players, term).play()
+    assert "North chose to " in out.getvalue()
+
+
+def test_help_explains_the_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    seen: list[str] = []
+    answers = iter(["help", "", "", "q"])
+
+    def answer(screen: str, prompt: str) -> str:
+        seen.append(screen)
+        return next(answers, "q")
+
+    play_session("buddy-bridge", answer=answer)
+    assert any("stock" in s and "JK high" in s for s in seen)
+    play_session("minibridge", answer=lambda s, p: "q")
+
+
+def test_the_last_trick_and_the_memory_form_on_request() -> None:
+    seen: list[str] = []
+    person = Newcomer()
+    state = {"cards": 0}
+
+    def answer(screen: str, prompt: str) -> str:
+        seen.append(screen)
+        if prompt.startswith("Your card") and state["cards"] == 8:
+            state["cards"] += 1
+            return "l"
+        if prompt.startswith("Your card") and state["cards"] == 9:
+            state["cards"] += 1
+            return "m"
+        if prompt.startswith("Your card") and state["cards"] > 9:
+            return "q"
+        if prompt.startswith("Your card") and not person.listed:
+            state["cards"] += 1
+        return person.answer(screen, prompt)
+
+    play_session("ez-bridge", answer=answer)
+    assert any("Last: trick" in s for s in seen)
+    form = [s for s in seen if s.startswith("Memory Help Form")]
+    assert form and "Bidding" in form[0]
+    assert all(len(s.splitlines()) <= 23 for s in seen)
+
+
+def test_a_unique_prefix_and_a_rank_alone_are_enough() -> None:
+    from bridgeclub.tui.actions import resolve
+
+    assert resolve("con", ["SA", "concede"]) == "concede"
+    assert resolve("10", ["ST", "S2"]) == "ST"
+    assert resolve("10s", ["ST", "HT"]) == "ST"
+    assert resolve("10s", ["10S", "10NT"]) == "10S"  # an EZ-Bridge bid stays a bid
+    assert resolve("game n", ["game NT", "game S"]) == "game NT"
+    with pytest.raises(ValueError, match="say the suit"):
+        resolve("k", ["SK", "HK"])
+
+
+def test_concede_asks_for_confirmation() -> None:
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("duplicate", seed=3, claims=True)
+    for call in ("P", "P", "1NT", "P", "P", "P"):  # South declares 1NT
+        game.act(call)
+    replies = iter(["concede", "n", "concede", "y"])
+    term = Terminal(ask=lambda prompt: next(replies, "q"), out=io.StringIO(), tty=False)
+    players = {s: computer_player("beginner", seed=1) for s in Seat if s is not Seat.S}
+    table = DealTable(game, [Seat.S], players, term)
+    while table.game.actor is not Seat.S:
+        table.computer_turn(table.game.actor)  # type: ignore[arg-type]
+    assert table.play()
+    assert table.game.is_over and table.game.result is not None
+    assert table.game.result.tricks == 0
+
+
+def test_save_and_load_mid_deal(tmp_path: Path) -> None:
+    saved = tmp_path / "game.pbn"
+    count = {"n": 0}
+    person = Newcomer()
+
+    def answer(screen: str, prompt: str) -> str:
+        count["n"] += 1
+        return "q" if count["n"] > 12 else person.answer(screen, prompt)
+
+    play_session("ez-bridge", save=saved, answer=answer)
+    text = saved.read_text()
+    assert "[BCSession " in text and "[BCVariant \"ez-bridge\"]" in text
+    session = load_session(saved, Terminal(out=io.StringIO()), save=saved)
+    assert session.current is not None and session.current.history
+    before = len(session.current.history)
+    match, _term, _output = play_session("ez-bridge", deals=1, session=session)
+    assert len(match.log) >= 1 and before > 0
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_variant_saves_and_loads_mid_deal(variant: str, tmp_path: Path) -> None:
+    saved = tmp_path / "game.pbn"
+    person = Newcomer()
+
+    def answer(screen: str, prompt: str) -> str:
+        return "q" if prompt.startswith("Press Enter to go on") else \
+            person.answer(screen, prompt)
+
+    play_session(variant, save=saved, answer=answer)
+    session = load_session(saved, Terminal(out=io.StringIO()))
+    assert session.match.kind and session.current is not None
+    assert session.current.variant == variant
+
+
+def test_the_command_plays_through_a_pipe(monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("p\n?\n\nq\n"))
+    saved = tmp_path / "s.pbn"
+    assert main(["play", "duplicate", "--seed", "4", "--level", "beginner",
+                 "--save", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert "What you may do now:" in out and "The match stops here" in out
+    assert saved.exists()
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--load", str(saved), "--level", "beginner"]) == 0
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["play", "ez-bridge", "--deals", "4"], "--deals is for"),
+    (["play", "minibridge", "--deals", "0"], "deals"),
+    (["play", "ez-bridge-3", "--seat", "N"], "players sit E, S, W"),
+    (["play", "minibridge", "--scoring", "russian"], "--scoring is not an option of"),
+    (["play", "bridge-for-two", "--seat", "E"], "South and West"),
+    (["play", "duplicate", "--hotseat"], "--hotseat is for"),
+    (["play", "duplicate", "--level", "grand"], "--level is one of"),
+    (["play", "--load", "/nonexistent.pbn"], "no such file"),
+])
+def test_the_command_refuses_options_that_do_not_fit(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_play_duplicate_goes_on_with_a_running_total() -> None:
+    match, _term, output = play_session("duplicate", deals=2)
+    assert len(match.log) == 2
+    assert "Board 2" in output and output.count("Total: N-S") >= 2

@@ -12,9 +12,9 @@ played it and its trick, and the hand's result. Everything on it is public.
 >>> lines[0], lines[1]
 ('Memory Help Form, hand 2', 'Players: North (Dummy)  East  South  West')
 >>> lines[3]
-'      ♣    ♦    ♥    ♠        Bidding'
+'      ♣    ♦    ♥    ♠       Bidding'
 >>> lines[4]
-'  A   .    .    S1   .        1: South 7♥  West Pass  East Pass'
+'  A   .    .    S1   .       1: South 7♥  West Pass  East Pass'
 >>> played_lines(form)
 ['Played:', '♥ A']
 """

@@ -61,8 +61,7 @@ MiniBridge (four players, two partnerships). There is no bidding.
    a part score or a game, and the strain (no trumps, or a trump suit):
    - part: at least 7 tricks, any strain; bonus 50
    - game: 9 tricks in NT, 10 in hearts or spades, 11 in clubs or diamonds;
-     bonus 300. About 26 combined points make a game in NT or a major.
-   Type it as 'part D' or 'game NT'.
+     bonus 300. About 26 points make a game in NT or a major. Type 'game NT'.
 4. The player on declarer's left leads; follow suit if you can; the winner of
    a trick leads to the next. Declarer plays dummy's cards.
 Score: trick points as in bridge (20 C/D, 30 H/S, 40 then 30 in NT) for

@@ -1,0 +1,99 @@
+"""The terminal game in a real terminal: tmux, 80 columns by 24 lines.
+
+A newcomer (``tests.tui.person``) reads each screen tmux shows and types her answer, as a
+person would; the whole deal is played. Every table screen must start at the top line
+(nothing scrolled away: it fits 80x24), and the same seed and the same keys give the same
+screens."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.tui.person import Newcomer
+
+ROOT = Path(__file__).resolve().parents[2]
+PROMPT_ENDS = ("(? to list):", "Press Enter to go on", "Press Enter to go back",
+               "Press Enter to go back to the table", "q stop:", "(y/n)",
+               "Press Enter when ready")
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None,
+                                reason="tmux is not installed (CI installs it)")
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", *args], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def screen_of(name: str) -> list[str]:
+    return tmux("capture-pane", "-p", "-t", name).rstrip("\n").split("\n")
+
+
+def prompt_line(lines: list[str]) -> str:
+    filled = [line for line in lines if line.strip()]
+    return filled[-1].strip() if filled else ""
+
+
+def play_in_tmux(args: list[str], label: str, limit: int = 600) -> list[list[str]]:
+    """Run ``bridgeclub play ARGS`` in an 80x24 tmux window and answer every prompt as a
+    newcomer; the screens seen at each prompt."""
+    name = f"bridgeclub-test-{os.getpid()}-{label}"
+    command = " ".join([sys.executable, "-m", "bridgeclub", "play", *args])
+    for attempt in range(20):  # a tmux server that is just closing refuses new sessions
+        started = subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "80", "-y",
+                                  "24", f"cd {ROOT} && {command}; echo GAME-ENDED; sleep 30"],
+                                 capture_output=True, text=True)
+        if started.returncode == 0:
+            break
+        time.sleep(0.1 * (attempt + 1))
+    else:
+        raise AssertionError(f"tmux did not start: {started.stderr}")
+    person = Newcomer(stop_after_deals=1)
+    seen: list[list[str]] = []
+    try:
+        last: list[str] = []
+        for _ in range(limit):
+            deadline = time.monotonic() + 10
+            while True:
+                lines = screen_of(name)
+                if any("GAME-ENDED" in line for line in lines):
+                    return seen
+                prompt = prompt_line(lines)
+                ready = any(prompt.endswith(end) or prompt.endswith(end + " ")
+                            for end in PROMPT_ENDS)
+                if ready and (lines != last or time.monotonic() > deadline - 9):
+                    break
+                if time.monotonic() > deadline:
+                    raise AssertionError("no prompt:\n" + "\n".join(lines))
+                time.sleep(0.02)
+            seen.append(lines)
+            last = lines
+            answer = person.answer("\n".join(lines), prompt)
+            tmux("send-keys", "-t", name, "-l", answer)
+            tmux("send-keys", "-t", name, "Enter")
+        raise AssertionError("the game did not end")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+
+
+def test_a_whole_deal_in_tmux_fits_and_repeats() -> None:
+    args = ["duplicate", "--seed", "5", "--level", "beginner"]
+    screens = play_in_tmux(args, "a")
+    tables = [s for s in screens if any("Dealer " in line for line in s)]
+    assert len(tables) > 20
+    for lines in tables:
+        assert "Dealer " in lines[0], "\n".join(lines)  # nothing scrolled off the top
+        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+    assert any("The deal is over" in "\n".join(s) for s in screens)
+    for lines in screens:
+        text = "\n".join(lines)
+        for python in ("{'", "['", "Seat.", "<bridgeclub", "None"):
+            assert python not in text
+    assert play_in_tmux(args, "b") == screens

@@ -136,7 +136,7 @@ def seat_label(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -
         marks.append("player")
     elif plays_for and seat in plays_for and viewer in plays_for:
         marks.append("yours")
-    if view.get("dummy") == seat and view.get("contract"):
+    if view.get("dummy") == seat and (view.get("contract") or view.get("hands", {}).get(seat)):
         marks.append("dummy")
     return name + (f" ({', '.join(marks)})" if marks else "")
 
@@ -269,6 +269,12 @@ def panel_lines(view: View, rows: int) -> list[str]:
         lines.append("Tricks " + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}"
                                            for k, v in won.items()))
     lines.extend(variant_lines(view))
+    form = view.get("memory_help")
+    if form and form.get("cards"):
+        from bridgeclub.tui.memory_form import played_lines
+
+        lines.extend(["", *[line.replace("Played:", "Played (m: form)") for line in
+                            played_lines(form)]])
     left = rows - len(lines) - 1
     grid = auction_grid(view, left) if view.get("auction") or \
         view.get("phase") in ("auction", "open") else []

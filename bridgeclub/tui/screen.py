@@ -310,7 +310,7 @@ def variant_lines(view: View) -> list[str]:
         if view.get("trump") and view.get("phase") == "exchange":
             lines.append(f"Trumps now {SYMBOLS.get(view['trump'], view['trump'])}")
         exchange = view.get("exchange_won") or {}
-        lines.append("Exchange tricks " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
+        lines.append("Tricks won " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
     return lines
 
 

@@ -149,7 +149,12 @@ class DealTable:
         lines = table_lines(view, trick=trick, heading=heading, extra=self.extra,
                             humans=self.own())
         won = SEAT_NAMES[trick["winner"]]
-        self.term.show([*lines, *self.messages(f"{won} wins {heading.lower()}.")])
+        said = [f"{won} wins {heading.lower()}."]
+        if trick.get("faced"):  # Buddy Bridge: the winner takes the card turned up
+            said.append(f"{won} takes {card_text(trick['faced'])} from the stock.")
+        if trick.get("drawn"):
+            said.append(f"You drew {card_text(trick['drawn'])}.")
+        self.term.show([*lines, *self.messages(" ".join(said))])
         if self.term.wait():
             raise Quit
 

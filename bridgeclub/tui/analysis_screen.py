@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bridgeclub.game import Game
-from bridgeclub.tui.screen import SEAT_NAMES, SYMBOLS, call_text, card_text, wrap
+from bridgeclub.tui.screen import SEAT_NAMES, call_text, card_text, wrap
 
 #: The variants whose deals are scored as contract bridge (par means something there).
 PAR_VARIANTS = ("duplicate", "rubber", "chicago", "bridge-for-two", "double-dummy-two")
@@ -48,6 +48,7 @@ def analysis_lines(game: Game, view: Mapping[str, Any]) -> list[str]:
             lines.append("Par: pass it out (0)")
     contract = view.get("contract")
     cards = [c for trick in view.get("tricks") or [] for c in trick["cards"]]
+    cards = cards[:48]  # the last trick is forced: no card of it can cost a trick
     if contract and cards and view.get("declarer"):
         strain = Strain.from_str(contract["strain"])
         played = Contract(1, strain, 0, Seat.from_str(view["declarer"]))
@@ -73,5 +74,3 @@ def _costly(steps: Sequence[Any]) -> list[str]:
     lines.extend(wrap(text))
     return lines
 
-
-__all__ = ["PAR_VARIANTS", "SYMBOLS", "analysis_lines"]

@@ -237,7 +237,8 @@ def title_line(view: View, extra: str = "") -> str:
     vulnerability = view.get("vulnerability")
     if vulnerability is not None:
         parts.append(f"Vul: {VULNERABILITY_TEXT.get(vulnerability, vulnerability)}")
-    if extra:
+    if extra and not (extra.startswith("Deal ") and len(parts) > 2 and
+                      parts[1].startswith(("Hand", "Board"))):
         parts.append(extra)
     return "  ".join(parts)[:WIDTH]
 

@@ -382,3 +382,32 @@ def test_play_duplicate_goes_on_with_a_running_total() -> None:
     match, _term, output = play_session("duplicate", deals=2)
     assert len(match.log) == 2
     assert "Board 2" in output and output.count("Total: N-S") >= 2
+
+
+def test_after_a_deal_a_shows_double_dummy_par_and_costly_cards() -> None:
+    from bridgeclub.analysis.dds import dd_table
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    game = bc.new_game("duplicate", seed=3)
+    player = computer_player("beginner", seed=1)
+    for call in ("1NT", "P", "3NT", "P", "P", "P"):
+        game.act(call)
+    while not game.is_over:
+        game.act(player.decide(game.view(game.actor)).action)  # type: ignore[arg-type]
+    lines = analysis_lines(game, game.view("S"))
+    table = dd_table(game.deal)
+    north = next(line for line in lines if line.strip().startswith("North"))
+    assert north.split()[1:] == [str(table[Seat.N, s]) for s in (
+        bc.Strain.NOTRUMP, bc.Strain.SPADES, bc.Strain.HEARTS, bc.Strain.DIAMONDS,
+        bc.Strain.CLUBS)]
+    assert any(line.startswith("Par: N-S ") for line in lines)
+    assert any(line.startswith(("Cards that cost a trick", "No card cost")) for line in lines)
+    assert all(len(line) <= 80 for line in lines) and len(lines) <= 22
+
+
+def test_buddy_bridge_has_no_double_dummy_analysis() -> None:
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    game = bc.new_game("buddy-bridge", seed=3)
+    assert "four hands" in analysis_lines(game, game.view("S"))[0]

@@ -206,7 +206,7 @@ class DealTable:
         words = PROMPTS.get(view.get("phase", ""), "Your action")
         if view.get("turn") != view.get("seat"):
             words += f" from {SEAT_NAMES.get(view['turn'], view['turn'])}"
-        return f"{words} (? to list): "
+        return f"{words} (? to list, help for the rules): "
 
     def command(self, text: str, view: View, seat: Seat) -> bool:
         """The commands that are not actions; True when ``text`` was one."""

@@ -19,7 +19,7 @@ import pytest
 from tests.tui.person import Newcomer
 
 ROOT = Path(__file__).resolve().parents[2]
-PROMPT_ENDS = ("(? to list):", "Press Enter to go on", "Press Enter to go back",
+PROMPT_ENDS = ("help for the rules):", "Press Enter to go on", "Press Enter to go back",
                "Press Enter to go back to the table", "q stop:", "(y/n)",
                "Press Enter when ready")
 

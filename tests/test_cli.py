@@ -52,6 +52,8 @@ def test_the_real_command_line_exits_2_without_a_traceback() -> None:
 def test_play_a_board_in_the_terminal() -> None:
     """South types passes, a wrong call, and '?' until the auction ends; then any card."""
     lines = ["?", "9Z", "P"] + ["P"] * 40
-    done = run("play", "duplicate", "--board", "3", "--seed", "5", stdin="\n".join(lines))
+    done = run("play", "duplicate", "--board", "3", "--seed", "5", "--level", "beginner",
+               stdin="\n".join(lines))
     assert done.returncode == 0, done.stderr
-    assert "Legal:" in done.stdout and "Not allowed:" in done.stdout
+    assert "What you may do now:" in done.stdout and "Not allowed:" in done.stdout
+    assert "Board 3" in done.stdout

@@ -97,3 +97,16 @@ def test_a_whole_deal_in_tmux_fits_and_repeats() -> None:
         for python in ("{'", "['", "Seat.", "<bridgeclub", "None"):
             assert python not in text
     assert play_in_tmux(args, "b") == screens
+
+
+@pytest.mark.parametrize("variant", ["rubber", "chicago", "minibridge", "minibridge-open",
+                                     "ez-bridge", "ez-bridge-3", "bridge-for-two",
+                                     "double-dummy-two", "buddy-bridge"])
+def test_a_whole_deal_of_each_variant_in_tmux(variant: str) -> None:
+    screens = play_in_tmux([variant, "--seed", "3", "--level", "beginner"], variant)
+    assert any("The deal is over" in "\n".join(s) for s in screens)
+    for lines in screens:
+        if any("Dealer " in line for line in lines):
+            assert "Dealer " in lines[0], "\n".join(lines)
+        text = "\n".join(lines)
+        assert not any(python in text for python in ("{'", "['", "Seat.", "None"))

@@ -315,6 +315,46 @@ def variant_lines(view: View) -> list[str]:
     return lines
 
 
+def seated(view: View) -> View:
+    """The view with every person moved to the chair she plays from (3-person EZ-Bridge:
+    the Winning Bidder changes chairs with South for the play; ``seating`` is chair to
+    person). The auction stays as it was bid.
+
+    >>> view = {"seat": "W", "hands": {"W": ["SA"], "N": ["S2"]}, "seating": {"N": "N",
+    ...         "E": "E", "S": "W", "W": "S"}, "declarer": "W", "tricks": []}
+    >>> moved = seated(view)
+    >>> moved["seat"], sorted(moved["hands"]), moved["declarer"]
+    ('S', ['N', 'S'], 'S')
+    """
+    seating = view.get("seating") or {}
+    chair_of = {person: chair for chair, person in seating.items()}
+    if all(chair == person for person, chair in chair_of.items()):
+        return view
+
+    def chair(seat: Any) -> Any:
+        return chair_of.get(seat, seat) if isinstance(seat, str) else seat
+
+    moved = dict(view)
+    for key in ("seat", "declarer", "dummy", "turn", "actor"):
+        if key in view:
+            moved[key] = chair(view[key])
+    moved["hands"] = {chair(s): cards for s, cards in (view.get("hands") or {}).items()}
+    moved["tricks"] = [{**t, "leader": chair(t.get("leader")), "winner": chair(t.get("winner")),
+                        "cards": [{**c, "seat": chair(c["seat"])} for c in t["cards"]]}
+                       for t in view.get("tricks") or []]
+    return moved
+
+
+def chairs_note(view: View) -> str:
+    """In words, who changed chairs for the play (empty when nobody did)."""
+    seating = view.get("seating") or {}
+    moved = [f"{SEAT_NAMES[person]} sits {SEAT_NAMES[chair]}"
+             for chair, person in seating.items() if chair != person]
+    if not moved:
+        return ""
+    return ("For the play the Winning Bidder sits opposite dummy: " + ", ".join(moved) + ".")
+
+
 def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
                 heading: str | None = None, extra: str = "",
                 humans: Sequence[str] = (), hands: Mapping[str, Sequence[str]] | None = None
@@ -325,6 +365,12 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
     ``heading``; ``hands`` replaces the view's hands (the end of a deal shows them all).
     """
     canvas = Canvas(TABLE_ROWS)
+    bid = view
+    view = seated(view)
+    if trick is not None:
+        trick = seated({"seating": bid.get("seating"), "tricks": [trick]})["tricks"][0]
+    if hands is not None:
+        hands = seated({"seating": bid.get("seating"), "hands": hands})["hands"]
     viewer = view["seat"]
     canvas.put(0, 0, title_line(view, extra))
     shown = dict(view.get("hands") or {})
@@ -352,7 +398,9 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
         word = "Exchange trick" if exchange else "Trick"
         heading = f"{word} {number}" if trick is not None else ""
     canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading), EAST_COL - NORTH_COL)
-    canvas.block(1, PANEL_COL, panel_lines(view, TABLE_ROWS - 1), PANEL_WIDTH)
+    canvas.block(1, PANEL_COL, panel_lines({**view, "auction": bid.get("auction"),
+                                            "turn": bid.get("turn")}, TABLE_ROWS - 1),
+                 PANEL_WIDTH)
     return canvas.lines()
 
 

@@ -30,6 +30,7 @@ from bridgeclub.tui.screen import (
     SEAT_NAMES,
     TABLE_ROWS,
     card_text,
+    chairs_note,
     table_lines,
     wrap,
 )
@@ -196,6 +197,10 @@ class DealTable:
         if teaching and view.get("phase") == "contract":
             out.append(f"Your side has {teaching['combined_points']} points. Guide: "
                        f"{teaching['suggestion']} ({teaching['why']}).")
+        if view.get("phase") == "play" and not view.get("tricks"):
+            note = chairs_note(view)
+            if note:
+                out.append(note)
         claim = view.get("claim")
         if claim and not claim.get("settled"):
             out.append(f"{SEAT_NAMES.get(claim['by'], claim['by'])} claims "

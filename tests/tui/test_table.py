@@ -411,3 +411,19 @@ def test_buddy_bridge_has_no_double_dummy_analysis() -> None:
 
     game = bc.new_game("buddy-bridge", seed=3)
     assert "four hands" in analysis_lines(game, game.view("S"))[0]
+
+
+def test_ez3_the_winning_bidder_is_drawn_in_her_new_chair() -> None:
+    game = bc.new_game("ez-bridge-3", seed=5, dealer="S")
+    for call in "7S 8H P P".split():
+        game.act(call)
+    view = game.view("W")  # West won and plays from the South chair
+    lines = table_lines(view)
+    assert "South (you)" in lines[11] and lines[6].startswith("West")
+    mine = sorted(view["hands"]["W"])
+    shown = "\n".join(lines[12:16])
+    from bridgeclub.tui.screen import holding_lines
+
+    assert shown.split() == " ".join(holding_lines(mine)).split()
+    grid = auction_grid(view, 10)  # the auction stays under the chairs it was bid from
+    assert grid[0].split() == ["W", "E", "S"]

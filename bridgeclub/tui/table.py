@@ -197,6 +197,12 @@ class DealTable:
         if teaching and view.get("phase") == "contract":
             out.append(f"Your side has {teaching['combined_points']} points. Guide: "
                        f"{teaching['suggestion']} ({teaching['why']}).")
+        if view.get("phase") == "choose-dummy":
+            declarer = SEAT_NAMES.get(str(view.get("declarer")), "Your partner")
+            out.append(f"{declarer} won the bidding. Type play to play your own hand, or "
+                       f"dummy to lay it face up and let {declarer} play it.")
+        if view.get("phase") == "open":
+            out.append("Type open to start the bidding (then bid as in bridge), or P.")
         if view.get("phase") == "play" and not view.get("tricks"):
             note = chairs_note(view)
             if note:

@@ -137,24 +137,33 @@ def test_a_passed_out_first_hand_shows_the_totals() -> None:
     assert re.search(r"TOTAL \|\n +0 \| +0 \| +0", text)
 
 
-def test_duplicate_offers_claim_concede_and_undo_and_they_work() -> None:
+def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:
     # issue 11 defect 3: duplicate offered claim, concede and undo and refused them
-    answers = iter(["1n", "concede", "?", "", "claim", "q"])
-    seen: list[str] = []
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.actions import legal_lines
+    from bridgeclub.tui.table import DealTable
 
-    def answer(screen: str, prompt: str) -> str:
-        seen.append(screen + "\n" + prompt)
-        if prompt.startswith("Concede all"):
-            return "n"
-        if prompt.startswith("Your call") and "1NT" in screen:
-            return "p"
-        return next(answers, "q")
-
-    _match, _term, output = play_session("duplicate", seed=2, answer=answer)
-    listing = next(s for s in seen if "What you may do now" in s)
-    if "claim N" in listing:
-        assert "concede" in listing
-    assert "Not conceded: play on." in output or "1NT" not in output
+    match = _play_match("duplicate", Seat.S, {}, None, None)
+    game = Session(match, Seat.S, Terminal(out=io.StringIO())).next_game()
+    for call in ("P", "P", "1NT", "P", "P", "P") if game.dealer is Seat.N else ():
+        game.act(call)
+    assert game.declarer is Seat.S
+    players = {s: computer_player("beginner", seed=1) for s in Seat if s is not Seat.S}
+    replies = iter(["claim 1"])
+    out = io.StringIO()
+    term = Terminal(ask=lambda prompt: next(replies, "q"), out=out, tty=False)
+    table = DealTable(game, [Seat.S], players, term)
+    while table.game.actor is not Seat.S:
+        table.computer_turn(table.game.actor)  # type: ignore[arg-type]
+    listing = "\n".join(legal_lines(table.game.view(Seat.S), undo=True))
+    assert "claim N" in listing and "concede" in listing and "undo" in listing
+    finished = table.play()
+    said = out.getvalue()
+    assert "Not allowed" not in said
+    if "accepts the claim" in said:  # a claim that holds ends the deal
+        assert finished and table.game.is_over
+    else:
+        assert "rejects the claim" in said and not table.game.is_over
 
 
 def test_undo_takes_back_the_computers_replies_too() -> None:

@@ -238,7 +238,7 @@ class Hub:
             if table.match.is_over:
                 await self._io(self.store.set_finished, table.id)
             self.thinking[table.id] = None
-            self._changed(table, before)
+            self._changed(table, before, first=person)
             return self._view(table, person)
 
     def _checked(self, table: Table, person: Seat, action: str, version: int,
@@ -310,18 +310,31 @@ class Hub:
                 self._changed(table, before, publish=False)
 
     # -- telling the seats -----------------------------------------------------------------
-    def _changed(self, table: Table, before: tuple[int, int], publish: bool = True) -> None:
+    def _changed(self, table: Table, before: tuple[int, int], publish: bool = True,
+                 first: Seat | None = None) -> None:
         """After a change: each connection gets the events since ``before`` (when the deal
-        is the same) and its new view; other processes get a notice; computers act."""
+        is the same) and its new view (``first``'s connections first: the one who acted
+        waits for it); other processes get a notice; computers act."""
         state = frames.match_state(table)
         game = table.game
-        for connection in list(self.connections.get(table.id, ())):
-            same_deal = before[0] == table.deal_number and game is not None \
-                and before[1] <= game.version
-            if same_deal:
-                for event in frames.event_messages(table, connection.person, before[1]):
-                    connection.push(event.model_dump_json())
-            connection.push(self._view(table, connection.person, state).model_dump_json())
+        same_deal = before[0] == table.deal_number and game is not None \
+            and before[1] <= game.version
+        connections = sorted(self.connections.get(table.id, ()),
+                             key=lambda c: c.person is not first)
+        connected = {c.person: True for c in connections}
+        sent: dict[Seat, list[str]] = {}
+        for connection in connections:
+            person = connection.person
+            if person not in sent:
+                frames_out = [e.model_dump_json() for e in
+                              frames.event_messages(table, person, before[1])] \
+                    if same_deal else []
+                frames_out.append(frames.view_message(
+                    table, person, connected, self.thinking.get(table.id), state
+                ).model_dump_json())
+                sent[person] = frames_out
+            for frame in sent[person]:
+                connection.push(frame)
         if publish and self.publish is not None:
             task = asyncio.get_running_loop().create_task(self.publish(table.id))
             self.background.add(task)

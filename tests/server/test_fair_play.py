@@ -77,8 +77,8 @@ def record_frames(client: TestClient, table: str, people: list[str], token: Call
                 frame = ws.receive_json()
                 got.append(frame)
                 if frame["type"] == "view" and (
-                        frame["deal_number"] > deals or frame["match"]["is_over"] and
-                        frame["view"]["result"] is not None):
+                        frame["deal_number"] > deals or (frame["match"]["is_over"] and
+                        frame["view"]["result"] is not None)):
                     break
         frames[person] = got
     return frames

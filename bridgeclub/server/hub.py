@@ -254,7 +254,7 @@ class Hub:
         if action == "undo":
             reason = game.why_not_undo(chair)
             if reason is not None:
-                raise ApiError(400, "illegal", reason)
+                raise ApiError(403, "no-undo", reason)
             text = "undo"
         else:
             if game.actor is not chair:

@@ -408,6 +408,11 @@ class Hub:
             _bot_seed(table.row.seed, deal, version, chair), view)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
+        if decision.action not in view["legal_actions"]:
+            # A player that answers something the rules refuse must not stall the table.
+            log.warning("table %s: the computer chose %r, not a legal action", table.id,
+                        decision.action)
+            decision = Decision(str(view["legal_actions"][0]))
         await self.act(table.id, person, decision.action, version,
                        explanation=decision.explanation, computer=True)
 

@@ -356,6 +356,15 @@ class Hub:
         table = self.tables.get(connection.table)
         if table is not None and not self.closing:
             self.broadcast_views(table)
+            self._forget_if_done(table)
+
+    def _forget_if_done(self, table: Table) -> None:
+        """A finished match nobody watches leaves memory (the store keeps it)."""
+        if table.match.is_over and not self.connections.get(table.id) \
+                and table.id not in self.bots:
+            self.tables.pop(table.id, None)
+            self.connections.pop(table.id, None)
+            self.thinking.pop(table.id, None)
 
     # -- computer seats --------------------------------------------------------------------
     def _kick(self, table: Table) -> None:
@@ -368,6 +377,8 @@ class Hub:
         if game.is_over:
             if table.auto_next and not table.match.is_over:
                 self._spawn(table, self._deal_on(table))
+            else:
+                self._forget_if_done(table)
             return
         if table.is_computer(game.actor):
             self._spawn(table, self._computer_turn(table))

@@ -42,6 +42,10 @@ from bridgeclub.server.tokens import SeatSigner
 log = logging.getLogger("bridgeclub.server")
 
 
+class DrivenElsewhere(Exception):
+    """Another process drives this table's computer players now."""
+
+
 class ApiError(Exception):
     """A refusal with its HTTP status and the protocol's error code; nothing changed."""
 
@@ -92,6 +96,9 @@ class Hub:
         self.bots: dict[str, asyncio.Task[None]] = {}
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bridgeclub-bot")
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        #: With several processes: whether this one drives a table's computers now (one
+        #: process at a time does, so each decision is computed once).
+        self.claim: Callable[[str], Coroutine[Any, Any, bool]] | None = None
         self.background: set[asyncio.Task[None]] = set()
         self.shared = settings.redis is not None
         self.closing = False
@@ -341,6 +348,12 @@ class Hub:
             task.add_done_callback(self.background.discard)
         self._kick(table)
 
+    def kick_all(self) -> None:
+        """Give every table in memory its computer's turn if one is due (after another
+        process that drove them stopped)."""
+        for table in list(self.tables.values()):
+            self._kick(table)
+
     def broadcast_views(self, table: Table) -> None:
         state = frames.match_state(table)
         for connection in list(self.connections.get(table.id, ())):
@@ -387,6 +400,9 @@ class Hub:
         async def run() -> None:
             try:
                 await work
+            except DrivenElsewhere:
+                self.bots.pop(table.id, None)
+                return
             except ApiError as error:
                 log.debug("table %s: %s", table.id, error.message)
             except Exception:
@@ -405,6 +421,8 @@ class Hub:
         assert game is not None
         chair, version, deal = game.actor, game.version, table.deal_number
         assert chair is not None
+        if self.claim is not None and not await self.claim(table.id):
+            raise DrivenElsewhere(table.id)
         view = game.view(chair)
         person = table.person_at(chair)
         assert person is not None

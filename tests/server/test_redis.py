@@ -27,15 +27,15 @@ def next_view(ws: ClientConnection, until: Any, timeout: float = 60) -> dict[str
 
 def test_two_processes_serve_one_table(tmp_path: Path, postgres_url: str) -> None:  # noqa: F811
     extra = ("--db", postgres_url, "--redis", REDIS)
-    first = LiveServer(8111, tmp_path, *extra).start()
-    second = LiveServer(8112, tmp_path, *extra).start()
+    first = LiveServer(None, tmp_path, *extra).start()
+    second = LiveServer(None, tmp_path, *extra).start()
     try:
         made = first.post("/api/tables", {"variant": "duplicate", "seats": {
             "N": "human", "S": "human", "E": "computer:beginner",
             "W": "computer:beginner"}}).json()
         table, tokens = made["table"], made["tokens"]
-        south = connect(f"ws://127.0.0.1:8111/ws/tables/{table}?token={tokens['S']}")
-        north = connect(f"ws://127.0.0.1:8112/ws/tables/{table}?token={tokens['N']}")
+        south = connect(f"ws://127.0.0.1:{first.port}/ws/tables/{table}?token={tokens['S']}")
+        north = connect(f"ws://127.0.0.1:{second.port}/ws/tables/{table}?token={tokens['N']}")
         with south, north:
             acted = 0
             deadline = time.monotonic() + 120
@@ -64,8 +64,13 @@ def test_two_processes_serve_one_table(tmp_path: Path, postgres_url: str) -> Non
                     assert seen["view"]["version"] >= target
             assert acted >= 4
         # Both processes hold the same log, with no step written twice.
-        one = first.get(f"/api/tables/{table}/view", tokens["N"]).json()
-        two = second.get(f"/api/tables/{table}/view", tokens["N"]).json()
+        # (The computers may still be playing: look until both answer the same version.)
+        for _ in range(100):
+            one = first.get(f"/api/tables/{table}/view", tokens["N"]).json()
+            two = second.get(f"/api/tables/{table}/view", tokens["N"]).json()
+            if one["version"] == two["version"]:
+                break
+            time.sleep(0.1)
         assert one["version"] == two["version"] and one["view"] == two["view"]
     finally:
         first.stop()

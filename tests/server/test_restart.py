@@ -11,7 +11,7 @@ from bridgeclub.server.store import Store
 from bridgeclub.server.table import Table
 from tests.server.live import LiveServer
 
-PORT = 8110
+PORT = None                  # a free port of the range, each start
 
 
 def play_some(server: LiveServer, table: str, token: str, actions: int) -> int:

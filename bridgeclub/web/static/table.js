@@ -88,11 +88,13 @@ function cardEl(code, { legal, dimmed, small, action } = {}) {
 /** A hand as a fan sorted by suit; legal cards are buttons, the rest dimmed when the
  * hand is the one to play. */
 function handFan(cards, { legal, toPlay, small, trump }) {
+  const jokerLegal = legal.has("JK high") || legal.has("JK low");
   const sorted = sortHand(cards, trump);
   let last = null;
   const parts = sorted.map((code) => {
     const gap = last && code[0] !== last ? " suit-gap" : "";
     last = code === "JK" ? "J" : code[0];
+    if (code === "JK" && jokerLegal) return `<span class="slot">${cardEl(code, { legal: true, small })}</span>`;
     const playable = legal.has(code);
     const html = toPlay || playable
       ? cardEl(code, { legal: playable, dimmed: !playable, small, action: code })
@@ -271,7 +273,7 @@ function slipsHTML(view) {
     const lengths = slip.lengths ? Object.entries(slip.lengths).map(([s, n]) => `${suitHTML(s)}${n}`).join(" ") : "";
     return `<li>${seat === view.seat ? "Your slip" : SEAT_NAMES[seat] + "'s slip"}: ${slip.hcp ?? "?"} points${lengths ? ", " + lengths : ""}</li>`;
   });
-  const openings = (view.openings || []).map((o) => `<li>${SEAT_NAMES[o.seat] || o.seat}: ${escapeHTML(o.action ?? o.call ?? (o.open ? "opens" : "passes"))}</li>`);
+  const openings = (view.openings || []).map((o) => `<li>${SEAT_NAMES[o.seat] || o.seat}: ${o.call === "open" ? "opens" : o.call === "P" ? "passes" : escapeHTML(o.call)}</li>`);
   return `<div class="slips"><h3>Slips</h3><ul>${items.join("")}${openings.join("")}</ul></div>`;
 }
 
@@ -366,7 +368,7 @@ export function tableHTML(msg, ui = {}) {
   const trick = currentTrick(view);
   let centre;
   if (inAuction) {
-    centre = `${announcementsHTML(view)}${slipsHTML(view)}${view.phase !== "contract" || (view.auction || []).length ? auctionGrid(view) : ""}`;
+    centre = `${announcementsHTML(view)}${slipsHTML(view)}${(view.phase !== "contract" && view.phase !== "open") || (view.auction || []).length ? auctionGrid(view) : ""}`;
   } else {
     centre = trickHTML(view, trick && (trick.cards.length || trick.winner) ? trick : null);
   }

@@ -210,6 +210,7 @@ register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/
 __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
 __import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
 __import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
+__import__("bridgeclub.cli_serve").cli_serve.register(app, UsageProblem)  # bridgeclub serve
 
 
 def main(argv: list[str] | None = None) -> int:

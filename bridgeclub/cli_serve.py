@@ -1,0 +1,65 @@
+"""``bridgeclub serve``: the browser app and its API, on uvicorn.
+
+With no options it serves http://127.0.0.1:8000 from an SQLite database in the user's data
+folder, and prints that address. ``--db postgresql+psycopg://...`` uses PostgreSQL;
+``--workers N`` runs N processes, which need ``--redis`` (pub/sub between them).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+
+def register(app: typer.Typer, problem: type[Exception]) -> None:
+    @app.command()
+    def serve(
+        host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+        port: Annotated[int, typer.Option(help="The port to listen on.")] = 8000,
+        db: Annotated[str | None, typer.Option(
+            help="Database URL (default: SQLite in the data folder), like "
+                 "postgresql+psycopg://user@host/db.")] = None,
+        workers: Annotated[int, typer.Option(help="Server processes (more than 1 needs "
+                                                   "--redis).")] = 1,
+        redis: Annotated[str | None, typer.Option(
+            help="Redis URL for notices between processes, like redis://127.0.0.1:6379.")
+                         ] = None,
+        data_dir: Annotated[Path | None, typer.Option(
+            "--data-dir", help="Folder of the database and the token secret (default: "
+                               "the user's data folder).")] = None,
+        computer_delay: Annotated[float, typer.Option(
+            help="Seconds a computer player waits before it acts.")] = 0.0,
+    ) -> None:
+        """Serve the browser app: play every variant alone with the computer or with
+        friends by link."""
+        import uvicorn
+
+        from bridgeclub.server.config import Settings, default_data_dir
+
+        if not 1 <= workers <= 64:
+            raise problem("--workers is 1 to 64")
+        if workers > 1 and not redis:
+            raise problem("--workers above 1 needs --redis (the processes tell each other "
+                          "of changes through it)")
+        if not 0 < port < 65536:
+            raise problem("--port is 1 to 65535")
+        settings = Settings(data_dir=data_dir or default_data_dir(), db=db, redis=redis,
+                            computer_delay=computer_delay)
+        try:
+            settings.secret()
+        except OSError as error:
+            raise problem(f"cannot use the data folder {settings.data_dir}: {error}"
+                          ) from None
+        os.environ.update(settings.to_env())
+        shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+        where = settings.db_url.split("@")[-1] if "@" in settings.db_url else settings.db_url
+        typer.echo(f"bridgeclub: serving on http://{shown}:{port}  (database {where}; "
+                   "Ctrl-C stops)", err=False)
+        options: dict[str, Any] = {"host": host, "port": port, "log_level": "warning",
+                                   "ws_max_size": 64 * 1024, "factory": True}
+        if workers > 1:
+            options["workers"] = workers
+        uvicorn.run("bridgeclub.server.app:app_from_env", **options)

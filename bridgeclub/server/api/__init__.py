@@ -1,0 +1,1 @@
+"""The REST surface: create tables, read a view, act, start the next deal."""

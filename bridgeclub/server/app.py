@@ -1,0 +1,100 @@
+"""The server's application: FastAPI with the REST routes, the websocket, the page.
+
+``create_app(settings)`` makes one; ``bridgeclub serve`` runs it on uvicorn. On start the
+store is migrated, every unfinished table is read back from its log (its computer players
+carry on), and with Redis the process listens for other processes' notices.
+
+The page (``bridgeclub/web/static``) is served at ``/`` and ``/t/{table}``, its files at
+``/static``; the API's documentation at ``/docs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from bridgeclub import __version__
+from bridgeclub.server.api.routes import router as api_router
+from bridgeclub.server.config import Settings
+from bridgeclub.server.hub import ApiError, Hub
+from bridgeclub.server.store import Store
+from bridgeclub.server.tokens import SeatSigner
+from bridgeclub.server.ws.socket import router as ws_router
+
+STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+PLACEHOLDER = ("<!doctype html><title>bridgeclub</title><p>bridgeclub is running; the page "
+               "is not installed (bridgeclub/web/static). The API is at <a href=/docs>/docs"
+               "</a>.</p>")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = Store(settings.db_url)
+        hub = Hub(settings, store, SeatSigner(settings.secret()))
+        app.state.hub = hub
+        notices = None
+        if settings.redis:
+            from bridgeclub.server.pubsub import Notices
+
+            notices = Notices(settings.redis, hub)
+            await notices.start()
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            if notices is not None:
+                await notices.stop()
+            store.close()
+
+    app = FastAPI(title="bridgeclub", version=__version__, lifespan=lifespan,
+                  description="Tables of every bridge variant: the protocol of "
+                              "docs/protocol.md.")
+
+    @app.exception_handler(ApiError)
+    async def _refused(_request: Request, error: ApiError) -> JSONResponse:
+        return JSONResponse(error.frame().model_dump(), status_code=error.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _malformed(_request: Request, error: RequestValidationError) -> JSONResponse:
+        first = error.errors()[0] if error.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ())[1:]) or "body"
+        message = f"{where}: {first.get('msg', 'malformed request')}"
+        return JSONResponse({"type": "error", "code": "bad-request", "message": message},
+                            status_code=400)
+
+    app.include_router(api_router)
+    app.include_router(ws_router)
+
+    def page() -> Response:
+        index = STATIC / "index.html"
+        if index.is_file():
+            return FileResponse(index, media_type="text/html")
+        return HTMLResponse(PLACEHOLDER)
+
+    @app.get("/", include_in_schema=False)
+    def home() -> Response:
+        return page()
+
+    @app.get("/t/{table_id}", include_in_schema=False)
+    def table_page(table_id: str) -> Response:
+        del table_id
+        return page()
+
+    if STATIC.is_dir():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """The application of a uvicorn worker process, its settings from ``BRIDGECLUB_*``."""
+    return create_app(Settings.from_env())

@@ -1,0 +1,406 @@
+"""The tables one server process serves: load, act, deal on, drive the computer seats,
+and push every change to the seats' connections (and, through Redis, to other processes).
+
+Each table has a lock: one change at a time. A change is checked against the game, then
+committed to the store, then applied in memory, then broadcast: an action is on disk
+before anyone hears of it. A step of a deal is unique in the store, so when two processes
+race, the second commit fails, that process reads the table again, and its sender is told
+the game has moved on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import uuid
+from collections import defaultdict
+from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgeclub.bots import computer_player, hint
+from bridgeclub.bots.player import Decision
+from bridgeclub.errors import IllegalAction
+from bridgeclub.game import find_variant
+from bridgeclub.match import match_class, match_kinds
+from bridgeclub.seats import Seat
+from bridgeclub.server import frames
+from bridgeclub.server.config import Settings
+from bridgeclub.server.messages import (
+    CreateTable,
+    ErrorMessage,
+    MatchState,
+    ThinkingMessage,
+    ViewMessage,
+)
+from bridgeclub.server.store import ActionRow, Conflict, DealRow, Store, TableRow
+from bridgeclub.server.table import HUMAN, Table, seat_kind, split_options
+from bridgeclub.server.tokens import SeatSigner
+
+log = logging.getLogger("bridgeclub.server")
+
+
+class ApiError(Exception):
+    """A refusal with its HTTP status and the protocol's error code; nothing changed."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+    def frame(self) -> ErrorMessage:
+        return ErrorMessage(code=self.code, message=self.message)
+
+
+@dataclass(eq=False)
+class Connection:
+    """One websocket of one seat: frames are queued and written by the socket's own task,
+    so a slow reader never holds up the table."""
+
+    table: str
+    person: Seat
+    send: Callable[[str], Awaitable[None]]
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    def push(self, frame: str | None) -> None:
+        self.queue.put_nowait(frame)
+
+
+def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
+    """The seed of one computer decision: the same in every process and after a restart."""
+    return (table_seed * 1_000_003 + deal * 10_007 + version * 31 + int(chair.value)) \
+        % (2**62)
+
+
+def _decide(level: str, seed: int, view: dict[str, Any]) -> Decision:
+    return computer_player(level, seed).decide(view)
+
+
+class Hub:
+    """Every table this process has in memory, its connections and its computer seats."""
+
+    def __init__(self, settings: Settings, store: Store, signer: SeatSigner) -> None:
+        self.settings = settings
+        self.store = store
+        self.signer = signer
+        self.process = uuid.uuid4().hex
+        self.tables: dict[str, Table] = {}
+        self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.connections: dict[str, set[Connection]] = defaultdict(set)
+        self.thinking: dict[str, Seat | None] = {}
+        self.bots: dict[str, asyncio.Task[None]] = {}
+        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bridgeclub-bot")
+        self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        self.background: set[asyncio.Task[None]] = set()
+        self.shared = settings.redis is not None
+        self.closing = False
+
+    # -- the store, from a worker thread ---------------------------------------------------
+    async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.to_thread(call, *args)
+
+    async def start(self) -> None:
+        """Resume every table whose match is not over: its computer players carry on."""
+        for table_id in await self._io(self.store.active_tables):
+            try:
+                table = await self.table(table_id)
+            except Exception:  # one broken table must not stop the server
+                log.exception("table %s could not be resumed", table_id)
+                continue
+            self._kick(table)
+
+    async def stop(self) -> None:
+        self.closing = True
+        for task in list(self.bots.values()):
+            task.cancel()
+        for connections in self.connections.values():
+            for connection in connections:
+                connection.push(None)
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    async def table(self, table_id: str) -> Table:
+        """The table in memory, read from the store the first time."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        async with self.locks[table_id]:
+            table = self.tables.get(table_id)
+            if table is None:
+                try:
+                    stored = await self._io(self.store.load, table_id)
+                except KeyError:
+                    raise ApiError(404, "not-found", "no such table") from None
+                table = Table.rebuild(stored)
+                self.tables[table_id] = table
+        return table
+
+    async def _refresh(self, table: Table) -> bool:
+        """Bring ``table`` up to date with the store (what other processes wrote)."""
+        stored = await self._io(self.store.load, table.id, table.deal_number,
+                                table.log_version)
+        return table.sync(stored)
+
+    # -- tables ----------------------------------------------------------------------------
+    async def create(self, spec: CreateTable) -> tuple[str, dict[str, str]]:
+        """Make a table and deal its first deal; the tokens of its human seats."""
+        try:
+            find_variant(spec.variant)
+            kinds = match_kinds(spec.variant)
+            kind = spec.match or kinds[0]
+            if kind not in kinds:
+                raise ValueError(f"{spec.variant} is played in a {' or '.join(kinds)} match, "
+                                 f"not {kind!r:.30}")
+            match_options, table_options = split_options(kind, dict(spec.options))
+            if len(match_class(kind).variants) > 1:
+                match_options.setdefault("variant", spec.variant)
+            elif match_options.get("variant", spec.variant) != spec.variant:
+                raise ValueError(f"a {kind} match plays {spec.variant}")
+            players = match_class(kind)(**match_options).players
+            seats: dict[str, str] = {}
+            for name, kind_text in spec.seats.items():
+                seat = Seat.from_str(name) if isinstance(name, str) and len(name) == 1 \
+                    else None
+                if seat is None or seat not in players:
+                    raise ValueError(f"the players of {spec.variant} sit at "
+                                     f"{', '.join(str(p) for p in players)}, not {name!r:.10}")
+                seats[str(seat)] = seat_kind(kind_text)
+            for seat in players:
+                seats.setdefault(str(seat), "computer:standard")
+            row = TableRow(uuid.uuid4().hex[:16], spec.variant, kind, match_options,
+                           table_options, seats, secrets.randbits(62))
+            table = Table(row)
+        except ValueError as error:
+            raise ApiError(400, "bad-table", str(error)) from None
+        seed = secrets.randbits(62)
+        first = table.next_game(seed)
+        await self._io(self.store.create_table, row)
+        await self._io(self.store.start_deal, row.id, 1, seed, first.deal.to_pbn())
+        table.start_deal(DealRow(row.id, 1, seed, ""))
+        self.tables[row.id] = table
+        self._kick(table)
+        return row.id, {s: self.signer.token(row.id, s) for s, k in seats.items()
+                        if k == HUMAN}
+
+    def person(self, token: str, table_id: str | None = None) -> tuple[str, Seat]:
+        """The table and seat a token opens (403 for a bad token or another table)."""
+        try:
+            found, seat = self.signer.seat(token)
+        except ValueError as error:
+            raise ApiError(403, "bad-token", str(error)) from None
+        if table_id is not None and found != table_id:
+            raise ApiError(403, "bad-token", "this token is for another table")
+        return found, Seat.from_str(seat)
+
+    async def view(self, table_id: str, person: Seat) -> ViewMessage:
+        table = await self.table(table_id)
+        if self.shared:
+            async with self.locks[table_id]:
+                await self._refresh(table)
+        return self._view(table, person)
+
+    def _view(self, table: Table, person: Seat,
+              state: MatchState | None = None) -> ViewMessage:
+        connected = {c.person: True for c in self.connections.get(table.id, ())}
+        return frames.view_message(table, person, connected, self.thinking.get(table.id),
+                                   state)
+
+    # -- acting ----------------------------------------------------------------------------
+    async def act(self, table_id: str, person: Seat, action: str, version: int, *,
+                  key: str | None = None, explanation: str = "", alert: bool = False,
+                  computer: bool = False) -> ViewMessage:
+        """Take ``action`` for the person at ``person``: refused (ApiError, nothing
+        changed) unless she is the actor, ``version`` is the game's, and the rules allow
+        it; a ``key`` already taken is not taken again (the current view comes back)."""
+        table = await self.table(table_id)
+        async with self.locks[table_id]:
+            if self.shared:
+                await self._refresh(table)
+            if key is not None and key in table.keys:
+                return self._view(table, person)
+            if not computer and table.seats.get(person, HUMAN) != HUMAN:
+                raise ApiError(403, "computer-seat", "the computer plays this seat")
+            row = self._checked(table, person, action, version, key, explanation, alert)
+            before = (table.deal_number, table.game.version if table.game else 0)
+            try:
+                await self._io(self.store.append, row)
+            except Conflict:
+                await self._refresh(table)
+                if key is not None and key in table.keys:
+                    return self._view(table, person)
+                raise ApiError(409, "stale", "the game has moved on: look again") from None
+            table.apply(row)
+            if table.match.is_over:
+                await self._io(self.store.set_finished, table.id)
+            self.thinking[table.id] = None
+            self._changed(table, before)
+            return self._view(table, person)
+
+    def _checked(self, table: Table, person: Seat, action: str, version: int,
+                 key: str | None, explanation: str, alert: bool) -> ActionRow:
+        game = table.game
+        assert game is not None
+        chair = table.chairs[person]
+        if game.is_over:
+            raise ApiError(409, "deal-over", "the deal is over: start the next one")
+        if version != game.version:
+            raise ApiError(409, "stale", f"the game has moved on (version {game.version}, "
+                           f"not {version}): look again")
+        if action == "undo":
+            reason = game.why_not_undo(chair)
+            if reason is not None:
+                raise ApiError(400, "illegal", reason)
+            text = "undo"
+        else:
+            if game.actor is not chair:
+                actor = game.actor
+                name = actor.full_name if actor is not None else "nobody"
+                raise ApiError(403, "not-your-turn",
+                               f"it is {name}'s turn, not {chair.full_name}'s")
+            if not game.can_act(action, chair):
+                try:
+                    game.act(action, seat=chair)     # refuses, saying why, and changes nothing
+                except IllegalAction as error:
+                    raise ApiError(400, "illegal", str(error)) from None
+                raise ApiError(400, "illegal", "not a legal action now")
+            text = str(game.parse_action(action))
+        return ActionRow(table.id, table.deal_number, table.log_version + 1, str(chair), text,
+                         explanation.strip()[:500], alert, key)
+
+    async def next_deal(self, table_id: str, deal_number: int | None = None) -> Table:
+        """Deal the next deal once the current one is over (a repeat changes nothing)."""
+        table = await self.table(table_id)
+        async with self.locks[table_id]:
+            if self.shared:
+                await self._refresh(table)
+            game = table.game
+            assert game is not None
+            if deal_number is not None and deal_number != table.deal_number:
+                return table
+            if not game.is_over:
+                return table
+            if table.match.is_over:
+                raise ApiError(409, "match-over", "the match is over")
+            before = (table.deal_number, game.version)
+            seed = secrets.randbits(62)
+            pbn = table.next_game(seed).deal.to_pbn()
+            number = table.deal_number + 1
+            if await self._io(self.store.start_deal, table.id, number, seed, pbn):
+                table.start_deal(DealRow(table.id, number, seed, pbn))
+            else:
+                await self._refresh(table)
+            self._changed(table, before)
+        return table
+
+    async def refresh(self, table_id: str) -> None:
+        """Another process changed ``table_id``: read it again and tell our seats."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        async with self.locks[table_id]:
+            game = table.game
+            before = (table.deal_number, game.version if game else 0)
+            if await self._refresh(table):
+                self.thinking[table_id] = None
+                self._changed(table, before, publish=False)
+
+    # -- telling the seats -----------------------------------------------------------------
+    def _changed(self, table: Table, before: tuple[int, int], publish: bool = True) -> None:
+        """After a change: each connection gets the events since ``before`` (when the deal
+        is the same) and its new view; other processes get a notice; computers act."""
+        state = frames.match_state(table)
+        game = table.game
+        for connection in list(self.connections.get(table.id, ())):
+            same_deal = before[0] == table.deal_number and game is not None \
+                and before[1] <= game.version
+            if same_deal:
+                for event in frames.event_messages(table, connection.person, before[1]):
+                    connection.push(event.model_dump_json())
+            connection.push(self._view(table, connection.person, state).model_dump_json())
+        if publish and self.publish is not None:
+            task = asyncio.get_running_loop().create_task(self.publish(table.id))
+            self.background.add(task)
+            task.add_done_callback(self.background.discard)
+        self._kick(table)
+
+    def broadcast_views(self, table: Table) -> None:
+        state = frames.match_state(table)
+        for connection in list(self.connections.get(table.id, ())):
+            connection.push(self._view(table, connection.person, state).model_dump_json())
+
+    async def connect(self, connection: Connection) -> None:
+        table = await self.table(connection.table)
+        self.connections[table.id].add(connection)
+        self.broadcast_views(table)
+
+    async def disconnect(self, connection: Connection) -> None:
+        self.connections[connection.table].discard(connection)
+        table = self.tables.get(connection.table)
+        if table is not None and not self.closing:
+            self.broadcast_views(table)
+
+    # -- computer seats --------------------------------------------------------------------
+    def _kick(self, table: Table) -> None:
+        """Start the computer's turn (or the next deal at a table of computers) if due."""
+        if self.closing or table.id in self.bots:
+            return
+        game = table.game
+        if game is None:
+            return
+        if game.is_over:
+            if table.auto_next and not table.match.is_over:
+                self._spawn(table, self._deal_on(table))
+            return
+        if table.is_computer(game.actor):
+            self._spawn(table, self._computer_turn(table))
+
+    def _spawn(self, table: Table, work: Coroutine[Any, Any, None]) -> None:
+        async def run() -> None:
+            try:
+                await work
+            except ApiError as error:
+                log.debug("table %s: %s", table.id, error.message)
+            except Exception:
+                log.exception("table %s: the computer's turn failed", table.id)
+            finally:
+                self.bots.pop(table.id, None)
+            self._kick(table)
+
+        self.bots[table.id] = asyncio.get_running_loop().create_task(run())
+
+    async def _deal_on(self, table: Table) -> None:
+        await self.next_deal(table.id, table.deal_number)
+
+    async def _computer_turn(self, table: Table) -> None:
+        game = table.game
+        assert game is not None
+        chair, version, deal = game.actor, game.version, table.deal_number
+        assert chair is not None
+        view = game.view(chair)
+        person = table.person_at(chair)
+        assert person is not None
+        self.thinking[table.id] = chair
+        thinking = ThinkingMessage(seat=str(chair)).model_dump_json()
+        for connection in list(self.connections.get(table.id, ())):
+            connection.push(thinking)
+        if self.settings.computer_delay:
+            await asyncio.sleep(self.settings.computer_delay)
+        decision = await asyncio.get_running_loop().run_in_executor(
+            self.pool, _decide, table.level_at(chair),
+            _bot_seed(table.row.seed, deal, version, chair), view)
+        if table.deal_number != deal or table.game is None or table.game.version != version:
+            return
+        await self.act(table.id, person, decision.action, version,
+                       explanation=decision.explanation, computer=True)
+
+    async def hint(self, table_id: str, person: Seat) -> Decision:
+        table = await self.table(table_id)
+        if not table.row.table_options.get("hints"):
+            raise ApiError(403, "no-hints", "this table gives no hints")
+        game = table.game
+        assert game is not None
+        chair = table.chairs[person]
+        if game.is_over or game.actor is not chair:
+            raise ApiError(409, "not-your-turn", "a hint is for the player to act")
+        view = game.view(chair)
+        return await asyncio.get_running_loop().run_in_executor(self.pool, hint, view)

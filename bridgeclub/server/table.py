@@ -1,0 +1,203 @@
+"""One bridge table in memory: its match, the deal being played, who sits where.
+
+A table is rebuilt from its stored log and nothing else: the match from its options, each
+deal from its seed (``match.next_game(seed=...)``), each action replayed in order. The
+same ``sync`` brings a table up to date when another process has written to it. This
+module does no I/O; ``bridgeclub.server.hub`` reads and writes the store around it.
+
+People keep their seat for the whole match, except where the rules move them between
+chairs (3-person EZ-Bridge): a token names the person's seat at the start, and ``chairs``
+says where each person sits in the deal being played (``match.seat_for``).
+
+>>> from bridgeclub.server.store import TableRow, DealRow, ActionRow
+>>> table = Table(TableRow("t1", "duplicate", "duplicate", {"boards": 2}, {},
+...                        {"N": "computer:beginner", "E": "computer", "S": "human",
+...                         "W": "human"}, 5))
+>>> table.start_deal(DealRow("t1", 1, 11, ""))
+>>> table.deal_number, table.game.version, table.is_computer(table.game.actor)
+(1, 0, True)
+>>> table.apply(ActionRow("t1", 1, 1, str(table.game.actor), "P"))
+>>> table.game.version, table.log_version
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bridgeclub.game import Game
+from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
+from bridgeclub.seats import Seat
+from bridgeclub.server.store.db import ActionRow, DealRow, TableLog, TableRow
+
+HUMAN = "human"
+LEVELS = ("beginner", "standard", "expert")
+#: The table's own options besides the match's: the game's table options and hints.
+TABLE_OPTIONS = (*GAME_TABLE_OPTIONS, "hints", "auto_next")
+
+
+def seat_kind(text: object) -> str:
+    """A seat's occupant in its one written form: ``human`` or ``computer:<level>``
+    (``computer`` alone means ``computer:standard``).
+
+    >>> seat_kind("computer"), seat_kind("computer:beginner"), seat_kind("human")
+    ('computer:standard', 'computer:beginner', 'human')
+    >>> seat_kind("robot")
+    Traceback (most recent call last):
+    ...
+    ValueError: a seat is human, computer or computer:beginner|standard|expert, not 'robot'
+    """
+    if text == HUMAN:
+        return HUMAN
+    if text == "computer":
+        return "computer:standard"
+    if isinstance(text, str) and text.startswith("computer:") and \
+            text.split(":", 1)[1] in LEVELS:
+        return text
+    raise ValueError("a seat is human, computer or computer:beginner|standard|expert, "
+                     f"not {text!r:.30}")
+
+
+@dataclass(frozen=True)
+class FinishedDeal:
+    """A deal played to its end, with where each person sat."""
+
+    number: int
+    game: Game
+    chairs: dict[Seat, Seat]
+
+
+class Table:
+    """A table's match and current deal, rebuilt from its log."""
+
+    def __init__(self, row: TableRow) -> None:
+        self.row = row
+        self.id = row.id
+        self.match: Match = new_match(row.match_kind, **row.match_options)
+        self.people: tuple[Seat, ...] = self.match.players
+        self.seats: dict[Seat, str] = {Seat.from_str(s): k for s, k in row.seats.items()}
+        self.game: Game | None = None
+        self.deal_number = 0
+        #: Rows of the current deal's log applied (an undo is a row too).
+        self.log_version = 0
+        self.chairs: dict[Seat, Seat] = {p: p for p in self.people}
+        self.keys: set[str] = set()
+        self.finished: list[FinishedDeal] = []
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.row.table_options)
+
+    def game_options(self) -> dict[str, Any]:
+        """The table options each game of the match is given (claims, undo, memory_help)."""
+        return {k: v for k, v in self.row.table_options.items() if k in GAME_TABLE_OPTIONS}
+
+    def person_at(self, chair: Seat | None) -> Seat | None:
+        """The person sitting at ``chair`` in the current deal."""
+        return next((p for p, c in self.chairs.items() if c is chair), None)
+
+    def is_computer(self, chair: Seat | None) -> bool:
+        person = self.person_at(chair)
+        return person is not None and self.seats.get(person, HUMAN) != HUMAN
+
+    def level_at(self, chair: Seat) -> str:
+        person = self.person_at(chair)
+        kind = self.seats.get(person, HUMAN) if person is not None else HUMAN
+        return kind.split(":", 1)[1] if kind != HUMAN else "standard"
+
+    @property
+    def has_humans(self) -> bool:
+        return any(kind == HUMAN for kind in self.seats.values())
+
+    @property
+    def auto_next(self) -> bool:
+        """Whether the server deals on by itself: asked for, or nobody human at the table."""
+        return bool(self.row.table_options.get("auto_next")) or not self.has_humans
+
+    def next_game(self, seed: int) -> Game:
+        """The game of the next deal from ``seed`` (the same seed, the same deal)."""
+        return self.match.next_game(seed=seed, **self.game_options())
+
+    def start_deal(self, deal: DealRow) -> None:
+        """Deal ``deal.number`` (the next one) from its seed."""
+        if deal.number != self.deal_number + 1:
+            raise ValueError(f"deal {deal.number} follows deal {deal.number - 1}, "
+                             f"not {self.deal_number}")
+        if self.game is not None and not self.game.is_over:
+            raise ValueError(f"deal {self.deal_number} is not over")
+        self.chairs = {p: self.match.seat_for(p) for p in self.people}
+        self.game = self.next_game(deal.seed)
+        self.deal_number = deal.number
+        self.log_version = 0
+
+    def apply(self, row: ActionRow) -> None:
+        """Replay one stored action (an ``undo`` row takes back the seat's last action)."""
+        game = self.game
+        if game is None or row.deal != self.deal_number or row.version != self.log_version + 1:
+            raise ValueError(f"action {row.deal}/{row.version} does not follow "
+                             f"{self.deal_number}/{self.log_version}")
+        if row.action == "undo":
+            game.undo(row.seat)
+        else:
+            game.act(row.action, seat=row.seat, explanation=row.explanation, alert=row.alert)
+        self.log_version = row.version
+        if row.key is not None:
+            self.keys.add(row.key)
+        if game.is_over:
+            self.match.add_game(game)
+            self.finished.append(FinishedDeal(self.deal_number, game, dict(self.chairs)))
+
+    def sync(self, log: TableLog) -> bool:
+        """Apply what ``log`` holds past this table's state (the rest of the current deal,
+        then each later deal and its actions); whether anything changed."""
+        changed = False
+        pending = [a for a in log.actions
+                   if (a.deal, a.version) > (self.deal_number, self.log_version)]
+        for action in [a for a in pending if a.deal == self.deal_number]:
+            self.apply(action)
+            changed = True
+        for deal in log.deals:
+            if deal.number <= self.deal_number:
+                continue
+            self.start_deal(deal)
+            changed = True
+            for action in [a for a in pending if a.deal == deal.number]:
+                self.apply(action)
+        return changed
+
+    @classmethod
+    def rebuild(cls, log: TableLog) -> Table:
+        """The table as its log leaves it."""
+        table = cls(log.table)
+        table.sync(log)
+        return table
+
+
+def split_options(kind: str, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The options of a new table split into the match's (checked against the kind's
+    declarations) and the table's own (claims, undo, memory_help, hints, auto_next).
+
+    >>> split_options("rubber", {"edition": "goren", "claims": True})
+    ({'edition': 'goren'}, {'claims': True})
+    >>> split_options("rubber", {"hint": True})
+    Traceback (most recent call last):
+    ...
+    ValueError: a rubber table has no option 'hint' (its options: auto_next, claims, \
+dealer, edition, hints, memory_help, undo, variant)
+    """
+    declared = {o.name for o in match_class(kind).option_declarations_of()} - {"game_options"}
+    match_options: dict[str, Any] = {}
+    table_options: dict[str, Any] = {}
+    for name, value in options.items():
+        if name in TABLE_OPTIONS:
+            if not isinstance(value, bool):
+                raise ValueError(f"option {name}: true or false, not {value!r:.30}")
+            table_options[name] = value
+        elif name in declared:
+            match_options[name] = value
+        else:
+            known = ", ".join(sorted(declared | set(TABLE_OPTIONS)))
+            raise ValueError(f"a {kind} table has no option {name!r:.30} (its options: "
+                             f"{known})")
+    return match_options, table_options

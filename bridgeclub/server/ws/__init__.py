@@ -1,0 +1,1 @@
+"""The websocket: one connection per seat, views and events pushed, actions taken."""

@@ -156,6 +156,10 @@ class Hub:
                 match_options.setdefault("variant", spec.variant)
             elif match_options.get("variant", spec.variant) != spec.variant:
                 raise ValueError(f"a {kind} match plays {spec.variant}")
+            declared = {o.name for o in match_class(kind).option_declarations_of()}
+            if "seed" in declared and "seed" not in match_options:
+                # A match that draws (its first dealer, ...) draws the same when rebuilt.
+                match_options["seed"] = secrets.randbits(31)
             players = match_class(kind)(**match_options).players
             seats: dict[str, str] = {}
             for name, kind_text in spec.seats.items():
@@ -175,8 +179,9 @@ class Hub:
         seed = secrets.randbits(62)
         first = table.next_game(seed)
         await self._io(self.store.create_table, row)
-        await self._io(self.store.start_deal, row.id, 1, seed, first.deal.to_pbn())
-        table.start_deal(DealRow(row.id, 1, seed, ""))
+        start = first.to_json()
+        await self._io(self.store.start_deal, row.id, 1, seed, start)
+        table.start_deal(DealRow(row.id, 1, seed, start))
         self.tables[row.id] = table
         self._kick(table)
         return row.id, {s: self.signer.token(row.id, s) for s, k in seats.items()
@@ -283,10 +288,10 @@ class Hub:
                 raise ApiError(409, "match-over", "the match is over")
             before = (table.deal_number, game.version)
             seed = secrets.randbits(62)
-            pbn = table.next_game(seed).deal.to_pbn()
+            start = table.next_game(seed).to_json()
             number = table.deal_number + 1
-            if await self._io(self.store.start_deal, table.id, number, seed, pbn):
-                table.start_deal(DealRow(table.id, number, seed, pbn))
+            if await self._io(self.store.start_deal, table.id, number, seed, start):
+                table.start_deal(DealRow(table.id, number, seed, start))
             else:
                 await self._refresh(table)
             self._changed(table, before)

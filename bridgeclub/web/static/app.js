@@ -15,7 +15,7 @@ wireCopyButtons(document.body);
 const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, analysis: {}, history: null, replay: null,
-  events: [], open: new Set(["sheet", "last-trick"]), polling: null,
+  events: [], open: new Set(["auction", "sheet", "last-trick"]), polling: null,
 };
 
 function newKey() {
@@ -47,7 +47,7 @@ async function openTable(table, token) {
       showConnection();
       schedulePolling();
     },
-    since: () => (state.msg ? state.msg.version : null),
+    since: () => (state.msg ? { since: state.msg.version, deal_number: state.msg.deal_number } : null),
   });
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) refreshSoon();
@@ -153,8 +153,9 @@ async function nextDeal() {
   state.pending = true;
   render();
   try {
-    if (state.socket && state.socket.isOpen) state.socket.send({ type: "next" });
-    else accept(await api(`/api/tables/${encodeURIComponent(state.table)}/next`, { token: state.token, method: "POST", body: {} }));
+    const deal = state.msg.deal_number;
+    if (state.socket && state.socket.isOpen) state.socket.send({ type: "next", deal_number: deal });
+    else accept(await api(`/api/tables/${encodeURIComponent(state.table)}/next`, { token: state.token, method: "POST", body: { deal_number: deal } }));
   } catch (error) {
     state.error = error.message;
   }
@@ -303,7 +304,8 @@ function render() {
       replay = `<div class="replay" role="dialog" aria-label="Replay of deal ${deal.number}"><h2>Replay of deal ${deal.number}</h2>${replayControls(deal, state.replay.step)}${tableHTML(replayMsg, { replay: true })}</div>`;
     }
   }
-  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}">
+  const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
 ${statusHTML(msg)}
 <div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>

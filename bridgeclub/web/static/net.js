@@ -31,7 +31,7 @@ export class TableSocket {
     this.token = token;
     this.onMessage = onMessage;
     this.onStatus = onStatus;
-    this.since = since; // () => the version we have, for `resume`
+    this.since = since; // () => {since, deal_number} of the view we have, for `resume`
     this.delay = 500;
     this.everOpen = false;
     this.closedByUs = false;
@@ -60,8 +60,8 @@ export class TableSocket {
       this.everOpen = true;
       this.delay = 500;
       this.onStatus(wasOpen ? "back" : "open");
-      const since = this.since();
-      if (since != null) ws.send(JSON.stringify({ type: "resume", since }));
+      const where = this.since();
+      if (where) ws.send(JSON.stringify({ type: "resume", ...where }));
       for (const msg of this.queue.splice(0)) ws.send(JSON.stringify(msg));
     };
     ws.onmessage = (event) => {

@@ -96,37 +96,28 @@ export function lastTrickHTML(view) {
   return `<div class="last-trick">${t.cards.map((c) => `<figure class="${t.winner === c.seat ? "winner" : ""}"><span class="card tiny" role="img" aria-label="${cardText(c.card)}">${cardSVG(c.card)}</span><figcaption>${c.seat === view.seat ? "You" : SEAT_NAMES[c.seat]}</figcaption></figure>`).join("")}</div><p>Won by ${t.winner === view.seat ? "you" : SEAT_NAMES[t.winner]}${t.drawn ? ` · you drew ${cardText(t.drawn)}` : ""}</p>`;
 }
 
-function strainKey(k) {
-  return k === "N" || k === "NT" ? "NT" : k;
-}
-
 /** The double-dummy table, par and the costly cards (GET .../analysis). */
 export function analysisHTML(a) {
   if (!a) return "";
   if (a.error) return `<p class="muted">${escapeHTML(a.error)}</p>`;
   const parts = [];
   const dd = a.dd_table;
-  if (dd && typeof dd === "object") {
-    const keys = Object.keys(dd);
-    const bySeat = keys.every((k) => "NESW".includes(k) && k.length === 1);
-    const seats = ["N", "S", "E", "W"];
-    const strains = ["C", "D", "H", "S", "NT"];
-    const get = (seat, strain) => {
-      const row = bySeat ? dd[seat] : dd[strain] ?? dd[strain === "NT" ? "N" : strain];
-      if (!row) return "";
-      return bySeat ? row[strain] ?? row[strain === "NT" ? "N" : strain] ?? "" : row[seat] ?? "";
-    };
-    parts.push(`<table class="dd-table" aria-label="double-dummy tricks"><thead><tr><th></th>${strains.map((s) => `<th>${suitHTML(strainKey(s))}</th>`).join("")}</tr></thead><tbody>${seats.map((seat) => `<tr><th scope="row">${SEAT_NAMES[seat]}</th>${strains.map((s) => `<td>${get(seat, s)}</td>`).join("")}</tr>`).join("")}</tbody></table>`);
+  const seats = ["N", "S", "E", "W"];
+  const strains = ["C", "D", "H", "S", "NT"];
+  if (dd && Array.isArray(dd.tricks)) {
+    // rows by declarer N E S W, columns by strain C D H S NT (bridgeclub.analysis.dds)
+    const row = { N: 0, E: 1, S: 2, W: 3 };
+    parts.push(`<table class="dd-table" aria-label="double-dummy tricks"><thead><tr><th scope="col">Declarer</th>${strains.map((s) => `<th scope="col">${suitHTML(s)}</th>`).join("")}</tr></thead><tbody>${seats.map((seat) => `<tr><th scope="row">${SEAT_NAMES[seat]}</th>${strains.map((s, i) => `<td>${dd.tricks[row[seat]][i]}</td>`).join("")}</tr>`).join("")}</tbody></table>`);
   }
   if (a.par != null) {
     const par = a.par;
-    let text;
-    if (typeof par === "object") {
-      const score = par.score ?? par.points;
-      const contracts = (par.contracts || []).map((c) => (typeof c === "string" ? c : c.text || JSON.stringify(c)));
-      text = `${score != null ? `<b>${escapeHTML(score)}</b> ` : ""}${contracts.map((c) => callHTML(c)).join(", ")}`;
-    } else text = escapeHTML(par);
-    parts.push(`<p>Par: ${text}</p>`);
+    const contracts = typeof par.contracts === "string" ? par.contracts.split(";").map((c) => c.trim()).filter(Boolean) : [].concat(par.contracts || []);
+    const described = contracts.map((c) => {
+      const [contract, declarer, tricks] = String(c).split(/\s+/);
+      return `${callHTML(contract)}${declarer ? ` by ${SEAT_NAMES[declarer] || declarer}` : ""}${tricks ? `, ${tricks} tricks` : ""}`;
+    });
+    const score = par.score ?? par.points;
+    parts.push(`<p>Par: ${score != null ? `<b>NS ${score > 0 ? "+" : ""}${escapeHTML(score)}</b>` : ""}${described.length ? ` (${described.join("; ")})` : ""}</p>`);
   }
   if (Array.isArray(a.costly_cards)) {
     parts.push(a.costly_cards.length

@@ -310,7 +310,7 @@ export function biddingBox(view, legal, { buddy } = {}) {
     ? `<details class="explain"><summary>Alert or explain my call</summary><label><input type="checkbox" id="alert-box"> Alert</label>
 <label>Explanation <input type="text" id="explanation-box" maxlength="200" placeholder="e.g. 15-17 balanced"></label></details>` : "";
   const title = view.phase === "claim" ? "The claim" : view.phase === "choose-dummy" ? "Your partner won the bidding" : view.phase === "exchange" ? "The joker" : view.phase === "contract" ? "Choose the contract" : "Your call";
-  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}<div class="specials">${buttons}</div>${grid ? `<div class="bid-grid">${grid}</div>` : ""}${mini}${explain}</section>`;
+  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}${grid ? `<div class="bid-grid">${grid}</div>` : ""}${mini}<div class="specials">${buttons}</div>${explain}</section>`;
 }
 
 function claimText(view) {
@@ -334,7 +334,7 @@ export function contractHTML(view) {
   const c = view.contract;
   if (!c) return `<span class="muted">No contract yet</span>`;
   const by = c.declarer ? ` by ${c.declarer === view.seat ? "you" : SEAT_NAMES[c.declarer]}` : "";
-  return `<span class="contract">${callHTML(c.text)}</span>${by} <span class="muted">· needs ${c.tricks_needed} tricks</span>`;
+  return `<span class="contract">${callHTML(c.text)}</span>${by} <span class="muted">· needs ${c.tricks_needed} trick${c.tricks_needed === 1 ? "" : "s"}</span>`;
 }
 
 export function tricksWonHTML(view) {

@@ -19,6 +19,7 @@ from bridgeclub.server.config import Settings
 from bridgeclub.server.store import Store
 from bridgeclub.server.store.events import EventStore
 from tests.server.conftest import bearer
+from tests.server.test_store import postgres_url  # noqa: F401 - the fixture
 
 CONTRACTS = ["3NT", "4S", "4HX", "2D", "6C", "1NT", "5DXX", "3S"]
 
@@ -313,3 +314,18 @@ def test_a_result_entered_on_another_process_reaches_the_director(tmp_path: Path
             assert answer.status_code == 200
             heard = director.receive_json()
             assert heard["results"] == 1 and heard["seq"] == 1
+
+
+def test_an_event_on_postgresql_keeps_every_result(request: pytest.FixtureRequest,
+                                                   tmp_path: Path) -> None:
+    """The same event on PostgreSQL: entered and read back by a new process."""
+    settings = Settings(data_dir=tmp_path, db=request.getfixturevalue("postgres_url"))
+    with TestClient(create_app(settings)) as client:
+        made = create(client, scoring="Butler", tables=3)
+        entered = play_session(client, made, seed=9, rounds=2)
+        director = state(client, made["event"], made["director_token"])
+        expected = score_event(reference_event(director, "Butler", entered))
+        assert [(r["place"], r["pair"], r["score"]) for r in director["ranking"]] == \
+            [(line.place, line.pair, line.score) for line in expected.ranking]
+    with TestClient(create_app(settings)) as restarted:
+        assert state(restarted, made["event"], made["director_token"]) == director

@@ -53,8 +53,11 @@ def _entry(event: Event, result: Result) -> dict[str, Any]:
             "text": result_text(result), "ns_points": result.ns_score(board)}
 
 
-def _scored(event: Event, s: ScoredResult) -> dict[str, Any]:
-    return {**_entry(event, s.result), "ns_score": s.ns, "ew_score": s.ew,
+def _scored(event: Event, s: ScoredResult, results: Entries) -> dict[str, Any]:
+    r = s.result
+    found = results.get((r.board, r.ns, r.ew)) if r.ns is not None and r.ew is not None \
+        else None
+    return {**(found or _entry(event, r)), "ns_score": s.ns, "ew_score": s.ew,
             "ns_percent": s.ns_percent, "ew_percent": s.ew_percent, "datum": s.datum}
 
 
@@ -70,30 +73,33 @@ def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]
             for line in scores.ranking]
 
 
-def _sitting(event: Event, s: Sitting, results: dict[tuple[int, int, int], Result]
-             ) -> dict[str, Any]:
+Entries = dict[tuple[int, int, int], dict[str, Any]]
+
+
+def _sitting(event: Event, s: Sitting, results: Entries) -> dict[str, Any]:
     boards = []
     for number in s.boards:
         board = event.boards[number]
-        found = results.get((number, s.ns, s.ew))
         boards.append({"number": number, "dealer": board.dealer,
                        "vulnerable": board.vulnerable,
-                       "result": _entry(event, found) if found else None})
+                       "result": results.get((number, s.ns, s.ew))})
     return {"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew,
             "ns_names": event.pairs.get(s.ns, ""), "ew_names": event.pairs.get(s.ew, ""),
             "boards": boards, "done": all(b["result"] for b in boards)}
 
 
-def _results(event: Event) -> dict[tuple[int, int, int], Result]:
-    return {(r.board, r.ns, r.ew): r for r in event.results
+def _results(event: Event) -> Entries:
+    """Every result's entry by (board, NS pair, EW pair)."""
+    return {(r.board, r.ns, r.ew): _entry(event, r) for r in event.results
             if r.ns is not None and r.ew is not None}
 
 
-def table_state(live: LiveEvent, table: int) -> dict[str, Any]:
+def table_state(live: LiveEvent, table: int, results: Entries | None = None
+                ) -> dict[str, Any]:
     """What a table's North sees: the table's rounds, boards and entered results; the
     current round is the first with a board still to enter."""
     event, plan = live.event, live.plan
-    results = _results(event)
+    results = _results(event) if results is None else results
     rounds = [_sitting(event, s, results)
               for s in sorted(plan.sittings, key=lambda s: s.round) if s.table == table]
     current = next((r["round"] for r in rounds if not r["done"]), None)
@@ -110,12 +116,12 @@ def director_state(hub: EventHub, live: LiveEvent) -> dict[str, Any]:
     results = _results(event)
     progress = []
     for table in range(1, plan.tables + 1):
-        state = table_state(live, table)
+        state = table_state(live, table, results)
         entered = sum(1 for r in state["rounds"] for b in r["boards"] if b["result"])
         total = sum(len(r["boards"]) for r in state["rounds"])
         progress.append({"table": table, "current_round": state["current_round"],
                          "entered": entered, "boards": total})
-    travellers = {str(number): [_scored(event, s) for s in scored]
+    travellers = {str(number): [_scored(event, s, results) for s in scored]
                   for number, scored in (scores.boards.items() if scores else ())}
     tokens = hub.tables_of(live)
     return {

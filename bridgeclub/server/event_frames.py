@@ -139,7 +139,18 @@ def director_state(hub: EventHub, live: LiveEvent) -> dict[str, Any]:
                    for t, token in tokens.items()},
         "seq": live.seq, "published": live.row.published,
         "results_page": f"/e/{live.row.id}/results",
+        "online": {r: online_links(hub, tables)
+                   for r, tables in live.row.settings.get("online", {}).items()},
     }
+
+
+def online_links(hub: EventHub, tables: dict[str, Any]) -> dict[str, Any]:
+    """Each online table of a round: its bridgeclub table, seats and people's links."""
+    return {table: {"table_id": t["table_id"], "seats": t["seats"],
+                    "links": {s: f"/t/{t['table_id']}?token="
+                              f"{hub.signer.token(t['table_id'], s)}"
+                              for s, kind in t["seats"].items() if kind == "human"}}
+            for table, t in tables.items()}
 
 
 def state_for(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:

@@ -100,6 +100,8 @@ class EventHub:
         self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.listeners: dict[str, set[Listener]] = defaultdict(set)
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        #: Called with an event read back from the store (the online tables resume).
+        self.on_load: list[Callable[[LiveEvent], Coroutine[Any, Any, None]]] = []
         self.background: set[asyncio.Task[None]] = set()
 
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
@@ -163,10 +165,22 @@ class EventHub:
             assert plan is not None
             live = LiveEvent(stored.event, event, plan)
             self.events[event_id] = live
+            for row in stored.results:
+                live.take(row)
+            for call in self.on_load:
+                await call(live)
+            return live
         live.row = stored.event
         for row in stored.results:
             live.take(row)
         return live
+
+    async def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
+        """Keep the event's settings (which tables play it online), and tell watchers."""
+        live = await self.live(event_id)
+        await self._io(self.store.set_settings, event_id, settings)
+        live.row = EventRow(live.row.id, live.row.document, settings, live.row.published)
+        self._changed(live)
 
     def tables_of(self, live: LiveEvent) -> dict[int, str]:
         return {t: self.token(live.row.id, f"table {t}")

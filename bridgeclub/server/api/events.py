@@ -9,6 +9,8 @@
     GET  /api/events/{id}/ranking            the live ranking (and, for the director, the
                                              travellers)
     POST /api/events/{id}/publish            publish the result pages at /e/{id}/results
+    POST /api/events/{id}/online             play a round at bridgeclub tables, the
+                                             computer in the empty seats
     GET  /api/events/{id}/results.pbn        the results file (Ruter columns)
     WS   /ws/events/{id}?token=...           the state, again after every change
     GET  /e, /e/{id}                         the page (bridgeclub/web/static/event.html)
@@ -36,6 +38,7 @@ from pydantic import BaseModel, Field
 from bridgeclub.server.event_frames import ranking, scores_of, state_for
 from bridgeclub.server.eventhub import DIRECTOR, EventHub, result_to_json, state_json
 from bridgeclub.server.hub import ApiError, Hub
+from bridgeclub.server.online import OnlineRounds
 from bridgeclub.server.ws.socket import origin_allowed
 
 log = logging.getLogger("bridgeclub.server")
@@ -49,6 +52,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     hub: Hub = app.state.hub
     events = EventHub(hub.store, hub.signer)
     app.state.events = events
+    app.state.online = OnlineRounds(events, hub)
     notices = None
     if hub.settings.redis:
         notices = EventNotices(hub.settings.redis, events)
@@ -56,6 +60,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     try:
         yield
     finally:
+        await app.state.online.stop()
         await events.stop()
         if notices is not None:
             await notices.stop()
@@ -246,6 +251,34 @@ async def publish(event_id: str, request: Request, authorization: Authorization 
         raise ApiError(409, "no-results", "no results entered yet: nothing to publish")
     await hub.publish_pages(event_id)
     return {"published": True, "link": f"/e/{event_id}/results"}
+
+
+class OnlineRound(BaseModel):
+    """A round to play online: which seats of which tables people take (``{"3": {"S":
+    "human"}}``); the computer plays every other seat."""
+
+    round: int = Field(ge=1, le=100)
+    people: dict[int, dict[Literal["N", "E", "S", "W"], Literal["human", "computer"]]] = \
+        Field(default_factory=dict)
+    #: How well the computer plays the empty seats.
+    level: Literal["beginner", "standard", "expert"] = "standard"
+
+
+@router.post("/api/events/{event_id}/online")
+async def play_online(event_id: str, body: OnlineRound, request: Request,
+                      authorization: Authorization = None) -> dict[str, Any]:
+    """Play a round at bridgeclub tables dealing the event's boards; the computer fills
+    the empty seats and each result goes straight into the event. The links of the
+    people's seats come back (and in the director's state)."""
+    hub = events_of(request)
+    director_of(hub, authorization, event_id)
+    online: OnlineRounds = request.app.state.online
+    computer = f"computer:{body.level}"
+    people: dict[int, dict[str, str]] = {
+        t: {str(s): computer if k == "computer" else str(k) for s, k in seats.items()}
+        for t, seats in body.people.items()}
+    return {"round": body.round,
+            "tables": await online.start_round(event_id, body.round, people, computer)}
 
 
 @router.get("/api/events/{event_id}/results.pbn", response_class=PlainTextResponse)

@@ -123,6 +123,11 @@ class EventStore:
             connection.execute(update(events).where(events.c.id == event_id)
                                .values(published=1))
 
+    def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(update(events).where(events.c.id == event_id)
+                               .values(settings=json.dumps(settings)))
+
     def load(self, event_id: str, after: int = 0) -> EventLog:
         """The event and its log (only the entries numbered above ``after``); KeyError if
         there is no such event."""

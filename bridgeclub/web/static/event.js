@@ -188,6 +188,7 @@ function renderDirector(state) {
 <section class="ev-card ev-ranking"><h2>Ranking <small class="muted">live</small></h2><div id="ev-ranking" aria-live="polite"></div></section>
 <section class="ev-card ev-travellers"><h2>Travellers</h2><div id="ev-travellers"></div></section>
 <section class="ev-card ev-movement"><h2>Movement</h2><div id="ev-movement"></div><div id="ev-edit"></div></section>
+<section class="ev-card ev-online"><h2>Play a round online <small class="muted">at bridgeclub tables, with the event's boards</small></h2><div id="ev-online"></div></section>
 </div>`;
     wireDirector();
   }
@@ -205,10 +206,58 @@ function renderDirector(state) {
   app.querySelector("#ev-movement").innerHTML = movementHTML(state);
   app.querySelector("#publish").disabled = !state.results;
   app.querySelector("#pbn").disabled = !state.results;
+  renderOnline(state);
   const link = app.querySelector("#results-link");
   link.hidden = !state.published;
   link.href = state.results_page;
   if (director.editing) renderEdit();
+}
+
+const SEAT_LETTERS = ["N", "E", "S", "W"];
+const SEAT_WORDS = { N: "North", E: "East", S: "South", W: "West" };
+
+/** The online rounds: those started, with their players' links, and a form for the next. */
+function renderOnline(state) {
+  const box = app.querySelector("#ev-online");
+  const started = Object.keys(state.online).map(Number).sort((a, b) => a - b);
+  const list = started.map((r) => `<div class="ev-online-round"><h3>Round ${r} is being played online</h3><ul>${Object.entries(state.online[r]).map(([table, t]) => {
+    const people = Object.entries(t.links).map(([seat, link]) => {
+      const id = `online-${r}-${table}-${seat}`;
+      return `<div class="ev-linkrow"><label for="${id}">${SEAT_WORDS[seat]}</label><input id="${id}" readonly value="${escapeHTML(new URL(link, location.origin).href)}"><button type="button" data-copy="${id}">Copy</button></div>`;
+    }).join("");
+    return `<li><b>Table ${table}</b> <span class="muted">${people ? "" : "the computer plays all four seats"}</span>${people}</li>`;
+  }).join("")}</ul></div>`).join("");
+  const next = Array.from({ length: state.movement.rounds }, (_, i) => i + 1).filter((r) => !started.includes(r));
+  const key = `${next.join(",")}`;
+  if (box.dataset.key === key && box.dataset.started === String(started.length)) return;
+  box.dataset.key = key;
+  box.dataset.started = String(started.length);
+  const form = next.length ? `<form id="online-form" class="ev-online-form">
+<p class="muted">Each table of the round gets a bridgeclub table dealing the event's boards. Tick the seats where people sit; the computer plays the others, and every result goes straight into the ranking.</p>
+<label>Round <select name="round">${next.map((r) => `<option value="${r}">Round ${r}</option>`).join("")}</select></label>
+<label>The computer plays <select name="level"><option value="beginner">as a beginner</option><option value="standard" selected>at club standard</option><option value="expert">as an expert</option></select></label>
+<table class="ev-table ev-seats"><thead><tr><th class="l">People sit at</th>${SEAT_LETTERS.map((s) => `<th>${SEAT_WORDS[s]}</th>`).join("")}</tr></thead><tbody>
+${Array.from({ length: state.movement.tables }, (_, i) => `<tr><td class="l">Table ${i + 1}</td>${SEAT_LETTERS.map((s) => `<td><input type="checkbox" name="seat" value="${i + 1}:${s}" aria-label="A person sits ${SEAT_WORDS[s]} at table ${i + 1}"></td>`).join("")}</tr>`).join("")}</tbody></table>
+<p id="online-error" class="error" role="alert"></p>
+<button type="submit">Start this round online</button></form>` : "";
+  box.innerHTML = list + form;
+  const online = box.querySelector("#online-form");
+  if (!online) return;
+  online.addEventListener("submit", async (submit) => {
+    submit.preventDefault();
+    const data = new FormData(online);
+    const people = {};
+    for (const seat of data.getAll("seat")) {
+      const [table, letter] = String(seat).split(":");
+      (people[table] ||= {})[letter] = "human";
+    }
+    try {
+      await api(`/api/events/${director.event}/online`, { method: "POST", token: director.token,
+        body: { round: Number(data.get("round")), level: data.get("level"), people } });
+    } catch (failure) {
+      online.querySelector("#online-error").textContent = errorText(failure);
+    }
+  });
 }
 
 function renderEdit() {

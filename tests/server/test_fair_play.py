@@ -22,7 +22,7 @@ import bridgeclub as bc
 from bridgeclub.game import Game
 from bridgeclub.server.app import create_app
 from bridgeclub.server.config import Settings
-from bridgeclub.server.table import FinishedDeal
+from bridgeclub.server.table import FinishedDeal, Table
 from tests.playout import card_strings
 from tests.variants import (
     test_bridge_for_two,
@@ -77,8 +77,8 @@ def record_frames(client: TestClient, table: str, people: list[str], token: Call
                 frame = ws.receive_json()
                 got.append(frame)
                 if frame["type"] == "view" and (
-                        frame["deal_number"] > deals or frame["match"]["is_over"] and
-                        frame["view"]["result"] is not None):
+                        frame["deal_number"] > deals or (frame["match"]["is_over"] and
+                        frame["view"]["result"] is not None)):
                     break
         frames[person] = got
     return frames
@@ -100,7 +100,7 @@ def test_no_frame_shows_a_card_its_seat_may_not_know(tmp_path: Any, variant: str
             frames = record_frames(client, table_id, people,
                                    lambda p, t=table_id: hub.signer.token(t, p),
                                    DEALS - played)
-            table = hub.tables[table_id]
+            table = Table.rebuild(hub.store.load(table_id))   # the deals as stored
             finished = list(table.finished)
             known = {d.number: known_at_each_version(d, may_know) for d in finished}
             chairs = {d.number: d.chairs for d in finished}

@@ -8,6 +8,7 @@ this worktree's ports are 8200-8299).
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -22,8 +23,14 @@ CHROMIUM = "/usr/bin/chromium"
 
 
 def _port() -> int:
+    """A free port of this worktree's range: 8240 + 4 x the worker's number, or the next."""
     worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    return 8240 + int(worker.removeprefix("gw") or 0)
+    first = 8240 + 4 * int(worker.removeprefix("gw") or 0)
+    for port in range(first, first + 4):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) != 0:
+                return port
+    raise RuntimeError(f"ports {first}-{first + 3} are all taken")
 
 
 @pytest.fixture(scope="session")

@@ -358,6 +358,7 @@ app.addEventListener("click", (event) => {
 app.addEventListener("toggle", (event) => {
   const d = event.target;
   if (!(d instanceof HTMLDetailsElement) || !d.dataset.panel) return;
+  if (d.open === state.open.has(d.dataset.panel)) return; // drawn so, not a person's toggle
   if (d.open) state.open.add(d.dataset.panel);
   else state.open.delete(d.dataset.panel);
   if (d.dataset.panel === "history" && d.open) loadHistory();

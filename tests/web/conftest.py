@@ -22,10 +22,11 @@ from playwright.sync_api import Browser, Page, sync_playwright
 CHROMIUM = "/usr/bin/chromium"
 
 
-def _port() -> int:
-    """A free port of this worktree's range: 8240 + 4 x the worker's number, or the next."""
+def free_port(base: int) -> int:
+    """A free port of this worktree's range: ``base`` + 4 x the worker's number, or the
+    next three."""
     worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    first = 8240 + 4 * int(worker.removeprefix("gw") or 0)
+    first = base + 4 * int(worker.removeprefix("gw") or 0)
     for port in range(first, first + 4):
         with socket.socket() as probe:
             if probe.connect_ex(("127.0.0.1", port)) != 0:
@@ -33,29 +34,32 @@ def _port() -> int:
     raise RuntimeError(f"ports {first}-{first + 3} are all taken")
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The address of a running server; the process is killed at the end."""
-    folder = tmp_path_factory.mktemp("server")
-    port = _port()
-    env = dict(os.environ)
+def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
+    """``python -m bridgeclub serve`` on ``port`` with its database and secret in
+    ``folder``, once it answers."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port), "--data-dir", str(folder),
-         "--db", f"sqlite:///{folder / 'tables.db'}"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
+        [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
+         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 60
     while True:
         try:
-            with urllib.request.urlopen(f"{url}/api/variants", timeout=2):
-                break
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/variants", timeout=2):
+                return process
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
-                output = process.stdout.read().decode() if process.stdout else ""
                 process.kill()
+                output = process.stdout.read().decode() if process.stdout else ""
                 raise RuntimeError(f"the server did not start:\n{output}") from None
             time.sleep(0.2)
-    yield url
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The address of a running server (ports 8240-8247); killed at the end."""
+    port = free_port(8240)
+    process = start_server(port, tmp_path_factory.mktemp("server"))
+    yield f"http://127.0.0.1:{port}"
     process.kill()
     process.wait(10)
 

@@ -18,7 +18,7 @@ def create_table(page: Page, server: str, variant: str, *, friend: str | None = 
                  level: str = "beginner") -> None:
     """In the lobby: choose the game, the computer's level, perhaps a friend's seat, create."""
     page.goto(f"{server}/")
-    page.get_by_label("Game").select_option(variant)
+    page.get_by_label("Game", exact=True).select_option(variant)
     page.get_by_label("Computer level").select_option(level)
     if friend is not None:
         page.get_by_label(f"Who sits {friend}").select_option("friend")
@@ -33,7 +33,8 @@ def wait_for_table(page: Page) -> None:
 OFFERED = """async () => {
   const token = new URLSearchParams(location.search).get("token");
   const table = location.pathname.split("/")[2];
-  const answer = await fetch(`/api/tables/${table}/view`, {headers: {Authorization: `Bearer ${token}`}});
+  const answer = await fetch(`/api/tables/${table}/view`,
+                             {headers: {Authorization: `Bearer ${token}`}});
   const msg = await answer.json();
   const drawn = document.querySelector(".table-page");
   const offered = [...document.querySelectorAll(".compass [data-action]:not([disabled])")]

@@ -20,6 +20,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,10 +72,10 @@ def play_to_middle(page: Page) -> None:
         button = page.locator(ACTIONS).first
         try:
             if button.count():
-                button.click(timeout=2000)
+                button.click(timeout=2000, position={"x": 6, "y": 14})
                 continue
-        except Exception:  # noqa: BLE001 - drawn again under the click
-            pass
+        except PlaywrightError:
+            pass  # drawn again under the click: look again
         page.wait_for_timeout(60)
 
 

@@ -18,7 +18,7 @@ def create_table(page: Page, server: str, variant: str, *, friend: str | None = 
                  level: str = "beginner") -> None:
     """In the lobby: choose the game, the computer's level, perhaps a friend's seat, create."""
     page.goto(f"{server}/")
-    page.get_by_label("Game").select_option(variant)
+    page.get_by_label("Game", exact=True).select_option(variant)
     page.get_by_label("Computer level").select_option(level)
     if friend is not None:
         page.get_by_label(f"Who sits {friend}").select_option("friend")
@@ -29,20 +29,57 @@ def wait_for_table(page: Page) -> None:
     expect(page.locator(".compass")).to_be_visible(timeout=20_000)
 
 
-def play_until_over(page: Page, timeout: float = 120, stop_after: int | None = None) -> int:
+#: What the page offers at the table, beside the seat's view as the server gives it now.
+OFFERED = """async () => {
+  const token = new URLSearchParams(location.search).get("token");
+  const table = location.pathname.split("/")[2];
+  const answer = await fetch(`/api/tables/${table}/view`,
+                             {headers: {Authorization: `Bearer ${token}`}});
+  const msg = await answer.json();
+  const drawn = document.querySelector(".table-page");
+  const offered = [...document.querySelectorAll(".compass [data-action]:not([disabled])")]
+    .map((b) => b.dataset.action);
+  return {version: msg.version, deal: msg.deal_number, legal: msg.view.legal_actions, offered,
+          drawnVersion: Number(drawn.dataset.version), drawnDeal: Number(drawn.dataset.deal),
+          pending: drawn.classList.contains("pending")};
+}"""
+#: Where a person taps a card of an overlapping fan (its top-left corner, the part that
+#: shows), and any button.
+CORNER = {"x": 6, "y": 14}
+TOOLS = re.compile(r"^(claim \d+|concede|undo)$")
+
+
+def check_offered(page: Page) -> bool:
+    """When the page shows the server's current view, it offers exactly the legal cards and
+    calls (claims, concessions and undo are the tools below the table). Whether it checked."""
+    seen = page.evaluate(OFFERED)
+    if seen["pending"] or (seen["version"], seen["deal"]) != (seen["drawnVersion"],
+                                                            seen["drawnDeal"]):
+        return False
+    legal = {a for a in seen["legal"] if not TOOLS.match(a)}
+    assert sorted(seen["offered"]) == sorted(legal), seen
+    return True
+
+
+def play_until_over(page: Page, timeout: float = 120, stop_after: int | None = None,
+                    check: bool = False) -> int:
     """Click the first legal action each turn until the deal is over (or ``stop_after``
-    clicks); return the number of clicks."""
+    clicks); return the number of clicks. With ``check``, before each click the page's
+    offer is compared with the legal actions (``check_offered``)."""
     deadline = time.monotonic() + timeout
-    clicks = 0
+    clicks = checked = 0
     while time.monotonic() < deadline:
         if page.locator(".after-deal").count():
+            assert not check or checked or not clicks, "the offer was never compared with the view"
             return clicks
         if stop_after is not None and clicks >= stop_after:
             return clicks
         button = page.locator(ACTIONS).first
         try:
             if button.count():
-                button.click(timeout=2_000)
+                if check:
+                    checked += check_offered(page)
+                button.click(timeout=2_000, position=CORNER)
                 clicks += 1
                 continue
         except PlaywrightError:

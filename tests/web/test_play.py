@@ -14,7 +14,7 @@ def test_a_whole_deal_of_every_variant(page: Page, server: str, variant: str) ->
     create_table(page, server, variant)
     wait_for_table(page)
     expect(page.locator(".status")).not_to_be_empty()
-    play_until_over(page)
+    play_until_over(page, check=True)
     score = deal_score(page)
     assert score
     expect(page.locator("#panel-sheet")).to_be_visible()

@@ -54,11 +54,13 @@ async function openTable(table, token) {
   });
 }
 
-/** A `view` message: keep it if it is newer than what we have (or a new deal). */
-function accept(msg) {
+/** A `view` message. The socket's come in order and are always taken (an undo takes the
+ * version back); an answer to a request is taken unless it is older than what we have. */
+function accept(msg, { ordered = false } = {}) {
   if (!msg || msg.type && msg.type !== "view") return;
   const old = state.msg;
-  if (old && msg.deal_number === old.deal_number && msg.version < old.version) return;
+  if (!ordered && old && (msg.deal_number < old.deal_number
+      || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
   if (!old || msg.deal_number !== old.deal_number) {
     state.hint = null;
   }
@@ -73,7 +75,7 @@ function accept(msg) {
 function receive(msg) {
   switch (msg.type) {
     case "view":
-      accept(msg);
+      accept(msg, { ordered: true });
       break;
     case "thinking":
       if (state.msg) {
@@ -140,7 +142,7 @@ async function act(action) {
     return;
   }
   try {
-    accept(await api(`/api/tables/${encodeURIComponent(state.table)}/actions`, { token: state.token, method: "POST", body }));
+    accept(await api(`/api/tables/${encodeURIComponent(state.table)}/actions`, { token: state.token, method: "POST", body }), { ordered: true });
   } catch (error) {
     state.pending = false;
     state.error = error.message;
@@ -358,6 +360,7 @@ app.addEventListener("click", (event) => {
 app.addEventListener("toggle", (event) => {
   const d = event.target;
   if (!(d instanceof HTMLDetailsElement) || !d.dataset.panel) return;
+  if (d.open === state.open.has(d.dataset.panel)) return; // drawn so, not a person's toggle
   if (d.open) state.open.add(d.dataset.panel);
   else state.open.delete(d.dataset.panel);
   if (d.dataset.panel === "history" && d.open) loadHistory();

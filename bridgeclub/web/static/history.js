@@ -2,7 +2,7 @@
 // events), a replay that steps through a deal's events, and the PBN download.
 
 import { callHTML, escapeHTML } from "./cards.js";
-import { resultHTML } from "./table.js";
+import { contractHTML, resultHTML, tricksWonHTML } from "./table.js";
 
 export function historyListHTML(deals) {
   if (!deals) return `<p class="muted">Loading…</p>`;
@@ -60,11 +60,11 @@ export function replayControls(deal, step) {
   const total = deal.events.length;
   const view = replayView(deal, step);
   return `<div class="replay-controls" role="group" aria-label="replay">
-<button type="button" data-replay-step="0" aria-label="First step">⏮</button>
-<button type="button" data-replay-step="${Math.max(0, step - 1)}" aria-label="Step back">◀</button>
+<button type="button" data-replay-step="0" aria-label="First step">« First</button>
+<button type="button" data-replay-step="${Math.max(0, step - 1)}" aria-label="Step back">‹ Back</button>
 <span class="replay-where">${step} / ${total}</span>
-<button type="button" data-replay-step="${Math.min(total, step + 1)}" aria-label="Step forward">▶</button>
-<button type="button" data-replay-step="${total}" aria-label="Last step">⏭</button>
+<button type="button" data-replay-step="${Math.min(total, step + 1)}" aria-label="Step forward">Next ›</button>
+<button type="button" data-replay-step="${total}" aria-label="Last step">Last »</button>
 <button type="button" data-replay-close aria-label="Close the replay">Close</button></div>
-<p class="replay-event" aria-live="polite">${escapeHTML(view.lastEvent)}</p>${step >= total ? resultHTML(view) : ""}`;
+<p class="replay-event" aria-live="polite">${escapeHTML(view.lastEvent)}</p><p class="replay-info">${contractHTML(view)} · Tricks: ${tricksWonHTML(view)}</p>${step >= total ? resultHTML(view) : ""}`;
 }

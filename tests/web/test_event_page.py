@@ -4,63 +4,28 @@ director's ranking and travellers update live, without reloading."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page, expect
 
-playwright = pytest.importorskip("playwright.sync_api")
-from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
+from tests.web.conftest import free_port, start_server
 
-CHROMIUM = "/usr/bin/chromium"
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True,
                          "has_touch": True, "device_scale_factor": 2}
 
 
-def _port() -> int:
-    """8300 + the xdist worker's number: this area's ports are 8300-8399."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    return 8350 + int(worker.removeprefix("gw") or 0)
-
-
 @pytest.fixture(scope="module")
 def event_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """``bridgeclub serve`` on a fresh SQLite data folder; killed at the end."""
-    folder = tmp_path_factory.mktemp("events-server")
-    port = _port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port), "--data-dir",
-         str(folder)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/e", timeout=2):
-                break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                output = process.stdout.read().decode() if process.stdout else ""
-                process.kill()
-                raise RuntimeError(f"the server did not start:\n{output}") from None
-            time.sleep(0.2)
-    yield url
+    """``bridgeclub serve`` on a fresh SQLite data folder, on this area's ports (8350 and
+    up); killed at the end. Chromium is the shared ``browser`` (tests/web/conftest.py)."""
+    port = free_port(8350)
+    process = start_server(port, tmp_path_factory.mktemp("events-server"))
+    yield f"http://127.0.0.1:{port}"
     process.kill()
     process.wait(10)
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "the browser tests drive Debian's chromium"
-    with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 def watch(page: Page, errors: list[str]) -> Page:
@@ -85,9 +50,9 @@ def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
 
 
 def test_norths_enter_results_and_the_directors_ranking_updates_live(
-        event_server: str, chromium: Browser, tmp_path: Path) -> None:
+        event_server: str, browser: Browser, tmp_path: Path) -> None:
     errors: list[str] = []
-    desk = chromium.new_context(viewport={"width": 1280, "height": 900})
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
     director = watch(desk.new_page(), errors)
     director.goto(f"{event_server}/e")
     director.fill("input[name=name]", "Tuesday pairs")
@@ -101,7 +66,7 @@ def test_norths_enter_results_and_the_directors_ranking_updates_live(
     director.evaluate("window.stillHere = true")     # proves no reload later
     links = [director.input_value(f"#link-{t}") for t in (1, 2)]
 
-    phones = [chromium.new_context(**PHONE) for _ in links]
+    phones = [browser.new_context(**PHONE) for _ in links]
     north1, north2 = (watch(phone.new_page(), errors) for phone in phones)
     north1.goto(links[0])
     expect(north1.locator(".north-head h1")).to_have_text("Table 1")

@@ -23,7 +23,7 @@ class LiveServer:
         self.process: subprocess.Popen[bytes] | None = None
         self.url = f"http://127.0.0.1:{port}"
 
-    def start(self, timeout: float = 30) -> LiveServer:
+    def start(self, timeout: float = 90) -> LiveServer:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),

@@ -16,7 +16,7 @@ from tests.server.test_store import postgres_url  # noqa: F401  (the fixture)
 REDIS = "redis://127.0.0.1:6379"
 
 
-def next_view(ws: ClientConnection, until: Any, timeout: float = 20) -> dict[str, Any]:
+def next_view(ws: ClientConnection, until: Any, timeout: float = 60) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         frame: dict[str, Any] = json.loads(ws.recv(timeout=deadline - time.monotonic()))
@@ -38,7 +38,7 @@ def test_two_processes_serve_one_table(tmp_path: Path, postgres_url: str) -> Non
         north = connect(f"ws://127.0.0.1:8112/ws/tables/{table}?token={tokens['N']}")
         with south, north:
             acted = 0
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + 120
             while acted < 8 and time.monotonic() < deadline:
                 frame = first.get(f"/api/tables/{table}/view", tokens["N"]).json()
                 if frame["view"]["result"] is not None:

@@ -350,7 +350,9 @@ function pointsText(points) {
 export function resultHTML(view) {
   const r = view.result;
   if (!r) return "";
-  const contract = r.contract === "P" || !r.contract ? "Passed out" : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
+  const contract = r.contract === "P" || !r.contract ? "Passed out"
+    : r.contract === "redeal" ? "Everyone passed: the deal is thrown in"
+    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
   const tricks = r.tricks != null ? `, ${r.tricks} trick${r.tricks === 1 ? "" : "s"}` : "";
   const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? (col === view.seat ? "You" : SEAT_NAMES[col]) : col} <b>${pointsText(p)}</b></span>`).join(" ");
   return `<div class="result" role="status"><strong>${contract}${tricks}.</strong> ${score}</div>`;

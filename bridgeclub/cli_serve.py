@@ -59,7 +59,10 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         typer.echo(f"bridgeclub: serving on http://{shown}:{port}  (database {where}; "
                    "Ctrl-C stops)", err=False)
         options: dict[str, Any] = {"host": host, "port": port, "log_level": "warning",
-                                   "ws_max_size": 64 * 1024, "factory": True}
+                                   "ws_max_size": 64 * 1024, "factory": True,
+                                   # Frames are small JSON: compressing each costs more
+                                   # than it saves on a table's traffic.
+                                   "ws_per_message_deflate": False}
         if workers > 1:
             options["workers"] = workers
         uvicorn.run("bridgeclub.server.app:app_from_env", **options)

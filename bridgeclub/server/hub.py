@@ -42,6 +42,10 @@ from bridgeclub.server.tokens import SeatSigner
 log = logging.getLogger("bridgeclub.server")
 
 
+class DrivenElsewhere(Exception):
+    """Another process drives this table's computer players now."""
+
+
 class ApiError(Exception):
     """A refusal with its HTTP status and the protocol's error code; nothing changed."""
 
@@ -92,6 +96,9 @@ class Hub:
         self.bots: dict[str, asyncio.Task[None]] = {}
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bridgeclub-bot")
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        #: With several processes: whether this one drives a table's computers now (one
+        #: process at a time does, so each decision is computed once).
+        self.claim: Callable[[str], Coroutine[Any, Any, bool]] | None = None
         self.background: set[asyncio.Task[None]] = set()
         self.shared = settings.redis is not None
         self.closing = False
@@ -156,6 +163,10 @@ class Hub:
                 match_options.setdefault("variant", spec.variant)
             elif match_options.get("variant", spec.variant) != spec.variant:
                 raise ValueError(f"a {kind} match plays {spec.variant}")
+            declared = {o.name for o in match_class(kind).option_declarations_of()}
+            if "seed" in declared and "seed" not in match_options:
+                # A match that draws (its first dealer, ...) draws the same when rebuilt.
+                match_options["seed"] = secrets.randbits(31)
             players = match_class(kind)(**match_options).players
             seats: dict[str, str] = {}
             for name, kind_text in spec.seats.items():
@@ -175,8 +186,9 @@ class Hub:
         seed = secrets.randbits(62)
         first = table.next_game(seed)
         await self._io(self.store.create_table, row)
-        await self._io(self.store.start_deal, row.id, 1, seed, first.deal.to_pbn())
-        table.start_deal(DealRow(row.id, 1, seed, ""))
+        start = first.to_json()
+        await self._io(self.store.start_deal, row.id, 1, seed, start)
+        table.start_deal(DealRow(row.id, 1, seed, start))
         self.tables[row.id] = table
         self._kick(table)
         return row.id, {s: self.signer.token(row.id, s) for s, k in seats.items()
@@ -233,7 +245,7 @@ class Hub:
             if table.match.is_over:
                 await self._io(self.store.set_finished, table.id)
             self.thinking[table.id] = None
-            self._changed(table, before)
+            self._changed(table, before, first=person)
             return self._view(table, person)
 
     def _checked(self, table: Table, person: Seat, action: str, version: int,
@@ -249,7 +261,7 @@ class Hub:
         if action == "undo":
             reason = game.why_not_undo(chair)
             if reason is not None:
-                raise ApiError(400, "illegal", reason)
+                raise ApiError(403, "no-undo", reason)
             text = "undo"
         else:
             if game.actor is not chair:
@@ -283,10 +295,10 @@ class Hub:
                 raise ApiError(409, "match-over", "the match is over")
             before = (table.deal_number, game.version)
             seed = secrets.randbits(62)
-            pbn = table.next_game(seed).deal.to_pbn()
+            start = table.next_game(seed).to_json()
             number = table.deal_number + 1
-            if await self._io(self.store.start_deal, table.id, number, seed, pbn):
-                table.start_deal(DealRow(table.id, number, seed, pbn))
+            if await self._io(self.store.start_deal, table.id, number, seed, start):
+                table.start_deal(DealRow(table.id, number, seed, start))
             else:
                 await self._refresh(table)
             self._changed(table, before)
@@ -305,23 +317,42 @@ class Hub:
                 self._changed(table, before, publish=False)
 
     # -- telling the seats -----------------------------------------------------------------
-    def _changed(self, table: Table, before: tuple[int, int], publish: bool = True) -> None:
+    def _changed(self, table: Table, before: tuple[int, int], publish: bool = True,
+                 first: Seat | None = None) -> None:
         """After a change: each connection gets the events since ``before`` (when the deal
-        is the same) and its new view; other processes get a notice; computers act."""
+        is the same) and its new view (``first``'s connections first: the one who acted
+        waits for it); other processes get a notice; computers act."""
         state = frames.match_state(table)
         game = table.game
-        for connection in list(self.connections.get(table.id, ())):
-            same_deal = before[0] == table.deal_number and game is not None \
-                and before[1] <= game.version
-            if same_deal:
-                for event in frames.event_messages(table, connection.person, before[1]):
-                    connection.push(event.model_dump_json())
-            connection.push(self._view(table, connection.person, state).model_dump_json())
+        same_deal = before[0] == table.deal_number and game is not None \
+            and before[1] <= game.version
+        connections = sorted(self.connections.get(table.id, ()),
+                             key=lambda c: c.person is not first)
+        connected = {c.person: True for c in connections}
+        sent: dict[Seat, list[str]] = {}
+        for connection in connections:
+            person = connection.person
+            if person not in sent:
+                frames_out = [e.model_dump_json() for e in
+                              frames.event_messages(table, person, before[1])] \
+                    if same_deal else []
+                frames_out.append(frames.view_message(
+                    table, person, connected, self.thinking.get(table.id), state
+                ).model_dump_json())
+                sent[person] = frames_out
+            for frame in sent[person]:
+                connection.push(frame)
         if publish and self.publish is not None:
             task = asyncio.get_running_loop().create_task(self.publish(table.id))
             self.background.add(task)
             task.add_done_callback(self.background.discard)
         self._kick(table)
+
+    def kick_all(self) -> None:
+        """Give every table in memory its computer's turn if one is due (after another
+        process that drove them stopped)."""
+        for table in list(self.tables.values()):
+            self._kick(table)
 
     def broadcast_views(self, table: Table) -> None:
         state = frames.match_state(table)
@@ -338,6 +369,15 @@ class Hub:
         table = self.tables.get(connection.table)
         if table is not None and not self.closing:
             self.broadcast_views(table)
+            self._forget_if_done(table)
+
+    def _forget_if_done(self, table: Table) -> None:
+        """A finished match nobody watches leaves memory (the store keeps it)."""
+        if table.match.is_over and not self.connections.get(table.id) \
+                and table.id not in self.bots:
+            self.tables.pop(table.id, None)
+            self.connections.pop(table.id, None)
+            self.thinking.pop(table.id, None)
 
     # -- computer seats --------------------------------------------------------------------
     def _kick(self, table: Table) -> None:
@@ -350,6 +390,8 @@ class Hub:
         if game.is_over:
             if table.auto_next and not table.match.is_over:
                 self._spawn(table, self._deal_on(table))
+            else:
+                self._forget_if_done(table)
             return
         if table.is_computer(game.actor):
             self._spawn(table, self._computer_turn(table))
@@ -358,6 +400,9 @@ class Hub:
         async def run() -> None:
             try:
                 await work
+            except DrivenElsewhere:
+                self.bots.pop(table.id, None)
+                return
             except ApiError as error:
                 log.debug("table %s: %s", table.id, error.message)
             except Exception:
@@ -376,6 +421,8 @@ class Hub:
         assert game is not None
         chair, version, deal = game.actor, game.version, table.deal_number
         assert chair is not None
+        if self.claim is not None and not await self.claim(table.id):
+            raise DrivenElsewhere(table.id)
         view = game.view(chair)
         person = table.person_at(chair)
         assert person is not None
@@ -390,6 +437,11 @@ class Hub:
             _bot_seed(table.row.seed, deal, version, chair), view)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
+        if decision.action not in view["legal_actions"]:
+            # A player that answers something the rules refuse must not stall the table.
+            log.warning("table %s: the computer chose %r, not a legal action", table.id,
+                        decision.action)
+            decision = Decision(str(view["legal_actions"][0]))
         await self.act(table.id, person, decision.action, version,
                        explanation=decision.explanation, computer=True)
 

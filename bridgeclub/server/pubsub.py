@@ -4,6 +4,10 @@ A notice carries no game data, only the table's id and the sender's process id: 
 process that has the table in memory reads it again from the database and pushes fresh
 views to its own connections. Redis is the broker (its asyncio client); nothing here
 stores or forwards a view.
+
+One process at a time drives a table's computer players: it holds a short Redis lease on
+the table (``SET NX PX``), renewed at each of its turns. If that process dies, the lease
+runs out and another process, sweeping its tables every few seconds, takes over.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ import redis.asyncio as aioredis
 from bridgeclub.server.hub import Hub
 
 CHANNEL = "bridgeclub:tables"
+LEASE_MS = 10_000
+SWEEP_SECONDS = 3.0
 log = logging.getLogger("bridgeclub.server")
 
 
@@ -27,12 +33,39 @@ class Notices:
         self.hub = hub
         self.channel = channel
         self.task: asyncio.Task[None] | None = None
+        self.sweeper: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         pubsub = self.client.pubsub()
         await pubsub.subscribe(self.channel)
         self.task = asyncio.get_running_loop().create_task(self._listen(pubsub))
+        self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
         self.hub.publish = self.publish
+        self.hub.claim = self.claim
+
+    async def claim(self, table_id: str) -> bool:
+        """Whether this process drives ``table_id``'s computers now (taking the lease if
+        it is free, renewing it if it is ours)."""
+        key = f"{self.channel}:driver:{table_id}"
+        me = self.hub.process
+        try:
+            if await self.client.set(key, me, nx=True, px=LEASE_MS):
+                return True
+            holder = await self.client.get(key)
+            if isinstance(holder, bytes):
+                holder = holder.decode()
+            if holder == me:
+                await self.client.pexpire(key, LEASE_MS)
+                return True
+        except Exception:
+            log.exception("the Redis lease of table %s could not be read", table_id)
+            return True            # better twice (the store refuses the second) than never
+        return False
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            self.hub.kick_all()
 
     async def publish(self, table_id: str) -> None:
         try:
@@ -53,8 +86,9 @@ class Notices:
                 log.exception("a notice could not be handled")
 
     async def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self.task
+        for task in (self.task, self.sweeper):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         await self.client.aclose()

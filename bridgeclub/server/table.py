@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bridgeclub.game import Game
+from bridgeclub.game import Game, find_variant
 from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
 from bridgeclub.seats import Seat
 from bridgeclub.server.store.db import ActionRow, DealRow, TableLog, TableRow
@@ -120,14 +120,21 @@ class Table:
         return self.match.next_game(seed=seed, **self.game_options())
 
     def start_deal(self, deal: DealRow) -> None:
-        """Deal ``deal.number`` (the next one) from its seed."""
+        """Deal ``deal.number`` (the next one): the game stored at its start (its
+        ``to_json``), or, when none is stored, the game dealt from its seed."""
         if deal.number != self.deal_number + 1:
             raise ValueError(f"deal {deal.number} follows deal {deal.number - 1}, "
                              f"not {self.deal_number}")
         if self.game is not None and not self.game.is_over:
             raise ValueError(f"deal {self.deal_number} is not over")
         self.chairs = {p: self.match.seat_for(p) for p in self.people}
-        self.game = self.next_game(deal.seed)
+        if deal.deal.startswith("{"):
+            game = Game.from_json(deal.deal)
+            if find_variant(game.variant) is not self.match.game_class:
+                raise ValueError(f"deal {deal.number} is not a game of this match")
+            self.game = game
+        else:
+            self.game = self.next_game(deal.seed)
         self.deal_number = deal.number
         self.log_version = 0
 

@@ -20,6 +20,7 @@ bridgeclub.server.store.db.Conflict: deal 1 of table t1 already has step 1
 
 from __future__ import annotations
 
+import fcntl
 import json
 import zlib
 from dataclasses import dataclass, field
@@ -113,8 +114,22 @@ def make_engine(url: str) -> Engine:
 
 
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest migration (Alembic, scripts in this package). On
-    PostgreSQL an advisory lock keeps two starting servers from migrating at once."""
+    """Bring the schema to the newest migration (Alembic, scripts in this package). Two
+    server processes starting at once migrate one after the other: on PostgreSQL an
+    advisory lock orders them, on an SQLite file a lock file beside it."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if database and database != ":memory:":
+        with open(f"{database}.migrate-lock", "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                _migrate(engine)
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+        return
+    _migrate(engine)
+
+
+def _migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as connection:

@@ -5,7 +5,8 @@ Every accepted action is one row of ``bc_actions``, unique by (table, deal, vers
 two processes (or a retried request) can never both write the same step of a deal: the
 second insert fails and its sender is told the game has moved on. An idempotency ``key``
 is unique per table, so a repeated request is never applied twice. The deal itself (its
-seed and PBN) stays here and is never sent to a player.
+seed, and the game at its start as ``Game.to_json`` holds it: the cards, the racks, the
+stock) stays here and is never sent to a player.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ deals = Table(
            nullable=False),
     Column("number", Integer, nullable=False),
     Column("seed", BigInteger, nullable=False),
-    Column("deal", String(80), nullable=False),         # PBN: never sent
+    Column("deal", Text, nullable=False),               # the game at its start: never sent
     Column("created_at", DateTime(timezone=True), nullable=False),
     PrimaryKeyConstraint("table_id", "number", name="pk_bc_deals"),
 )

@@ -240,7 +240,7 @@ function tools(msg) {
   const parts = [];
   if (claims.length) {
     const max = Math.max(...claims);
-    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
+    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks to claim</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
 <button type="button" id="claim-button" aria-label="Claim">Claim</button></span>`);
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);

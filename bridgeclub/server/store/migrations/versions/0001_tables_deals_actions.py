@@ -35,7 +35,7 @@ def upgrade() -> None:
                   sa.ForeignKey("bc_tables.id", ondelete="CASCADE"), nullable=False),
         sa.Column("number", sa.Integer, nullable=False),
         sa.Column("seed", sa.BigInteger, nullable=False),
-        sa.Column("deal", sa.String(80), nullable=False),
+        sa.Column("deal", sa.Text, nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("table_id", "number", name="pk_bc_deals"),
     )

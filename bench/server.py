@@ -1,0 +1,245 @@
+"""The server under load: N tables of four beginner computer players, each seat a
+websocket on loopback, beside a bare websocket echo server measured in the same run.
+
+The server (``bridgeclub serve`` on a fresh SQLite database) and an echo server (the
+``websockets`` package, nothing else) run as processes of their own; this process is the
+players: every seat of every table is a human seat whose decisions a beginner computer
+makes from the seat's view, after ``--think`` seconds (people and computers take time to
+decide; 0 hammers the server). Prints actions per second and the 50th/95th percentile of
+the time from an action sent to the new view received on that seat's socket, then the
+same for echo round trips over as many connections.
+
+    python3 bench/server.py [--tables 200] [--seconds 20] [--think 0.5] [--port 8150]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import httpx
+import websockets
+
+from bridgeclub.bots import computer_player
+
+ECHO = """
+import asyncio, sys, websockets
+async def echo(ws):
+    async for message in ws:
+        await ws.send(message)
+async def main():
+    async with websockets.serve(echo, "127.0.0.1", int(sys.argv[1]), max_queue=None):
+        await asyncio.Future()
+asyncio.run(main())
+"""
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+class Seat:
+    """One seat's socket: it keeps the newest view and wakes whoever waits for one."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+        self.view: dict[str, Any] | None = None
+        self.changed = asyncio.Event()
+
+    async def read(self) -> None:
+        async for text in self.ws:
+            if text.startswith('{"type":"view"'):
+                self.view = json.loads(text)
+                self.changed.set()
+
+    async def view_after(self, version: int, deal: int) -> dict[str, Any]:
+        while True:
+            view = self.view
+            if view is not None and (view["deal_number"], view["version"]) > (deal, version):
+                return view
+            self.changed.clear()
+            await self.changed.wait()
+
+
+async def play_table(url: str, ws_url: str, client: httpx.AsyncClient, variant: str,
+                     clock: list[float], think: float, seed: int, latencies: list[float],
+                     counts: list[int], ready: asyncio.Barrier) -> None:
+    """Make a table, connect its four seats, wait for every table to be ready, then play
+    until the clock stops."""
+    made = (await client.post(f"{url}/api/tables", json={
+        "variant": variant, "seats": dict.fromkeys("NESW", "human")})).json()
+    table, tokens = made["table"], made["tokens"]
+    rng = random.Random(seed)
+    player = computer_player("beginner", seed)
+    seats: dict[str, Seat] = {}
+    readers = []
+    for name, token in tokens.items():
+        ws = await websockets.connect(f"{ws_url}/ws/tables/{table}?token={token}",
+                                      max_queue=None, compression=None)
+        seats[name] = Seat(ws)
+        readers.append(asyncio.create_task(seats[name].read()))
+    try:
+        frame = await seats["N"].view_after(-1, 0)
+        await ready.wait()
+        await asyncio.sleep(rng.uniform(0, think))
+        while time.monotonic() < clock[1]:
+            view = frame["view"]
+            if view["result"] is not None:
+                await seats["N"].ws.send(json.dumps({"type": "next",
+                                                     "deal_number": frame["deal_number"]}))
+                frame = await seats["N"].view_after(frame["version"], frame["deal_number"])
+                continue
+            person = next(n for n, s in seats.items() if s.view is not None
+                          and s.view["seat"] == view["actor"])
+            mine = await seats[person].view_after(frame["version"] - 1,
+                                                  frame["deal_number"])
+            decision = player.decide(mine["view"])
+            if think:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            sent = time.perf_counter()
+            await seats[person].ws.send(json.dumps({
+                "type": "action", "action": decision.action, "version": mine["version"],
+                "explanation": decision.explanation}))
+            frame = await seats[person].view_after(mine["version"], mine["deal_number"])
+            latencies.append(time.perf_counter() - sent)
+            counts[0] += 1
+    finally:
+        for seat in seats.values():
+            await seat.ws.close()
+        for reader in readers:
+            reader.cancel()
+
+
+async def run_tables(port: int, tables: int, seconds: float, think: float, variant: str
+                     ) -> tuple[float, list[float]]:
+    url, ws_url = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+    latencies: list[float] = []
+    counts = [0]
+    clock = [0.0, float("inf")]
+    limits = httpx.Limits(max_connections=50)
+
+    async def started() -> None:
+        clock[0] = time.monotonic()
+        clock[1] = clock[0] + seconds
+
+    ready = asyncio.Barrier(tables + 1)
+    async with httpx.AsyncClient(timeout=60, limits=limits) as client:
+        players = asyncio.gather(*(play_table(url, ws_url, client, variant, clock, think, i,
+                                              latencies, counts, ready)
+                                   for i in range(tables)))
+        await ready.wait()                  # every table made and every seat connected
+        await started()
+        await players
+        elapsed = time.monotonic() - clock[0]
+    return counts[0] / elapsed, latencies
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time (user + system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def run_echo(port: int, connections: int, seconds: float, think: float
+                   ) -> tuple[float, list[float]]:
+    latencies: list[float] = []
+    message = json.dumps({"type": "view", "padding": "x" * 3000})
+
+    async def one(seed: int) -> None:
+        rng = random.Random(seed)
+        async with websockets.connect(f"ws://127.0.0.1:{port}", max_queue=None,
+                                      compression=None) as ws:
+            stop = time.monotonic() + seconds
+            while time.monotonic() < stop:
+                if think:
+                    await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+                sent = time.perf_counter()
+                await ws.send(message)
+                await ws.recv()
+                latencies.append(time.perf_counter() - sent)
+
+    start = time.monotonic()
+    await asyncio.gather(*(one(i) for i in range(connections)))
+    return len(latencies) / (time.monotonic() - start), latencies
+
+
+def wait_for(url: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"the server did not start: {process.stdout.read()!r}"
+                             if process.stdout else "the server did not start")
+        try:
+            httpx.get(url, timeout=1)
+            return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+def main(argv: list[str] | None = None) -> float:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="seconds each player takes to decide (on average)")
+    parser.add_argument("--variant", default="duplicate")
+    parser.add_argument("--port", type=int, default=8150)
+    parser.add_argument("--external", action="store_true",
+                        help="use a server already running on --port (to profile it)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as data:
+        command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
+                   "--data-dir", data]
+        if args.external:
+            command = [sys.executable, "-c", "import time; time.sleep(1e6)"]
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        echo = subprocess.Popen([sys.executable, "-c", ECHO, str(args.port + 1)])
+        try:
+            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server)
+            time.sleep(0.5)
+            cpu_before = cpu_seconds(server.pid)
+            rate, latencies = asyncio.run(run_tables(args.port, args.tables, args.seconds,
+                                                     args.think, args.variant))
+            server_cpu = cpu_seconds(server.pid) - cpu_before
+            echo_rate, echo_latencies = asyncio.run(run_echo(
+                args.port + 1, args.tables * 4, min(args.seconds, 10), args.think))
+        finally:
+            server.terminate()
+            echo.terminate()
+            server.wait(10)
+            echo.wait(10)
+    ms = 1000
+    print(f"bridgeclub server: {args.tables} tables x 4 seats ({args.variant}, think "
+          f"{args.think:g} s), {len(latencies)} actions in {args.seconds:g} s: "
+          f"{rate:.0f} actions/s; action -> view p50 "
+          f"{statistics.median(latencies) * ms if latencies else float('nan'):.1f} ms, "
+          f"p95 {percentile(latencies, 95) * ms:.1f} ms, max "
+          f"{max(latencies, default=float('nan')) * ms:.1f} ms; server CPU "
+          f"{server_cpu * ms / max(1, len(latencies)):.2f} ms per action (tables made and "
+          "seats connected included)")
+    print(f"bare websocket echo: {args.tables * 4} connections, {len(echo_latencies)} "
+          f"round trips: {echo_rate:.0f} messages/s; p50 "
+          f"{statistics.median(echo_latencies) * ms if echo_latencies else float('nan'):.1f}"
+          f" ms, p95 {percentile(echo_latencies, 95) * ms:.1f} ms")
+    return rate
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""Real server processes for the tests: ``bridgeclub serve`` started as a subprocess on a
+port of this project's range, waited for, and killed."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+
+class LiveServer:
+    def __init__(self, port: int, data_dir: Path, *extra: str) -> None:
+        self.port = port
+        self.data_dir = data_dir
+        self.extra = extra
+        self.process: subprocess.Popen[bytes] | None = None
+        self.url = f"http://127.0.0.1:{port}"
+
+    def start(self, timeout: float = 30) -> LiveServer:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),
+             "--data-dir", str(self.data_dir), *self.extra],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                output = self.process.stdout.read().decode() if self.process.stdout else ""
+                raise RuntimeError(f"the server stopped: {output}")
+            try:
+                if httpx.get(f"{self.url}/api/variants", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no flush, as a crash."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def get(self, path: str, token: str | None = None) -> Any:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        answer = httpx.get(self.url + path, headers=headers, timeout=10)
+        return answer
+
+    def post(self, path: str, body: Any, token: str | None = None) -> Any:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        return httpx.post(self.url + path, json=body, headers=headers, timeout=10)
+
+
+def port_free(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) != 0

@@ -91,7 +91,12 @@ function receive(msg) {
       state.pending = false;
       state.error = msg.message || msg.code;
       render();
-      if (msg.code === "stale" || msg.code === "stale_version") refreshSoon();
+      if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
+      if (msg.code === "bad-token" && state.socket) {
+        state.socket.close(); // the link is not this table's: trying again will not help
+        state.connection = "refused";
+        showConnection();
+      }
       break;
     case "hint":
       state.hint = msg;
@@ -222,7 +227,7 @@ function showConnection() {
   if (!box) return;
   const text = {
     connecting: "Connecting…", open: "Connected", back: "Connection back",
-    reconnecting: "Reconnecting…", lost: `Connection lost: trying again${state.retryIn ? ` in ${state.retryIn}s` : ""}…`,
+    reconnecting: "Reconnecting…", refused: "Not seated: check the link", lost: `Connection lost: trying again${state.retryIn ? ` in ${state.retryIn}s` : ""}…`,
   }[state.connection] || "";
   box.textContent = text;
   box.className = `connection ${state.connection}`;

@@ -14,8 +14,8 @@ wireCopyButtons(document.body);
 
 const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
-  pending: false, error: null, hint: null, analysis: {}, history: null, replay: null,
-  events: [], open: new Set(["auction", "sheet", "last-trick"]), polling: null,
+  pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
+  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
 };
 
 function newKey() {
@@ -61,8 +61,8 @@ function accept(msg, { ordered = false } = {}) {
   const old = state.msg;
   if (!ordered && old && (msg.deal_number < old.deal_number
       || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
-  if (!old || msg.deal_number !== old.deal_number) {
-    state.hint = null;
+  if (old && msg.deal_number > old.deal_number && old.view.result) {
+    state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
   }
   if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
   state.msg = msg;
@@ -274,6 +274,8 @@ function sidePanels(msg) {
   const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
   return [
     panel("auction", "Auction", !inAuction && (view.auction || []).length ? auctionGrid(view) : ""),
+    state.previous && state.previous.number === msg.deal_number - 1 && !view.result
+      ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
     panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
     panel("sheet", "Score sheet", sheetHTML(msg.match, me)),
     panel("hint", "Hint", hint),

@@ -377,6 +377,7 @@ export function tableHTML(msg, ui = {}) {
   const box = ui.replay ? "" : biddingBox(view, legal, { buddy: view.variant === "buddy-bridge" });
   return `<div class="compass${inAuction ? " auctioning" : ""}">
 ${seats.top}${seats.left}
-<section class="centre" aria-label="table centre">${centre}${box}</section>
+<section class="centre" aria-label="table centre">${centre}</section>
+${box ? `<div class="box-area">${box}</div>` : ""}
 ${seats.right}${seats.bottom}</div>`;
 }

@@ -9,7 +9,7 @@ decide; 0 hammers the server). Prints actions per second and the 50th/95th perce
 the time from an action sent to the new view received on that seat's socket, then the
 same for echo round trips over as many connections.
 
-    python3 bench/server.py [--tables 200] [--seconds 20] [--think 0.5] [--port 8150]
+    python3 bench/server.py [--tables 200] [--seconds 20] [--think 1.0] [--port 8150]
 """
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> float:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=20)
-    parser.add_argument("--think", type=float, default=0.5,
+    parser.add_argument("--think", type=float, default=1.0,
                         help="seconds each player takes to decide (on average)")
     parser.add_argument("--variant", default="duplicate")
     parser.add_argument("--port", type=int, default=8150)

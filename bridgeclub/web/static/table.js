@@ -154,8 +154,7 @@ function currentTrickCards(view) {
 
 /** The trick on the table: the last one not yet won, or the one just won. */
 export function currentTrick(view) {
-  const list = view.phase === "exchange" || (view.exchange_tricks && !(view.tricks || []).length && view.phase !== "play" && view.phase !== "done")
-    ? view.exchange_tricks || [] : view.tricks || [];
+  const list = (view.phase === "exchange" ? view.exchange_tricks : view.tricks) || [];
   return list.length ? list[list.length - 1] : null;
 }
 
@@ -298,7 +297,7 @@ export function biddingBox(view, legal, { buddy } = {}) {
     return row ? `<div class="bid-row mini">${row}</div>` : "";
   }).join("");
   const named = {
-    P: view.phase === "open" ? "Pass" : "Pass", X: "Double", XX: "Redouble", open: "Open",
+    P: "Pass", X: "Double", XX: "Redouble", open: "Open",
     play: "I play my hand", dummy: "I'll be dummy", "JK high": "Joker high", "JK low": "Joker low",
     accept: "Accept the claim", reject: "Reject the claim",
   };

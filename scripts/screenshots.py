@@ -1,6 +1,7 @@
 """Screenshots of the browser app: each variant's table in the middle of a deal.
 
-Starts ``bridgeclub serve`` on a fresh database (port 8230 unless --port), makes a table of
+Starts ``bridgeclub serve`` on a fresh database (port 8230 unless --port; the computer
+waits 0.4 s before each action so that the picture is taken mid-deal), makes a table of
 each variant against the computer (beginner), plays by clicking the first legal card or
 call until a few cards of the play are on the table, and writes
 ``docs/screenshots/<variant>.png`` (1280x900). ``--phone`` writes the phone-sized
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -33,7 +35,8 @@ CARDS_PLAYED = 9
 def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
-         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
+         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}",
+         "--computer-delay", "0.4"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -59,7 +62,8 @@ def new_table(url: str, variant: str, players: list[str]) -> str:
 
 
 def play_to_middle(page: Page) -> None:
-    """Click the first legal action until enough cards are played and it is our turn."""
+    """Click the first legal action (in the auction: the lowest bid, then pass) until
+    enough cards are played and it is our turn to play one."""
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         table = page.locator(".table-page")
@@ -67,9 +71,16 @@ def play_to_middle(page: Page) -> None:
         mine = page.locator(".compass button.card.legal:enabled").count() > 0
         if page.locator(".after-deal").count():
             return
-        if played >= CARDS_PLAYED and mine:
+        if played >= CARDS_PLAYED and (mine or played >= CARDS_PLAYED + 3):
             return
         button = page.locator(ACTIONS).first
+        bid_made = page.locator(".auction td").filter(has_text=re.compile(r"\d")).count() > 0
+        pass_button = page.locator(".compass button[data-action='P']:enabled")
+        opening = page.locator(".compass button[data-action='open']:enabled")
+        if opening.count():
+            button = opening  # MiniBridge with slips: open, so that the deal is played
+        elif bid_made and pass_button.count():
+            button = pass_button  # the lowest bid once, then pass: a short, natural auction
         try:
             if button.count():
                 button.click(timeout=2000, position={"x": 6, "y": 14})

@@ -20,6 +20,18 @@ def test_after_the_deal(page: Page, server: str, tmp_path: Path) -> None:
     expect(dd).to_be_visible(timeout=30_000)
     expect(dd.locator("tbody tr")).to_have_count(4)
     expect(page.locator(".after-deal")).to_contain_text("Par:")
+    costly = page.evaluate("""async () => {
+      const token = new URLSearchParams(location.search).get("token");
+      const table = location.pathname.split("/")[2];
+      const answer = await fetch(`/api/tables/${table}/deals/1/analysis`,
+                                 {headers: {Authorization: `Bearer ${token}`}});
+      return (await answer.json()).costly_cards;
+    }""")
+    expect(page.locator(".after-deal .costly li")).to_have_count(len(costly))
+    if costly:
+        expect(page.locator(".after-deal .costly")).to_contain_text(f"cost {costly[0]['cost']}")
+    else:
+        expect(page.locator(".after-deal")).to_contain_text("No card cost a trick")
     sheet = page.get_by_role("table", name="score sheet")
     expect(sheet.locator("tbody tr")).to_have_count(1)
 

@@ -29,11 +29,15 @@ def test_a_phone_plays_a_deal(phone: Page, server: str) -> None:
     create_table(phone, server, "ez-bridge")
     wait_for_table(phone)
     assert overflow(phone) <= 0, "the table is wider than the phone"
-    hand = phone.locator(".seat-bottom .fan").bounding_box()
-    assert hand is not None and hand["x"] >= 0 and hand["x"] + hand["width"] <= 390
+    left, right = phone.locator(".seat-bottom .card").evaluate_all(
+        "cards => [Math.min(...cards.map((c) => c.getBoundingClientRect().left)),"
+        " Math.max(...cards.map((c) => c.getBoundingClientRect().right))]")
+    assert left >= 0 and right <= 390, f"the hand spills over the screen: {left}..{right}"
     # the bottom hand and the status fit on the first screen
-    box = phone.locator(".seat-bottom").bounding_box()
-    assert box is not None and box["y"] + box["height"] <= 844 and box["width"] <= 390
+    bottom, width = phone.evaluate(
+        "(() => { const r = document.querySelector('.seat-bottom').getBoundingClientRect();"
+        " return [r.bottom, r.width]; })()")
+    assert bottom <= 844 and width <= 390, (bottom, width)
     play_until_over(phone)
     deal_score(phone)
     assert overflow(phone) <= 0

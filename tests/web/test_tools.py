@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.web.player import wait_for_table
+from tests.web.player import play_until_over, wait_for_table
 
 HIDDEN = {"variant", "game_options", "seed", "situation", "people"}
 
@@ -87,3 +87,22 @@ def test_alerts_explanations_undo_hint_and_memory_help(page: Page, server: str) 
 
     page.locator("#panel-memory-help summary").click()
     expect(page.locator(".mh-bidding")).to_contain_text("1")
+
+
+def test_a_match_to_its_end(page: Page, server: str) -> None:
+    page.goto(f"{server}/")
+    page.get_by_label("Game", exact=True).select_option("minibridge")
+    page.get_by_label("Computer level").select_option("beginner")
+    page.locator("#match-options [name='deals']").fill("1")
+    page.get_by_role("button", name="Create the table").click()
+    wait_for_table(page)
+    play_until_over(page)
+    for deal in range(2, 6):  # a thrown-in deal (20-20 points) is dealt again
+        if not page.get_by_role("button", name="Next deal").count():
+            break
+        page.get_by_role("button", name="Next deal").click()
+        expect(page.locator(".table-page")).to_have_attribute("data-deal", str(deal))
+        play_until_over(page)
+    expect(page.locator(".after-deal")).to_contain_text("The match is over")
+    expect(page.get_by_role("button", name="Next deal")).to_have_count(0)
+    expect(page.get_by_role("table", name="score sheet")).to_contain_text("Total")

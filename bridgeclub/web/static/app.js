@@ -14,8 +14,8 @@ wireCopyButtons(document.body);
 
 const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
-  pending: false, error: null, hint: null, analysis: {}, history: null, replay: null,
-  events: [], open: new Set(["auction", "sheet", "last-trick"]), polling: null,
+  pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
+  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
 };
 
 function newKey() {
@@ -61,8 +61,8 @@ function accept(msg, { ordered = false } = {}) {
   const old = state.msg;
   if (!ordered && old && (msg.deal_number < old.deal_number
       || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
-  if (!old || msg.deal_number !== old.deal_number) {
-    state.hint = null;
+  if (old && msg.deal_number > old.deal_number && old.view.result) {
+    state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
   }
   if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
   state.msg = msg;
@@ -91,7 +91,12 @@ function receive(msg) {
       state.pending = false;
       state.error = msg.message || msg.code;
       render();
-      if (msg.code === "stale" || msg.code === "stale_version") refreshSoon();
+      if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
+      if (msg.code === "bad-token" && state.socket) {
+        state.socket.close(); // the link is not this table's: trying again will not help
+        state.connection = "refused";
+        showConnection();
+      }
       break;
     case "hint":
       state.hint = msg;
@@ -222,7 +227,7 @@ function showConnection() {
   if (!box) return;
   const text = {
     connecting: "Connecting…", open: "Connected", back: "Connection back",
-    reconnecting: "Reconnecting…", lost: `Connection lost: trying again${state.retryIn ? ` in ${state.retryIn}s` : ""}…`,
+    reconnecting: "Reconnecting…", refused: "Not seated: check the link", lost: `Connection lost: trying again${state.retryIn ? ` in ${state.retryIn}s` : ""}…`,
   }[state.connection] || "";
   box.textContent = text;
   box.className = `connection ${state.connection}`;
@@ -240,7 +245,7 @@ function tools(msg) {
   const parts = [];
   if (claims.length) {
     const max = Math.max(...claims);
-    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
+    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks to claim</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
 <button type="button" id="claim-button" aria-label="Claim">Claim</button></span>`);
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
@@ -269,6 +274,8 @@ function sidePanels(msg) {
   const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
   return [
     panel("auction", "Auction", !inAuction && (view.auction || []).length ? auctionGrid(view) : ""),
+    state.previous && state.previous.number === msg.deal_number - 1 && !view.result
+      ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
     panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
     panel("sheet", "Score sheet", sheetHTML(msg.match, me)),
     panel("hint", "Hint", hint),

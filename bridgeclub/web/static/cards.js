@@ -53,7 +53,8 @@ export function callHTML(call) {
   const m = /^(\D*?)\s*(\d+)?\s*(NT|[SHDC])(X{0,2})$/.exec(call);
   if (!m) return escapeHTML(call);
   const [, word, level, strain, doubled] = m;
-  return `${word ? word + " " : ""}${level || ""}${suitHTML(strain)}${doubled || ""}`;
+  const named = { part: "Part score", game: "Game" }[word] || word;
+  return `${named ? named + " " : ""}${level || ""}${suitHTML(strain)}${doubled || ""}`;
 }
 
 export function escapeHTML(text) {

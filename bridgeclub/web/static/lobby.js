@@ -10,7 +10,15 @@ const TABLE_OPTIONS = [
   { name: "undo", kind: "bool", help: "a player may take back her last action", default: true },
   { name: "hints", kind: "bool", help: "ask the computer what it would do", default: true },
   { name: "memory_help", kind: "bool", help: "show the Memory Help Form (who bid and played what)", default: false },
+  { name: "auto_next", kind: "bool", help: "deal the next deal as soon as one is over", default: false },
 ];
+
+/** The table's options: the server's declarations (GET /api/variants) where it has them,
+ * switched on by default where a family table wants them (claims, undo, hints). */
+function tableOptions(variant) {
+  const declared = Object.fromEntries((variant.options || []).map((o) => [o.name, o]));
+  return TABLE_OPTIONS.map((mine) => ({ ...(declared[mine.name] || {}), ...mine, help: (declared[mine.name] || mine).help }));
+}
 const LEVELS = ["beginner", "standard", "expert"];
 const HIDDEN_OPTIONS = new Set(["variant", "game_options", "seed", "situation", "people"]);
 
@@ -92,7 +100,7 @@ export async function showLobby(app) {
 <fieldset class="seats"><legend>Who sits where</legend>${seats}
 <label class="option"><span>Computer level</span> <select id="level" aria-label="Computer level">${LEVELS.map((l) => `<option value="${l}"${l === "standard" ? " selected" : ""}>${l}</option>`).join("")}</select></label></fieldset>
 <fieldset class="match-options" id="match-options"><legend>The match</legend></fieldset>
-<fieldset class="table-options" id="table-options"><legend>At the table</legend>${TABLE_OPTIONS.map((o) => optionField(o, "table", players)).join("")}</fieldset>`;
+<fieldset class="table-options" id="table-options"><legend>At the table</legend>${tableOptions(variant).map((o) => optionField(o, "table", players)).join("")}</fieldset>`;
     const drawKind = () => {
       const kindName = form.querySelector("#match-kind")?.value || (kinds[0] && kinds[0].kind);
       const kind = kinds.find((k) => k.kind === kindName) || { options: [] };

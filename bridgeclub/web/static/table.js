@@ -154,8 +154,7 @@ function currentTrickCards(view) {
 
 /** The trick on the table: the last one not yet won, or the one just won. */
 export function currentTrick(view) {
-  const list = view.phase === "exchange" || (view.exchange_tricks && !(view.tricks || []).length && view.phase !== "play" && view.phase !== "done")
-    ? view.exchange_tricks || [] : view.tricks || [];
+  const list = (view.phase === "exchange" ? view.exchange_tricks : view.tricks) || [];
   return list.length ? list[list.length - 1] : null;
 }
 
@@ -298,7 +297,7 @@ export function biddingBox(view, legal, { buddy } = {}) {
     return row ? `<div class="bid-row mini">${row}</div>` : "";
   }).join("");
   const named = {
-    P: view.phase === "open" ? "Pass" : "Pass", X: "Double", XX: "Redouble", open: "Open",
+    P: "Pass", X: "Double", XX: "Redouble", open: "Open",
     play: "I play my hand", dummy: "I'll be dummy", "JK high": "Joker high", "JK low": "Joker low",
     accept: "Accept the claim", reject: "Reject the claim",
   };
@@ -350,7 +349,9 @@ function pointsText(points) {
 export function resultHTML(view) {
   const r = view.result;
   if (!r) return "";
-  const contract = r.contract === "P" || !r.contract ? "Passed out" : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
+  const contract = r.contract === "P" || !r.contract ? "Passed out"
+    : r.contract === "redeal" ? "Everyone passed: the deal is thrown in"
+    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
   const tricks = r.tricks != null ? `, ${r.tricks} trick${r.tricks === 1 ? "" : "s"}` : "";
   const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? (col === view.seat ? "You" : SEAT_NAMES[col]) : col} <b>${pointsText(p)}</b></span>`).join(" ");
   return `<div class="result" role="status"><strong>${contract}${tricks}.</strong> ${score}</div>`;
@@ -375,6 +376,7 @@ export function tableHTML(msg, ui = {}) {
   const box = ui.replay ? "" : biddingBox(view, legal, { buddy: view.variant === "buddy-bridge" });
   return `<div class="compass${inAuction ? " auctioning" : ""}">
 ${seats.top}${seats.left}
-<section class="centre" aria-label="table centre">${centre}${box}</section>
+<section class="centre" aria-label="table centre">${centre}</section>
+${box ? `<div class="box-area">${box}</div>` : ""}
 ${seats.right}${seats.bottom}</div>`;
 }

@@ -24,19 +24,17 @@ from typing import Annotated
 
 import typer
 
-from bridgeclub.events.model import METHODS, Event, Result
-from bridgeclub.events.movements import Movement, movement_for
+from bridgeclub.events.model import Event, Result
+from bridgeclub.events.movements import Movement
 from bridgeclub.events.results import event_records, score_event
 from bridgeclub.events.ruter import event_of
+from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
 from bridgeclub.formats import pbn
 from bridgeclub.formats.pbn_types import Record
 
 
 def _movement(event: Event) -> Movement | None:
-    spec = event.movement
-    if not spec:
-        return None
-    return movement_for(spec["kind"], spec["tables"], spec["boards_per_round"])
+    return movement_of(event)
 
 
 def load_event(path: Path, problem: type[Exception]) -> Event:
@@ -132,24 +130,13 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         seed: Annotated[str, typer.Option(help="The seed of the deals.")] = "0",
     ) -> None:
         """Create an event: pairs, the movement and the boards dealt from the seed."""
-        from bridgeclub.formats.boards import deal_boards
-
         if file.exists():
             raise problem(f"{file}: already exists (nothing overwritten)")
         try:
-            plan = movement_for(movement, tables, boards_per_round)
-            event = Event(name, scoring=scoring)
+            event, plan = new_pairs_event(name, movement, tables, boards_per_round,
+                                          scoring, seed)
         except ValueError as error:
             raise problem(str(error)) from None
-        if scoring not in METHODS[:3]:
-            raise problem(f"a pairs event is scored MP, Butler or Cross, not {scoring}")
-        event.movement = {"kind": movement, "tables": tables,
-                          "boards_per_round": boards_per_round}
-        for pair in plan.pairs:
-            event.add_pair(pair, f"Pair {pair}")
-        for record in deal_boards(seed, range(1, plan.boards_played() + 1), event=name):
-            event.add_board(int(record.tags["Board"]), record.tags["Dealer"],
-                            record.tags["Vulnerable"], record.tags["Deal"])
         save_event(file, event, problem)
         typer.echo(f"{name}: {plan.name}, {len(plan.pairs)} pairs, "
                    f"{plan.boards_played()} boards -> {file}")
@@ -191,8 +178,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         try:
             entry = parse_result(board, ns, ew, result or [], lead, fixed)
             plan = _movement(event)
-            if plan is not None and not any(
-                    board in s.boards and (s.ns, s.ew) == (ns, ew) for s in plan.sittings):
+            if plan is not None and sitting_of(plan, board, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
                                  f"play board {board}")
             event.enter(entry)

@@ -94,7 +94,9 @@ class Hub:
         self.connections: dict[str, set[Connection]] = defaultdict(set)
         self.thinking: dict[str, Seat | None] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
-        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bridgeclub-bot")
+        # One worker: DDS (endplay) is not thread-safe, two solves at once abort the whole
+        # process ("Sum 8 is not four"); the computer's choices, hints and analyses queue.
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgeclub-bot")
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         #: With several processes: whether this one drives a table's computers now (one
         #: process at a time does, so each decision is computed once).

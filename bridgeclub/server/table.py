@@ -116,7 +116,13 @@ class Table:
         return bool(self.row.table_options.get("auto_next")) or not self.has_humans
 
     def next_game(self, seed: int) -> Game:
-        """The game of the next deal from ``seed`` (the same seed, the same deal)."""
+        """The game of the next deal from ``seed`` (the same seed, the same deal), or,
+        at a table of a club event, the event's next board (``deals``: the boards' PBN
+        deals in the order they are played, set by the server, never by a client)."""
+        deals = self.row.table_options.get("deals")
+        if deals:
+            return self.match.next_game(deal=deals[self.deal_number], seed=seed,
+                                        **self.game_options())
         return self.match.next_game(seed=seed, **self.game_options())
 
     def start_deal(self, deal: DealRow) -> None:

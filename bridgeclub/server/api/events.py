@@ -1,0 +1,378 @@
+"""Club events over HTTP and a websocket (issue 15, item 5).
+
+    POST /api/events                         create: movement, tables, boards, scoring, names
+    GET  /api/events/{id}                    the director's or a table's state (by token)
+    GET  /api/events/{id}/movement           the director's guide (text and HTML)
+    POST /api/events/{id}/results            enter a result (409 if there is one: correct it)
+    PUT  /api/events/{id}/results            correct a result
+    POST /api/events/{id}/results/check      what a result would score, nothing stored
+    GET  /api/events/{id}/ranking            the live ranking (and, for the director, the
+                                             travellers)
+    POST /api/events/{id}/publish            publish the result pages at /e/{id}/results
+    POST /api/events/{id}/online             play a round at bridgeclub tables, the
+                                             computer in the empty seats
+    GET  /api/events/{id}/results.pbn        the results file (Ruter columns)
+    WS   /ws/events/{id}?token=...           the state, again after every change
+    GET  /e, /e/{id}                         the page (bridgeclub/web/static/event.html)
+
+Tokens come as ``Authorization: Bearer <token>`` (the websocket: ``?token=``). A refusal is
+``{"type": "error", "code", "message"}`` with its status and changes nothing: 400 for an
+impossible result, 403 for a table entering another table's board, 409 for a result
+entered twice (correct it instead).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from pydantic import BaseModel, Field
+
+from bridgeclub.server.event_frames import ranking, scores_of, state_for
+from bridgeclub.server.eventhub import DIRECTOR, EventHub, result_to_json, state_json
+from bridgeclub.server.hub import ApiError, Hub
+from bridgeclub.server.online import OnlineRounds
+from bridgeclub.server.ws.socket import origin_allowed
+
+log = logging.getLogger("bridgeclub.server")
+CHANNEL = "bridgeclub:events"
+Authorization = Annotated[str | None, Header()]
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """Start the events' hub next to the tables' hub (its store, signer and Redis)."""
+    hub: Hub = app.state.hub
+    events = EventHub(hub.store, hub.signer)
+    app.state.events = events
+    app.state.online = OnlineRounds(events, hub)
+    notices = None
+    if hub.settings.redis:
+        notices = EventNotices(hub.settings.redis, events)
+        await notices.start()
+    try:
+        yield
+    finally:
+        await app.state.online.stop()
+        await events.stop()
+        if notices is not None:
+            await notices.stop()
+
+
+router = APIRouter(lifespan=lifespan)
+
+
+class EventNotices:
+    """"Event E changed" between server processes over Redis pub/sub (as ``pubsub``
+    does for tables): a notice carries only the event's id; each process reads the
+    event's new results from the database and tells its own watchers."""
+
+    def __init__(self, url: str, hub: EventHub, channel: str = CHANNEL) -> None:
+        import redis.asyncio as aioredis
+
+        self.client = aioredis.from_url(url)
+        self.hub = hub
+        self.channel = channel
+        self.task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        pubsub = self.client.pubsub()
+        await pubsub.subscribe(self.channel)
+        self.task = asyncio.get_running_loop().create_task(self._listen(pubsub))
+        self.hub.publish = self.publish
+
+    async def publish(self, event_id: str) -> None:
+        try:
+            await self.client.publish(self.channel, json.dumps(
+                {"event": event_id, "process": self.hub.process}))
+        except Exception:
+            log.exception("could not publish a notice for event %s", event_id)
+
+    async def _listen(self, pubsub: Any) -> None:
+        async for message in pubsub.listen():
+            if message.get("type") != "message":
+                continue
+            try:
+                notice = json.loads(message["data"])
+                if notice.get("process") != self.hub.process:
+                    await self.hub.refresh(str(notice["event"]))
+            except Exception:
+                log.exception("an event notice could not be handled")
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.task
+        await self.client.aclose()
+
+
+# -- messages ------------------------------------------------------------------------------
+class CreateEvent(BaseModel):
+    name: str = Field("Club event", max_length=80)
+    movement: Literal["mitchell", "mitchell-relay", "mitchell-arrow", "howell"] = "mitchell"
+    tables: int = Field(3, ge=2, le=30)
+    boards_per_round: int = Field(2, ge=1, le=8)
+    scoring: Literal["MP", "Butler", "Cross"] = "MP"
+    #: Names of the pairs by number ("3": "Ann Smith - Bob Jones"); the others "Pair N".
+    names: dict[int, Annotated[str, Field(max_length=80)]] = Field(default_factory=dict)
+
+
+class ResultEntry(BaseModel):
+    """One table's result on one board: a contract (``4SX``, ``3NT``, ``Pass``) with
+    declarer, tricks taken by declarer's side and the opening lead (``HK``); or an
+    adjusted score (``A+/A-``, ``A/A``, ``A-/A+``); or ``not_played``."""
+
+    board: int = Field(ge=1, le=999)
+    ns: int = Field(ge=1, le=999)
+    ew: int = Field(ge=1, le=999)
+    contract: str | None = Field(None, max_length=8)
+    declarer: str | None = Field(None, max_length=1)
+    tricks: int | None = None
+    lead: str | None = Field(None, max_length=4)
+    adjusted: str | None = Field(None, max_length=6)
+    not_played: bool = False
+    key: str | None = Field(None, max_length=64)
+
+
+def events_of(request: Request | WebSocket) -> EventHub:
+    hub: EventHub = request.app.state.events
+    return hub
+
+
+def who_of(hub: EventHub, authorization: str | None, event_id: str) -> str:
+    if not authorization or not authorization.startswith("Bearer "):
+        raise ApiError(401, "no-token", "send the event's token: Authorization: Bearer "
+                       "<token>")
+    return hub.who(authorization[len("Bearer "):].strip(), event_id)
+
+
+def director_of(hub: EventHub, authorization: str | None, event_id: str) -> None:
+    if who_of(hub, authorization, event_id) != DIRECTOR:
+        raise ApiError(403, "director-only", "only the director may do this")
+
+
+# -- the API -------------------------------------------------------------------------------
+@router.post("/api/events")
+async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
+    """A new event: its boards dealt, its director's token and each table's link."""
+    hub = events_of(request)
+    live, token = await hub.create(body.name, body.movement, body.tables,
+                                   body.boards_per_round, body.scoring, body.names)
+    state = state_for(hub, live, DIRECTOR)
+    return {"event": live.row.id, "director_token": token,
+            "director_link": f"/e/{live.row.id}?token={token}", "tables": state["tables"],
+            "state": state}
+
+
+@router.get("/api/events/{event_id}")
+async def event_state(event_id: str, request: Request, authorization: Authorization = None
+                      ) -> dict[str, Any]:
+    hub = events_of(request)
+    who = who_of(hub, authorization, event_id)
+    return state_for(hub, await hub.live(event_id, fresh=True), who)
+
+
+@router.get("/api/events/{event_id}/movement")
+async def movement(event_id: str, request: Request, authorization: Authorization = None
+                   ) -> dict[str, Any]:
+    """The director's guide: who sits where with which boards, each round."""
+    hub = events_of(request)
+    who_of(hub, authorization, event_id)
+    plan = (await hub.live(event_id)).plan
+    return {"name": plan.name, "tables": plan.tables, "rounds": plan.rounds,
+            "guide": plan.guide(), "html": plan.guide_html(),
+            "sittings": [{"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew,
+                          "boards": list(s.boards)} for s in plan.sittings]}
+
+
+@router.post("/api/events/{event_id}/results")
+async def enter_result(event_id: str, body: ResultEntry, request: Request,
+                       authorization: Authorization = None) -> dict[str, Any]:
+    """Enter a table's result; 409 if those pairs already have one on that board."""
+    hub = events_of(request)
+    who = who_of(hub, authorization, event_id)
+    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}), key=body.key)
+    return state_for(hub, live, who)
+
+
+@router.put("/api/events/{event_id}/results")
+async def correct_result(event_id: str, body: ResultEntry, request: Request,
+                         authorization: Authorization = None) -> dict[str, Any]:
+    """Correct a table's result (the earlier entry stays in the log)."""
+    hub = events_of(request)
+    who = who_of(hub, authorization, event_id)
+    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
+                           correcting=True, key=body.key)
+    return state_for(hub, live, who)
+
+
+@router.post("/api/events/{event_id}/results/check")
+async def check_result(event_id: str, body: ResultEntry, request: Request,
+                       authorization: Authorization = None) -> dict[str, Any]:
+    """What a result would score for North-South, for North to confirm: nothing stored."""
+    hub = events_of(request)
+    who = who_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    result = hub.checked(live, who, body.model_dump(exclude={"key"}), correcting=True)
+    from bridgeclub.server.event_frames import result_text
+
+    return {"result": result_to_json(result), "text": result_text(result),
+            "ns_points": result.ns_score(live.event.boards[result.board])}
+
+
+@router.get("/api/events/{event_id}/ranking")
+async def live_ranking(event_id: str, request: Request, authorization: Authorization = None
+                       ) -> dict[str, Any]:
+    hub = events_of(request)
+    who = who_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    answer: dict[str, Any] = {"ranking": ranking(live, scores_of(live)), "seq": live.seq}
+    if who == DIRECTOR:
+        answer["travellers"] = state_for(hub, live, who)["travellers"]
+    return answer
+
+
+@router.post("/api/events/{event_id}/publish")
+async def publish(event_id: str, request: Request, authorization: Authorization = None
+                  ) -> dict[str, Any]:
+    """Publish the result pages (ranking, travellers with hand records, score cards)."""
+    hub = events_of(request)
+    director_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    if not live.event.results:
+        raise ApiError(409, "no-results", "no results entered yet: nothing to publish")
+    await hub.publish_pages(event_id)
+    return {"published": True, "link": f"/e/{event_id}/results"}
+
+
+class OnlineRound(BaseModel):
+    """A round to play online: which seats of which tables people take (``{"3": {"S":
+    "human"}}``); the computer plays every other seat."""
+
+    round: int = Field(ge=1, le=100)
+    people: dict[int, dict[Literal["N", "E", "S", "W"], Literal["human", "computer"]]] = \
+        Field(default_factory=dict)
+    #: How well the computer plays the empty seats.
+    level: Literal["beginner", "standard", "expert"] = "standard"
+
+
+@router.post("/api/events/{event_id}/online")
+async def play_online(event_id: str, body: OnlineRound, request: Request,
+                      authorization: Authorization = None) -> dict[str, Any]:
+    """Play a round at bridgeclub tables dealing the event's boards; the computer fills
+    the empty seats and each result goes straight into the event. The links of the
+    people's seats come back (and in the director's state)."""
+    hub = events_of(request)
+    director_of(hub, authorization, event_id)
+    online: OnlineRounds = request.app.state.online
+    computer = f"computer:{body.level}"
+    people: dict[int, dict[str, str]] = {
+        t: {str(s): computer if k == "computer" else str(k) for s, k in seats.items()}
+        for t, seats in body.people.items()}
+    return {"round": body.round,
+            "tables": await online.start_round(event_id, body.round, people, computer)}
+
+
+@router.get("/api/events/{event_id}/results.pbn", response_class=PlainTextResponse)
+async def results_pbn(event_id: str, request: Request, authorization: Authorization = None
+                      ) -> str:
+    from bridgeclub.events.results import event_records
+    from bridgeclub.formats import pbn
+
+    hub = events_of(request)
+    director_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    scores = scores_of(live)
+    if scores is None:
+        raise ApiError(409, "no-results", "no results entered yet")
+    return pbn.dumps(event_records(live.event, scores))
+
+
+@router.get("/e/{event_id}/results", include_in_schema=False)
+async def results_page(event_id: str, request: Request) -> Response:
+    """The published result pages (``bridgeclub.events.pages``); 404 until published."""
+    from bridgeclub.events.pages import event_html
+
+    hub = events_of(request)
+    live = await hub.live(event_id, fresh=True)
+    scores = scores_of(live)
+    if not live.row.published or scores is None:
+        return HTMLResponse("<!doctype html><title>Not published</title><p>The director "
+                            "has not published the results of this event yet.</p>",
+                            status_code=404)
+    return HTMLResponse(await asyncio.to_thread(event_html, live.event, scores))
+
+
+def _page() -> Response:
+    from bridgeclub.server.app import STATIC
+
+    page = STATIC / "event.html"
+    if page.is_file():
+        return FileResponse(page, media_type="text/html")
+    return HTMLResponse("<p>The events page is not installed.</p>", status_code=404)
+
+
+@router.get("/e", include_in_schema=False)
+def new_event_page() -> Response:
+    return _page()
+
+
+@router.get("/e/{event_id}", include_in_schema=False)
+def event_page(event_id: str) -> Response:
+    del event_id
+    return _page()
+
+
+# -- live ----------------------------------------------------------------------------------
+@router.websocket("/ws/events/{event_id}")
+async def event_socket(websocket: WebSocket, event_id: str) -> None:
+    """The director's or a table's state on connect and after every change."""
+    hub = events_of(websocket)
+    settings = websocket.app.state.hub.settings
+    if not origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"),
+                          settings.allowed_origins):
+        await websocket.close(code=1008, reason="origin not allowed")
+        return
+    try:
+        who = hub.who(websocket.query_params.get("token", ""), event_id)
+        live = await hub.live(event_id, fresh=True)
+    except ApiError as error:
+        await websocket.accept()
+        await websocket.send_text(error.frame().model_dump_json())
+        await websocket.close(code=1008, reason=error.code)
+        return
+    await websocket.accept()
+    listener = hub.listen(event_id, who)
+    listener.queue.put_nowait(state_for(hub, live, who))
+
+    async def write() -> None:
+        while True:
+            state = await listener.queue.get()
+            if state is None:
+                await websocket.close()
+                return
+            await websocket.send_text(state_json(state))
+
+    writer = asyncio.get_running_loop().create_task(write())
+    try:
+        while True:       # the client says nothing that matters; a ping keeps it open
+            text = await websocket.receive_text()
+            if len(text) > 1024:
+                break
+            if text.strip() == '{"type":"ping"}':
+                listener.queue.put_nowait({"type": "pong"})
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.leave(listener)
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer

@@ -1,0 +1,338 @@
+"""The club events one server process serves: create, enter and correct results, and
+push the new ranking to everyone watching (and, through Redis, to other processes).
+
+An event is its document (pairs, boards, movement) and its results log (``store.events``).
+Each event has a lock: one entry at a time. An entry is checked on a copy of the event
+(``Event.enter``: an impossible result raises and nothing changes), then committed, then
+taken into the event in memory, then broadcast: a result is on disk before anyone hears
+of it. Scoring is ``bridgeclub.events`` (``score_event``), never done here.
+
+Who may do what: the director's token (made when the event is created) opens everything;
+each table's token opens that table's sittings, to enter and correct their results. Both
+are the server's signed tokens (``tokens.SeatSigner``) for the pair ("event:ID",
+"director") or ("event:ID", "table N"), so a table's seat token never opens an event.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import uuid
+from collections import defaultdict
+from collections.abc import Callable, Coroutine
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bridgeclub.cards import Card
+from bridgeclub.events.model import Event, Result
+from bridgeclub.events.movements import Movement
+from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
+from bridgeclub.server.hub import ApiError
+from bridgeclub.server.store import Store
+from bridgeclub.server.store.db import Conflict
+from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
+from bridgeclub.server.tokens import SeatSigner
+
+log = logging.getLogger("bridgeclub.server")
+DIRECTOR = "director"
+
+
+def token_subject(event_id: str) -> str:
+    """What a token of an event is signed for (never a bridge table's id)."""
+    return f"event:{event_id}"
+
+
+@dataclass
+class LiveEvent:
+    """An event in memory: its stored row, the event with its results, its movement, and
+    how many entries of its log it holds."""
+
+    row: EventRow
+    event: Event
+    plan: Movement
+    seq: int = 0
+    entered_by: dict[tuple[int, int | None, int | None], str] = field(default_factory=dict)
+    keys: set[str] = field(default_factory=set)
+
+    def take(self, row: ResultRow) -> None:
+        """Take one entry of the log (already checked when it was accepted)."""
+        result = result_from_json(row.result)
+        self.event.enter(result)
+        self.entered_by[(result.board, result.ns, result.ew)] = row.entered_by
+        if row.key is not None:
+            self.keys.add(row.key)
+        self.seq = row.seq
+
+
+def result_from_json(data: dict[str, Any]) -> Result:
+    fields = dict(data)
+    if fields.get("adjusted") is not None:
+        fields["adjusted"] = tuple(fields["adjusted"])
+    return Result(**fields)
+
+
+def result_to_json(result: Result) -> dict[str, Any]:
+    data = asdict(result)
+    if data["adjusted"] is not None:
+        data["adjusted"] = list(data["adjusted"])
+    return data
+
+
+@dataclass(eq=False)
+class Listener:
+    """One watcher of an event (a websocket): the director, or one table."""
+
+    event_id: str
+    who: str
+    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+
+
+class EventHub:
+    """Every event this process has in memory, and who is watching it."""
+
+    def __init__(self, store: Store, signer: SeatSigner) -> None:
+        self.store = EventStore(store)
+        self.signer = signer
+        self.process = uuid.uuid4().hex
+        self.events: dict[str, LiveEvent] = {}
+        self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.listeners: dict[str, set[Listener]] = defaultdict(set)
+        self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        #: Called with an event read back from the store (the online tables resume).
+        self.on_load: list[Callable[[LiveEvent], Coroutine[Any, Any, None]]] = []
+        self.background: set[asyncio.Task[None]] = set()
+
+    async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.to_thread(call, *args)
+
+    # -- tokens ----------------------------------------------------------------------------
+    def token(self, event_id: str, who: str) -> str:
+        return self.signer.token(token_subject(event_id), who)
+
+    def who(self, token: str, event_id: str) -> str:
+        """``"director"`` or ``"table N"``: whom a token of this event speaks for."""
+        try:
+            subject, who = self.signer.seat(token)
+        except ValueError:
+            raise ApiError(403, "bad-token", "not a valid token of this event") from None
+        if subject != token_subject(event_id):
+            raise ApiError(403, "bad-token", "this token is for another event or table")
+        return who
+
+    # -- events ----------------------------------------------------------------------------
+    async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
+                     scoring: str, names: dict[int, str]) -> tuple[LiveEvent, str]:
+        """A new event with its boards dealt; its director's token."""
+        seed = secrets.randbits(62)
+        try:
+            event, plan = await self._io(new_pairs_event, name.strip() or "Club event",
+                                         movement, tables, boards_per_round, scoring,
+                                         seed, names)
+        except ValueError as error:
+            raise ApiError(400, "bad-event", str(error)) from None
+        unknown = sorted(set(names) - set(plan.pairs))
+        if unknown:
+            raise ApiError(400, "bad-event", f"{plan.name} has pairs {plan.pairs[0]} to "
+                           f"{plan.pairs[-1]}, not {unknown[0]}")
+        row = EventRow(uuid.uuid4().hex[:16], event.to_json(),
+                       {"movement": movement, "tables": tables,
+                        "boards_per_round": boards_per_round, "seed": seed})
+        await self._io(self.store.create_event, row)
+        live = LiveEvent(row, event, plan)
+        self.events[row.id] = live
+        return live, self.token(row.id, DIRECTOR)
+
+    async def live(self, event_id: str, fresh: bool = False) -> LiveEvent:
+        """The event in memory, read from the store the first time (and, if ``fresh``,
+        brought up to date with what other processes wrote)."""
+        live = self.events.get(event_id)
+        if live is not None and not fresh:
+            return live
+        async with self.locks[event_id]:
+            return await self._load(event_id)
+
+    async def _load(self, event_id: str) -> LiveEvent:
+        live = self.events.get(event_id)
+        try:
+            stored = await self._io(self.store.load, event_id, live.seq if live else 0)
+        except KeyError:
+            raise ApiError(404, "not-found", "no such event") from None
+        if live is None:
+            event = Event.from_json(stored.event.document)
+            plan = movement_of(event)
+            assert plan is not None
+            live = LiveEvent(stored.event, event, plan)
+            self.events[event_id] = live
+            for row in stored.results:
+                live.take(row)
+            for call in self.on_load:
+                await call(live)
+            return live
+        live.row = stored.event
+        for row in stored.results:
+            live.take(row)
+        return live
+
+    async def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
+        """Keep the event's settings (which tables play it online), and tell watchers."""
+        live = await self.live(event_id)
+        await self._io(self.store.set_settings, event_id, settings)
+        live.row = EventRow(live.row.id, live.row.document, settings, live.row.published)
+        self._changed(live)
+
+    def tables_of(self, live: LiveEvent) -> dict[int, str]:
+        return {t: self.token(live.row.id, f"table {t}")
+                for t in range(1, live.plan.tables + 1)}
+
+    # -- results ---------------------------------------------------------------------------
+    def checked(self, live: LiveEvent, who: str, entry: dict[str, Any],
+                correcting: bool) -> Result:
+        """The result ``entry`` describes, checked against the rules, the movement and
+        who sends it; ``ApiError`` (nothing changed) otherwise."""
+        try:
+            result = build_result(entry)
+        except (TypeError, ValueError) as error:
+            raise ApiError(400, "impossible", str(error)) from None
+        assert result.ns is not None and result.ew is not None
+        sitting = sitting_of(live.plan, result.board, result.ns, result.ew)
+        if sitting is None:
+            raise ApiError(400, "impossible", f"in this movement pairs {result.ns} (NS) and "
+                           f"{result.ew} (EW) do not play board {result.board}")
+        if who != DIRECTOR and who != f"table {sitting.table}":
+            raise ApiError(403, "not-your-table", f"board {result.board} between pairs "
+                           f"{result.ns} and {result.ew} is played at table {sitting.table}")
+        result = Result(**{**asdict(result), "table": sitting.table, "round": sitting.round})
+        trial = copy_event(live.event)
+        before = len(trial.results)
+        try:
+            trial.enter(result)
+        except ValueError as error:
+            raise ApiError(400, "impossible", str(error)) from None
+        if len(trial.results) == before and not correcting:
+            raise ApiError(409, "already-entered", f"board {result.board} of pairs "
+                           f"{result.ns} v {result.ew} already has a result: correct it")
+        return result
+
+    async def enter(self, event_id: str, who: str, entry: dict[str, Any], *,
+                    correcting: bool = False, key: str | None = None) -> LiveEvent:
+        """Check, commit, take and broadcast one result (or its correction)."""
+        await self.live(event_id)
+        async with self.locks[event_id]:
+            live = await self._load(event_id)
+            if key is not None and key in live.keys:
+                return live
+            result = self.checked(live, who, entry, correcting)
+            row = ResultRow(event_id, live.seq + 1, result_to_json(result), who, key)
+            try:
+                await self._io(self.store.append, row)
+            except Conflict:
+                await self._load(event_id)
+                raise ApiError(409, "stale", "another entry came first: look again") \
+                    from None
+            live.take(row)
+            self._changed(live)
+            return live
+
+    async def publish_pages(self, event_id: str) -> LiveEvent:
+        live = await self.live(event_id, fresh=True)
+        await self._io(self.store.set_published, event_id)
+        live.row = EventRow(live.row.id, live.row.document, live.row.settings, True)
+        self._changed(live)
+        return live
+
+    # -- watchers --------------------------------------------------------------------------
+    def listen(self, event_id: str, who: str) -> Listener:
+        listener = Listener(event_id, who)
+        self.listeners[event_id].add(listener)
+        return listener
+
+    def leave(self, listener: Listener) -> None:
+        self.listeners[listener.event_id].discard(listener)
+
+    def _changed(self, live: LiveEvent, publish: bool = True) -> None:
+        """After a change: each watcher gets its new state; other processes a notice."""
+        from bridgeclub.server.event_frames import state_for
+
+        for listener in list(self.listeners.get(live.row.id, ())):
+            listener.queue.put_nowait(state_for(self, live, listener.who))
+        if publish and self.publish is not None:
+            task = asyncio.get_running_loop().create_task(self.publish(live.row.id))
+            self.background.add(task)
+            task.add_done_callback(self.background.discard)
+
+    async def refresh(self, event_id: str) -> None:
+        """Another process changed ``event_id``: read it again and tell our watchers."""
+        if event_id not in self.events:
+            return
+        async with self.locks[event_id]:
+            live = await self._load(event_id)
+        self._changed(live, publish=False)
+
+    async def stop(self) -> None:
+        for listeners in self.listeners.values():
+            for listener in listeners:
+                listener.queue.put_nowait(None)
+
+
+def copy_event(event: Event) -> Event:
+    """A copy to try an entry on: its own lists and maps, the same frozen results.
+
+    >>> from bridgeclub.events.setup import new_pairs_event
+    >>> event, _ = new_pairs_event("Club night", "mitchell", 3, 1, "MP")
+    >>> trial = copy_event(event)
+    >>> trial.enter(Result(1, 1, 4, "Pass"))
+    >>> len(trial.results), len(event.results), trial == copy_event(trial)
+    (1, 0, True)
+    """
+    return Event(event.name, event.scoring, dict(event.pairs), dict(event.boards),
+                 list(event.results), dict(event.movement))
+
+
+def build_result(entry: dict[str, Any]) -> Result:
+    """A ``Result`` from what a table's North sends: board and pairs, then a contract
+    (``"4SX"``, or ``"Pass"``) with declarer, tricks and lead, or an adjusted score
+    (``"A+/A-"``), or ``not_played``. ``ValueError`` says what is wrong.
+
+    >>> build_result({"board": 1, "ns": 1, "ew": 6, "contract": "4sx", "declarer": "n",
+    ...               "tricks": 10, "lead": "hk"}).lead
+    'HK'
+    >>> build_result({"board": 1, "ns": 1, "ew": 6, "adjusted": "A+/A-"}).adjusted
+    ('A+', 'A-')
+    >>> build_result({"board": 1, "ns": 1, "ew": 6, "contract": "4S", "declarer": "N",
+    ...               "tricks": 10, "lead": "S1"})
+    Traceback (most recent call last):
+    ...
+    ValueError: the lead: not a card: 'S1' (write suit then rank, like SA or HT)
+    """
+    board, ns, ew = entry["board"], entry["ns"], entry["ew"]
+    if entry.get("not_played"):
+        return Result(board, ns, ew, not_played=True)
+    adjusted = entry.get("adjusted")
+    if adjusted:
+        ns_adj, _, ew_adj = str(adjusted).upper().partition("/")
+        ew_adj = ew_adj or {"A+": "A-", "A-": "A+"}.get(ns_adj, ns_adj)
+        return Result(board, ns, ew, adjusted=(ns_adj, ew_adj))
+    contract = str(entry.get("contract") or "").strip().upper()
+    if contract in ("PASS", "P", "PASSED"):
+        return Result(board, ns, ew, contract="Pass")
+    if not contract:
+        raise ValueError("say the contract (or Pass, an adjusted score, not played)")
+    declarer = str(entry.get("declarer") or "").strip().upper() or None
+    lead = str(entry.get("lead") or "").strip() or None
+    if lead is not None:
+        try:
+            card = Card.from_str(lead)
+        except ValueError as error:
+            raise ValueError(f"the lead: {error}") from None
+        if card.is_joker:
+            raise ValueError("the lead: a joker is not a card of bridge")
+        lead = str(card)
+    result = Result(board, ns, ew, contract, declarer, entry.get("tricks"), lead)
+    result.check()
+    return result
+
+
+def state_json(data: dict[str, Any]) -> str:
+    return json.dumps(data, separators=(",", ":"))

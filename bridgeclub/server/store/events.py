@@ -1,0 +1,146 @@
+"""The store of club events: each event's document (its pairs, boards and movement, as
+``Event.to_json`` writes it, without results) and its results log.
+
+Every result a table or the director enters, and every correction, is one row of
+``bc_event_results``, numbered in order (``seq``, unique per event): the event's results
+are the log replayed through ``Event.enter``, so a correction replaces a result in the
+ranking but the row it corrected stays in the log. A row is committed before anyone hears
+of it; when two processes race for the same number the second insert fails (``Conflict``)
+and writes nothing.
+
+>>> from bridgeclub.server.store import Store
+>>> store = EventStore(Store("sqlite://"))
+>>> store.create_event(EventRow("e1", '{"name": "Club night"}', {"tables": 3}))
+>>> store.append(ResultRow("e1", 1, {"board": 1, "ns": 1, "ew": 6}, "table 1"))
+>>> store.append(ResultRow("e1", 1, {"board": 1, "ns": 1, "ew": 6}, "table 1"))
+Traceback (most recent call last):
+...
+bridgeclub.server.store.db.Conflict: event e1 already has result 1
+>>> [r.seq for r in store.load("e1").results]
+[1]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import IntegrityError
+
+from bridgeclub.server.store.db import Conflict, Store, _now
+from bridgeclub.server.store.schema import metadata
+
+events = Table(
+    "bc_events", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("document", Text, nullable=False),       # Event.to_json() without results
+    Column("settings", Text, nullable=False),       # JSON: movement, tables, seed, ...
+    Column("published", Integer, nullable=False, default=0),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+event_results = Table(
+    "bc_event_results", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("event_id", String(32), ForeignKey("bc_events.id", ondelete="CASCADE"),
+           nullable=False),
+    Column("seq", Integer, nullable=False),         # the row's place in the event's log
+    Column("result", Text, nullable=False),         # JSON: the fields of a Result
+    Column("entered_by", String(20), nullable=False),   # "director", "table 3"
+    Column("key", String(64), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("event_id", "seq", name="uq_bc_event_results_seq"),
+    UniqueConstraint("event_id", "key", name="uq_bc_event_results_key"),
+)
+
+
+@dataclass(frozen=True)
+class EventRow:
+    id: str
+    document: str
+    settings: dict[str, Any]
+    published: bool = False
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One accepted entry of the results log."""
+
+    event_id: str
+    seq: int
+    result: dict[str, Any]
+    entered_by: str
+    key: str | None = None
+
+
+@dataclass
+class EventLog:
+    event: EventRow
+    results: list[ResultRow] = field(default_factory=list)
+
+
+class EventStore:
+    """Events in the server's store (its engine: SQLite or PostgreSQL)."""
+
+    def __init__(self, store: Store) -> None:
+        self.engine = store.engine
+
+    def create_event(self, row: EventRow) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(insert(events).values(
+                id=row.id, document=row.document, settings=json.dumps(row.settings),
+                published=int(row.published), created_at=_now()))
+
+    def append(self, row: ResultRow) -> None:
+        """Commit one entry; Conflict if its number or its key is already written."""
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(insert(event_results).values(
+                    event_id=row.event_id, seq=row.seq, result=json.dumps(row.result),
+                    entered_by=row.entered_by, key=row.key, created_at=_now()))
+        except IntegrityError:
+            raise Conflict(f"event {row.event_id} already has result {row.seq}"
+                           if row.key is None else
+                           f"result {row.seq} or key {row.key!r} of event {row.event_id} "
+                           "is already written") from None
+
+    def set_published(self, event_id: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(update(events).where(events.c.id == event_id)
+                               .values(published=1))
+
+    def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(update(events).where(events.c.id == event_id)
+                               .values(settings=json.dumps(settings)))
+
+    def load(self, event_id: str, after: int = 0) -> EventLog:
+        """The event and its log (only the entries numbered above ``after``); KeyError if
+        there is no such event."""
+        e, r = events.c, event_results.c
+        with self.engine.connect() as connection:
+            found = connection.execute(select(events).where(e.id == event_id)).first()
+            if found is None:
+                raise KeyError(event_id)
+            log = EventLog(EventRow(found.id, found.document, json.loads(found.settings),
+                                    bool(found.published)))
+            for row in connection.execute(
+                    select(event_results).where(r.event_id == event_id, r.seq > after)
+                    .order_by(r.seq)):
+                log.results.append(ResultRow(event_id, row.seq, json.loads(row.result),
+                                             row.entered_by, row.key))
+        return log

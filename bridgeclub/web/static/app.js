@@ -1,0 +1,398 @@
+// bridgeclub in the browser: the lobby at `/`, a table at `/t/{id}?token=...`.
+// Everything on the table is drawn from the protocol's `view` messages (docs/protocol.md).
+
+import { cardDefs, escapeHTML } from "./cards.js";
+import { api, TableSocket } from "./net.js";
+import { inviteHTML, showLobby, tableLinks, wireCopyButtons } from "./lobby.js";
+import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
+import { historyListHTML, replayControls, replayView } from "./history.js";
+import { auctionGrid, contractHTML, contractLine, isCard, resultHTML, SEAT_NAMES, tableHTML, tricksWonHTML, turnText, VARIANT_NAMES } from "./table.js";
+
+const app = document.getElementById("app");
+document.body.insertAdjacentHTML("afterbegin", cardDefs());
+wireCopyButtons(document.body);
+
+const state = {
+  table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
+  pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
+  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
+};
+
+function newKey() {
+  return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+// -- the table page -------------------------------------------------------------------------
+
+async function openTable(table, token) {
+  state.table = table;
+  state.token = token;
+  if (!token) {
+    app.innerHTML = `<p class="error" role="alert">This link has no seat token: ask for the link of your seat, or <a href="/">make a new table</a>.</p>`;
+    return;
+  }
+  app.innerHTML = `<p class="loading">Joining the table…</p>`;
+  try {
+    accept(await api(`/api/tables/${encodeURIComponent(table)}/view`, { token }));
+  } catch (error) {
+    app.innerHTML = `<p class="error" role="alert">Could not join this table: ${escapeHTML(error.message)}</p><p><a href="/">Make a new table</a></p>`;
+    if (error.status === 401 || error.status === 403 || error.status === 404) return;
+  }
+  state.socket = new TableSocket(table, token, {
+    onMessage: receive,
+    onStatus: (status, seconds) => {
+      state.connection = status;
+      state.retryIn = seconds || 0;
+      if (status === "back" || status === "open") refreshSoon();
+      showConnection();
+      schedulePolling();
+    },
+    since: () => (state.msg ? { since: state.msg.version, deal_number: state.msg.deal_number } : null),
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) refreshSoon();
+  });
+}
+
+/** A `view` message. The socket's come in order and are always taken (an undo takes the
+ * version back); an answer to a request is taken unless it is older than what we have. */
+function accept(msg, { ordered = false } = {}) {
+  if (!msg || msg.type && msg.type !== "view") return;
+  const old = state.msg;
+  if (!ordered && old && (msg.deal_number < old.deal_number
+      || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
+  if (old && msg.deal_number > old.deal_number && old.view.result) {
+    state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
+  }
+  if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
+  state.msg = msg;
+  state.pending = false;
+  if (msg.thinking === undefined) state.msg.thinking = null;
+  render();
+  if (msg.view.result) loadAnalysis(msg);
+}
+
+function receive(msg) {
+  switch (msg.type) {
+    case "view":
+      accept(msg, { ordered: true });
+      break;
+    case "thinking":
+      if (state.msg) {
+        state.msg.thinking = msg.seat;
+        render();
+      }
+      break;
+    case "event":
+      state.events.push(msg.event);
+      state.events = state.events.slice(-40);
+      break;
+    case "error":
+      state.pending = false;
+      state.error = msg.message || msg.code;
+      render();
+      if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
+      if (msg.code === "bad-token" && state.socket) {
+        state.socket.close(); // the link is not this table's: trying again will not help
+        state.connection = "refused";
+        showConnection();
+      }
+      break;
+    case "hint":
+      state.hint = msg;
+      render();
+      break;
+    default:
+      break;
+  }
+}
+
+let refreshTimer = null;
+function refreshSoon() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(async () => {
+    try {
+      accept(await api(`/api/tables/${encodeURIComponent(state.table)}/view`, { token: state.token }));
+    } catch {
+      /* the socket's status says what is wrong */
+    }
+  }, 50);
+}
+
+/** While the socket is down, ask for the view now and then (REST still works). */
+function schedulePolling() {
+  const down = state.connection !== "open" && state.connection !== "back";
+  if (down && !state.polling) state.polling = setInterval(refreshSoon, 3000);
+  if (!down && state.polling) {
+    clearInterval(state.polling);
+    state.polling = null;
+  }
+}
+
+async function act(action) {
+  if (!state.msg || state.pending) return;
+  const alertBox = document.getElementById("alert-box");
+  const explanationBox = document.getElementById("explanation-box");
+  const explanation = explanationBox && !isCard(action) ? explanationBox.value.trim() : "";
+  const alert = alertBox && !isCard(action) ? alertBox.checked : false;
+  const body = { action, version: state.msg.version, key: newKey(), explanation, alert };
+  state.pending = true;
+  state.error = null;
+  render();
+  if (state.socket && state.socket.isOpen) {
+    state.socket.send({ type: "action", ...body });
+    setTimeout(() => {
+      if (state.pending) refreshSoon();
+    }, 4000);
+    return;
+  }
+  try {
+    accept(await api(`/api/tables/${encodeURIComponent(state.table)}/actions`, { token: state.token, method: "POST", body }), { ordered: true });
+  } catch (error) {
+    state.pending = false;
+    state.error = error.message;
+    render();
+    refreshSoon();
+  }
+}
+
+async function nextDeal() {
+  state.pending = true;
+  render();
+  try {
+    const deal = state.msg.deal_number;
+    if (state.socket && state.socket.isOpen) state.socket.send({ type: "next", deal_number: deal });
+    else accept(await api(`/api/tables/${encodeURIComponent(state.table)}/next`, { token: state.token, method: "POST", body: { deal_number: deal } }));
+  } catch (error) {
+    state.error = error.message;
+  }
+  setTimeout(refreshSoon, 800);
+}
+
+async function askHint() {
+  try {
+    state.hint = await api(`/api/tables/${encodeURIComponent(state.table)}/hint`, { token: state.token });
+  } catch (error) {
+    state.hint = { action: "", explanation: error.message };
+  }
+  state.open.add("hint");
+  render();
+}
+
+async function loadAnalysis(msg) {
+  const key = msg.deal_number;
+  if (state.analysis[key]) return;
+  const hands = msg.view.hands || {};
+  if (!["N", "E", "S", "W"].every((s) => hands[s] && hands[s].length)) return;
+  state.analysis[key] = { loading: true };
+  try {
+    state.analysis[key] = await api(`/api/tables/${encodeURIComponent(state.table)}/deals/${key}/analysis`, { token: state.token });
+  } catch (error) {
+    state.analysis[key] = { error: `No analysis: ${error.message}` };
+  }
+  render();
+}
+
+async function loadHistory() {
+  try {
+    state.history = await api(`/api/tables/${encodeURIComponent(state.table)}/deals`, { token: state.token });
+  } catch (error) {
+    state.history = [];
+    state.error = error.message;
+  }
+  render();
+}
+
+async function downloadPBN() {
+  try {
+    const response = await fetch(`/api/tables/${encodeURIComponent(state.table)}/deals.pbn`, { headers: { Authorization: `Bearer ${state.token}` } });
+    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    const blob = new Blob([await response.text()], { type: "application/x-pbn" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `bridgeclub-${state.table}.pbn`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } catch (error) {
+    state.error = `No PBN: ${error.message}`;
+    render();
+  }
+}
+
+// -- drawing --------------------------------------------------------------------------------
+
+function showConnection() {
+  const box = document.getElementById("connection");
+  if (!box) return;
+  const text = {
+    connecting: "Connecting…", open: "Connected", back: "Connection back",
+    reconnecting: "Reconnecting…", refused: "Not seated: check the link", lost: `Connection lost: trying again${state.retryIn ? ` in ${state.retryIn}s` : ""}…`,
+  }[state.connection] || "";
+  box.textContent = text;
+  box.className = `connection ${state.connection}`;
+}
+
+function panel(id, title, body, extra = "") {
+  if (!body) return "";
+  return `<details class="panel" id="panel-${id}" data-panel="${id}"${state.open.has(id) ? " open" : ""}><summary>${title}${extra}</summary><div class="panel-body">${body}</div></details>`;
+}
+
+function tools(msg) {
+  const view = msg.view;
+  const legal = new Set(view.legal_actions || []);
+  const claims = [...legal].filter((a) => /^claim \d+$/.test(a)).map((a) => +a.split(" ")[1]);
+  const parts = [];
+  if (claims.length) {
+    const max = Math.max(...claims);
+    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks to claim</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
+<button type="button" id="claim-button" aria-label="Claim">Claim</button></span>`);
+  }
+  if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
+  if (view.can_undo) parts.push(`<button type="button" data-action="undo" aria-label="Undo">Undo</button>`);
+  if ((msg.options || {}).hints && view.actor === view.seat && !view.result) parts.push(`<button type="button" id="hint-button" aria-label="Hint">Hint</button>`);
+  return parts.length ? `<div class="tools" role="group" aria-label="table tools">${parts.join("")}</div>` : "";
+}
+
+function afterDeal(msg) {
+  const view = msg.view;
+  if (!view.result) return "";
+  const analysis = state.analysis[msg.deal_number];
+  const next = msg.match && msg.match.is_over
+    ? `<p class="match-over"><b>The match is over.</b> <a href="/" class="button">New table</a></p>`
+    : `<button type="button" id="next-deal" class="primary" aria-label="Next deal"${state.pending ? " disabled" : ""}>Next deal</button>`;
+  const body = analysis ? (analysis.loading ? "<p class='muted'>Analysing the deal…</p>" : analysisHTML(analysis)) : "";
+  return `<section class="after-deal" aria-label="deal over"><h2>Deal over</h2>${resultHTML(view)}${next}${body ? `<details class="analysis" open><summary>Double-dummy analysis</summary>${body}</details>` : ""}</section>`;
+}
+
+function sidePanels(msg) {
+  const view = msg.view;
+  const me = view.seat;
+  const links = tableLinks(state.table);
+  const hint = hintHTML(view, state.hint && state.hint.action !== undefined ? state.hint : null);
+  const events = state.events.length ? `<ol class="events">${state.events.slice(-12).map((e) => `<li>${escapeHTML(e.text)}${e.explanation ? ` <small>(${escapeHTML(e.explanation)})</small>` : ""}</li>`).join("")}</ol>` : "";
+  const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
+  return [
+    panel("auction", "Auction", !inAuction && (view.auction || []).length ? auctionGrid(view) : ""),
+    state.previous && state.previous.number === msg.deal_number - 1 && !view.result
+      ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
+    panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
+    panel("sheet", "Score sheet", sheetHTML(msg.match, me)),
+    panel("hint", "Hint", hint),
+    panel("memory-help", "Memory Help Form", view.memory_help ? memoryHelpHTML(view.memory_help, me) : ""),
+    panel("history", "History and replay", `${historyListHTML(state.history)}<p><button type="button" id="pbn-button" aria-label="Download the deals as PBN">Download PBN</button></p>`),
+    panel("log", "Table log", events),
+    links && Object.keys(links.links || {}).length > 1 ? panel("invite", "Invite friends", inviteHTML(links.me, links.links)) : "",
+  ].join("");
+}
+
+function statusHTML(msg) {
+  const view = msg.view;
+  const thinking = msg.thinking && msg.thinking !== view.seat
+    ? `<span class="thinking-note"><span class="spinner" aria-hidden="true"></span>${SEAT_NAMES[msg.thinking]} (computer) is thinking…</span>` : "";
+  const mine = view.actor === view.seat && !view.result;
+  const error = state.error ? `<span class="error-note" role="alert">${escapeHTML(state.error)}</span>` : "";
+  return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${error}</div>`;
+}
+
+function render() {
+  const msg = state.msg;
+  if (!msg) return;
+  const view = msg.view;
+  rememberPanels();
+  const keepExplanation = document.getElementById("explanation-box")?.value || "";
+  const keepAlert = document.getElementById("alert-box")?.checked || false;
+  const explainOpen = document.querySelector("details.explain")?.open || false;
+  document.getElementById("title").textContent = `${VARIANT_NAMES[view.variant] || view.variant} · deal ${msg.deal_number ?? ""}`;
+  document.title = `${view.actor === view.seat && !view.result ? "● Your turn · " : ""}bridgeclub · ${VARIANT_NAMES[view.variant] || view.variant}`;
+  let replay = "";
+  if (state.replay) {
+    const deal = (state.history || []).find((d) => d.number === state.replay.deal);
+    if (deal) {
+      const replayMsg = { ...msg, view: replayView(deal, state.replay.step), thinking: null };
+      replay = `<div class="replay" role="dialog" aria-label="Replay of deal ${deal.number}"><h2>Replay of deal ${deal.number}</h2>${replayControls(deal, state.replay.step)}${tableHTML(replayMsg, { replay: true })}</div>`;
+    }
+  }
+  const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
+${statusHTML(msg)}
+<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>
+<div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
+<aside class="side">${sidePanels(msg)}</aside></div>${replay}</div>`;
+  const box = document.getElementById("explanation-box");
+  if (box) {
+    box.value = keepExplanation;
+    document.getElementById("alert-box").checked = keepAlert;
+    if (explainOpen) document.querySelector("details.explain").open = true;
+  }
+  if (state.pending) for (const b of app.querySelectorAll("[data-action]")) b.disabled = true;
+  showConnection();
+}
+
+function rememberPanels() {
+  for (const d of app.querySelectorAll("details[data-panel]")) {
+    if (d.open) state.open.add(d.dataset.panel);
+    else state.open.delete(d.dataset.panel);
+  }
+}
+
+app.addEventListener("click", (event) => {
+  const target = event.target.closest("button, a");
+  if (!target) return;
+  if (target.dataset.action !== undefined && !target.disabled) {
+    act(target.dataset.action);
+  } else if (target.id === "claim-button") {
+    act(`claim ${document.getElementById("claim-count").value}`);
+  } else if (target.id === "next-deal") {
+    nextDeal();
+  } else if (target.id === "hint-button") {
+    askHint();
+  } else if (target.id === "pbn-button") {
+    downloadPBN();
+  } else if (target.dataset.replay) {
+    state.replay = { deal: Number(target.dataset.replay), step: 0 };
+    render();
+  } else if (target.dataset.replayStep !== undefined) {
+    state.replay.step = Number(target.dataset.replayStep);
+    render();
+  } else if (target.dataset.replayClose !== undefined) {
+    state.replay = null;
+    render();
+  } else if (target.dataset.note !== undefined) {
+    const note = document.getElementById(`note-${target.dataset.note}`);
+    if (note) note.hidden = !note.hidden;
+  }
+});
+
+app.addEventListener("toggle", (event) => {
+  const d = event.target;
+  if (!(d instanceof HTMLDetailsElement) || !d.dataset.panel) return;
+  if (d.open === state.open.has(d.dataset.panel)) return; // drawn so, not a person's toggle
+  if (d.open) state.open.add(d.dataset.panel);
+  else state.open.delete(d.dataset.panel);
+  if (d.dataset.panel === "history" && d.open) loadHistory();
+}, true);
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && state.replay) {
+    state.replay = null;
+    render();
+  }
+});
+
+// -- start ----------------------------------------------------------------------------------
+
+/** Draw one message without a server (the preview page and the screenshots use it). */
+export function preview(msg, { history = null, replay = null } = {}) {
+  state.table = msg.table;
+  state.connection = "open";
+  state.history = history;
+  state.replay = replay;
+  state.msg = msg;
+  render();
+}
+
+const route = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
+if (window.BRIDGECLUB_PREVIEW) window.bridgeclubPreview = preview;
+else if (route) openTable(decodeURIComponent(route[1]), new URLSearchParams(location.search).get("token"));
+else showLobby(app);

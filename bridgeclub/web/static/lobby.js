@@ -1,0 +1,184 @@
+// The lobby: make a table of any variant and match, its options as the server declares
+// them (GET /api/variants), who sits where; then the friends' links to copy.
+
+import { api } from "./net.js";
+import { escapeHTML } from "./cards.js";
+import { SEAT_NAMES, VARIANT_NAMES } from "./table.js";
+
+const TABLE_OPTIONS = [
+  { name: "claims", kind: "bool", help: "declarer may claim or concede tricks", default: true },
+  { name: "undo", kind: "bool", help: "a player may take back her last action", default: true },
+  { name: "hints", kind: "bool", help: "ask the computer what it would do", default: true },
+  { name: "memory_help", kind: "bool", help: "show the Memory Help Form (who bid and played what)", default: false },
+  { name: "auto_next", kind: "bool", help: "deal the next deal as soon as one is over", default: false },
+];
+
+/** The table's options: the server's declarations (GET /api/variants) where it has them,
+ * switched on by default where a family table wants them (claims, undo, hints). */
+function tableOptions(variant) {
+  const declared = Object.fromEntries((variant.options || []).map((o) => [o.name, o]));
+  return TABLE_OPTIONS.map((mine) => ({ ...(declared[mine.name] || {}), ...mine, help: (declared[mine.name] || mine).help }));
+}
+const LEVELS = ["beginner", "standard", "expert"];
+const HIDDEN_OPTIONS = new Set(["variant", "game_options", "seed", "situation", "people"]);
+
+export function tableLinks(table) {
+  try {
+    return JSON.parse(localStorage.getItem(`bridgeclub:table:${table}`) || "null");
+  } catch {
+    return null;
+  }
+}
+
+function optionField(option, prefix, players) {
+  const id = `${prefix}-${option.name}`;
+  const label = escapeHTML(option.name.replace(/_/g, " "));
+  const help = option.help ? `<small>${escapeHTML(option.help)}</small>` : "";
+  if (option.kind === "bool") {
+    return `<label class="option bool" for="${id}"><input type="checkbox" id="${id}" name="${option.name}" data-kind="bool"${option.default ? " checked" : ""}> ${label} ${help}</label>`;
+  }
+  let input;
+  if (option.kind === "choice" || option.kind === "seat") {
+    const choices = option.choices || (option.kind === "seat" ? players : []);
+    const none = option.default == null ? `<option value="">(the usual)</option>` : "";
+    input = `<select id="${id}" name="${option.name}" data-kind="${option.kind}">${none}${choices.map((c) => `<option value="${escapeHTML(c)}"${c === option.default ? " selected" : ""}>${escapeHTML(option.kind === "seat" ? SEAT_NAMES[c] || c : c)}</option>`).join("")}</select>`;
+  } else if (option.kind === "int") {
+    input = `<input type="number" id="${id}" name="${option.name}" data-kind="int"${option.low != null ? ` min="${option.low}"` : ""}${option.high != null ? ` max="${option.high}"` : ""} value="${option.default ?? ""}">`;
+  } else if (option.kind === "text") {
+    input = `<input type="text" id="${id}" name="${option.name}" data-kind="text" value="${escapeHTML(option.default ?? "")}">`;
+  } else {
+    return "";
+  }
+  return `<label class="option" for="${id}"><span>${label}</span> ${input} ${help}</label>`;
+}
+
+function readOptions(fieldset) {
+  const options = {};
+  for (const input of fieldset.querySelectorAll("[data-kind]")) {
+    const kind = input.dataset.kind;
+    if (kind === "bool") options[input.name] = input.checked;
+    else if (input.value === "") continue;
+    else if (kind === "int") options[input.name] = Number(input.value);
+    else options[input.name] = input.value;
+  }
+  return options;
+}
+
+export async function showLobby(app) {
+  document.getElementById("title").textContent = "New table";
+  let variants;
+  try {
+    variants = await api("/api/variants");
+  } catch (error) {
+    app.innerHTML = `<p class="error" role="alert">Could not reach the server: ${escapeHTML(error.message)}</p>`;
+    return;
+  }
+  const byId = Object.fromEntries(variants.map((v) => [v.id, v]));
+  const params = new URLSearchParams(location.search);
+  const initial = byId[params.get("variant")] ? params.get("variant") : variants[0].id;
+  app.innerHTML = `<form class="lobby" id="lobby" aria-label="new table">
+<h1>Play bridge</h1>
+<p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play.</p>
+<label class="option"><span>Game</span> <select id="variant" name="variant" aria-label="Game">${variants.map((v) => `<option value="${v.id}"${v.id === initial ? " selected" : ""}>${escapeHTML(VARIANT_NAMES[v.id] || v.name || v.id)}</option>`).join("")}</select></label>
+<div id="variant-form"></div>
+<button type="submit" class="primary" id="create">Create the table</button>
+<p id="lobby-error" class="error" role="alert" hidden></p>
+</form><section id="invite" class="invite" hidden></section>`;
+  const form = app.querySelector("#lobby");
+  const select = form.querySelector("#variant");
+  const drawVariant = () => {
+    const variant = byId[select.value];
+    const kinds = variant.match_kinds || [];
+    const players = variant.players;
+    const me = players.includes("S") ? "S" : players[0];
+    const seats = players.map((seat) => `<label class="option seat-choice"><span>${SEAT_NAMES[seat]}</span>
+<select name="seat-${seat}" data-seat="${seat}" aria-label="Who sits ${SEAT_NAMES[seat]}">
+<option value="you"${seat === me ? " selected" : ""}>You</option><option value="friend">A friend (by link)</option><option value="computer"${seat === me ? "" : " selected"}>The computer</option></select></label>`).join("");
+    const kindSelect = kinds.length > 1
+      ? `<label class="option"><span>Match</span> <select id="match-kind" aria-label="Match">${kinds.map((k) => `<option value="${k.kind}">${escapeHTML(k.kind)}</option>`).join("")}</select></label>` : "";
+    form.querySelector("#variant-form").innerHTML = `${kindSelect}
+<fieldset class="seats"><legend>Who sits where</legend>${seats}
+<label class="option"><span>Computer level</span> <select id="level" aria-label="Computer level">${LEVELS.map((l) => `<option value="${l}"${l === "standard" ? " selected" : ""}>${l}</option>`).join("")}</select></label></fieldset>
+<fieldset class="match-options" id="match-options"><legend>The match</legend></fieldset>
+<fieldset class="table-options" id="table-options"><legend>At the table</legend>${tableOptions(variant).map((o) => optionField(o, "table", players)).join("")}</fieldset>`;
+    const drawKind = () => {
+      const kindName = form.querySelector("#match-kind")?.value || (kinds[0] && kinds[0].kind);
+      const kind = kinds.find((k) => k.kind === kindName) || { options: [] };
+      const fields = (kind.options || []).filter((o) => !HIDDEN_OPTIONS.has(o.name) && o.kind !== "object").map((o) => optionField(o, "match", players)).join("");
+      form.querySelector("#match-options").innerHTML = `<legend>The match${kindName ? `: ${escapeHTML(kindName)}` : ""}</legend>${fields || "<p class='muted'>Nothing to choose.</p>"}`;
+    };
+    form.querySelector("#match-kind")?.addEventListener("change", drawKind);
+    drawKind();
+  };
+  select.addEventListener("change", drawVariant);
+  drawVariant();
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const errorBox = form.querySelector("#lobby-error");
+    errorBox.hidden = true;
+    const variant = select.value;
+    const level = form.querySelector("#level").value;
+    const seats = {};
+    for (const s of form.querySelectorAll("[data-seat]")) seats[s.dataset.seat] = s.value === "computer" ? `computer:${level}` : "human";
+    const you = [...form.querySelectorAll("[data-seat]")].filter((s) => s.value === "you").map((s) => s.dataset.seat);
+    if (you.length !== 1) {
+      errorBox.textContent = "Choose the one seat where you sit.";
+      errorBox.hidden = false;
+      return;
+    }
+    const kind = form.querySelector("#match-kind")?.value || (byId[variant].match_kinds[0] || {}).kind;
+    const options = { ...readOptions(form.querySelector("#match-options")), ...readOptions(form.querySelector("#table-options")) };
+    const button = form.querySelector("#create");
+    button.disabled = true;
+    try {
+      const made = await api("/api/tables", { method: "POST", body: { variant, match: kind, seats, options } });
+      const me = you[0];
+      const links = made.links || Object.fromEntries(Object.entries(made.tokens).map(([s, t]) => [s, `/t/${made.table}?token=${t}`]));
+      localStorage.setItem(`bridgeclub:table:${made.table}`, JSON.stringify({ me, links, variant }));
+      const friends = Object.keys(links).filter((s) => s !== me);
+      if (!friends.length) {
+        location.href = links[me];
+        return;
+      }
+      showInvite(app, made.table, me, links);
+    } catch (error) {
+      errorBox.textContent = `The table was not made: ${error.message}`;
+      errorBox.hidden = false;
+      button.disabled = false;
+    }
+  });
+}
+
+/** The friends' links, each with a Copy button, and the way to your own seat. */
+export function inviteHTML(me, links) {
+  const full = (path) => new URL(path, location.origin).href;
+  return Object.entries(links).filter(([s]) => s !== me).map(([seat, path]) => `<div class="link-row">
+<label for="link-${seat}">Link for ${SEAT_NAMES[seat]}</label>
+<input id="link-${seat}" type="text" readonly value="${escapeHTML(full(path))}" aria-label="Link for ${SEAT_NAMES[seat]}">
+<button type="button" class="copy" data-copy="link-${seat}" aria-label="Copy the link for ${SEAT_NAMES[seat]}">Copy</button></div>`).join("");
+}
+
+function showInvite(app, table, me, links) {
+  app.querySelector("#lobby").hidden = true;
+  const box = app.querySelector("#invite");
+  box.hidden = false;
+  box.innerHTML = `<h1>Your table is ready</h1><p>Send each friend their link: it seats them at the table, no account needed.</p>
+${inviteHTML(me, links)}<p><a class="button primary" href="${escapeHTML(links[me])}">Go to my seat (${SEAT_NAMES[me]})</a></p>`;
+}
+
+export function wireCopyButtons(root) {
+  root.addEventListener("click", async (event) => {
+    const button = event.target.closest("[data-copy]");
+    if (!button) return;
+    const input = document.getElementById(button.dataset.copy);
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      document.execCommand && document.execCommand("copy");
+    }
+    button.textContent = "Copied";
+    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+  });
+}

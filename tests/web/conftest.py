@@ -1,0 +1,85 @@
+"""Fixtures of the browser tests: the real server (``python -m bridgeclub serve``) on a fresh
+SQLite database, Debian's Chromium driven by Playwright, and a player who clicks.
+
+Each pytest-xdist worker starts its own server on its own port (8240 + the worker's number:
+this worktree's ports are 8200-8299).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def free_port(base: int) -> int:
+    """A free port of this worktree's range: ``base`` + 4 x the worker's number, or the
+    next three."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    first = base + 4 * int(worker.removeprefix("gw") or 0)
+    for port in range(first, first + 4):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) != 0:
+                return port
+    raise RuntimeError(f"ports {first}-{first + 3} are all taken")
+
+
+def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
+    """``python -m bridgeclub serve`` on ``port`` with its database and secret in
+    ``folder``, once it answers."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
+         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/variants", timeout=2):
+                return process
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                output = process.stdout.read().decode() if process.stdout else ""
+                raise RuntimeError(f"the server did not start:\n{output}") from None
+            time.sleep(0.2)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The address of a running server (ports 8240-8247); killed at the end."""
+    port = free_port(8240)
+    process = start_server(port, tmp_path_factory.mktemp("server"))
+    yield f"http://127.0.0.1:{port}"
+    process.kill()
+    process.wait(10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), (
+        "the browser tests drive Debian's chromium: apt-get install chromium (.ci/run does)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"the page raised: {errors}"

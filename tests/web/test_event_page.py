@@ -1,0 +1,118 @@
+"""The events page in Debian's Chromium against the real server: a director makes an
+event on a laptop, two tables' Norths enter results on phones (390x844), and the
+director's ranking and travellers update live, without reloading."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.conftest import free_port, start_server
+
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True,
+                         "has_touch": True, "device_scale_factor": 2}
+
+
+@pytest.fixture(scope="module")
+def event_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``bridgeclub serve`` on a fresh SQLite data folder, on this area's ports (8350 and
+    up); killed at the end. Chromium is the shared ``browser`` (tests/web/conftest.py)."""
+    port = free_port(8350)
+    process = start_server(port, tmp_path_factory.mktemp("events-server"))
+    yield f"http://127.0.0.1:{port}"
+    process.kill()
+    process.wait(10)
+
+
+def watch(page: Page, errors: list[str]) -> Page:
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page
+
+
+def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
+          lead: str | None = None) -> None:
+    """North taps a result in and confirms it after the server has scored it."""
+    north.click(f".levels button[data-value='{level}']")
+    north.click(f".strains button[data-value='{strain}']")
+    north.click(f".seats button[data-value='{declarer}']")
+    north.click(f".tricks button[data-value='{tricks}']")
+    if lead:
+        north.click(f".suits button[data-value='{lead[0]}']")
+        north.click(f".ranks button[data-value='{lead[1]}']")
+    north.click("text=Check the score")
+    expect(north.locator(".confirm")).to_be_visible()
+    north.click(".confirm button.primary")
+    expect(north.locator(".confirm")).to_have_count(0)
+
+
+def test_norths_enter_results_and_the_directors_ranking_updates_live(
+        event_server: str, browser: Browser, tmp_path: Path) -> None:
+    errors: list[str] = []
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", "Tuesday pairs")
+    director.fill("input[name=tables]", "3")
+    director.fill("input[name=boards_per_round]", "2")
+    director.fill("textarea[name=names]", "1 Ann Smith - Bob Jones\n4 Cid Brown - Dee White")
+    director.click("text=Create the event")
+    expect(director.locator("#ev-name")).to_have_text("Tuesday pairs")
+    expect(director.locator(".ev-tablelink")).to_have_count(3)
+    expect(director.locator("#connection")).to_have_text("live")
+    director.evaluate("window.stillHere = true")     # proves no reload later
+    links = [director.input_value(f"#link-{t}") for t in (1, 2)]
+
+    phones = [browser.new_context(**PHONE) for _ in links]
+    north1, north2 = (watch(phone.new_page(), errors) for phone in phones)
+    north1.goto(links[0])
+    expect(north1.locator(".north-head h1")).to_have_text("Table 1")
+    expect(north1.locator(".round-nav h2")).to_contain_text("Round 1 of 3")
+    expect(north1.locator(".pairs")).to_contain_text("Ann Smith - Bob Jones")
+    assert north1.viewport_size == {"width": 390, "height": 844}
+    width = north1.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the phone page scrolls sideways ({width}px)"
+
+    north1.click(".levels button[data-value='4']")     # no declarer yet: North is told
+    north1.click(".strains button[data-value='S']")
+    north1.click("text=Check the score")
+    expect(north1.locator(".north-entry .error")).to_contain_text("the declarer")
+    north1.click(".strains button[data-value='S']")    # un-choose, then enter it all
+    north1.click(".levels button[data-value='4']")
+    enter(north1, "4", "S", "N", 10, "HK")
+    expect(director.locator("#ev-travellers")).to_contain_text("420")
+    expect(director.locator("#ev-ranking")).to_contain_text("two tables")
+    expect(director.locator(".ev-tablelink").first).to_contain_text("1/6 boards")
+    enter(north1, "3", "NT", "S", 8)
+    expect(north1.locator(".move")).to_contain_text("Round 1 is entered")
+    expect(north1.locator(".round-nav h2")).to_contain_text("Round 2 of 3")
+
+    north2.goto(links[1])
+    expect(north2.locator(".board-head")).to_contain_text("Board 3")
+    north2.screenshot(path=str(tmp_path / "north2.png"))
+    enter(north2, "2", "H", "E", 8, "ST")        # board 3 at table 2, round 1
+    enter(north1, "2", "H", "E", 9, "SA")        # board 3 at table 1, round 2: compared
+
+    ranking = director.locator("#ev-ranking table.ranking tbody tr")
+    expect(ranking).to_have_count(5)          # pairs 1, 2, 4, 5 and 6 have played
+    token = director.evaluate("new URLSearchParams(location.search).get('token')")
+    event = director.evaluate("location.pathname.split('/')[2]")
+    served = director.request.get(f"{event_server}/api/events/{event}/ranking",
+                                  headers={"Authorization": f"Bearer {token}"}).json()
+    shown = [[cell.strip() for cell in row.split("\t")]
+             for row in ranking.evaluate_all("rows => rows.map(r => r.innerText)")]
+    assert [(line[0], int(line[1])) for line in shown] == \
+        [(r["place"], r["pair"]) for r in served["ranking"]]
+    assert [line[4] for line in shown] == \
+        ["" if r["percent"] is None else f"{r['percent']:.2f}" for r in served["ranking"]]
+    assert director.evaluate("window.stillHere") is True
+    director.click(".ev-boards button[data-board='3']")
+    expect(director.locator(".traveller tbody tr")).to_have_count(2)
+    director.screenshot(path=str(tmp_path / "director.png"), full_page=True)
+    north1.screenshot(path=str(tmp_path / "north1.png"), full_page=True)
+    for context in (desk, *phones):
+        context.close()
+    assert not errors, errors

@@ -37,6 +37,9 @@ class Settings:
     allowed_origins: tuple[str, ...] = ()
     #: Seconds a computer player waits before acting (0: at once), so people can follow.
     computer_delay: float = 0.0
+    #: Messages a second a websocket may send (sustained), and the burst above it.
+    rate_per_second: float = RATE_PER_SECOND
+    rate_burst: int = RATE_BURST
 
     @property
     def db_url(self) -> str:

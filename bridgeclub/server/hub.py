@@ -105,6 +105,11 @@ class Hub:
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
+        """Run a store call: in a worker thread on a database over the network; at once
+        on SQLite, whose commit in WAL mode (synchronous=NORMAL) writes to the OS and
+        does not wait for the disk, and costs less than handing it to a thread."""
+        if self.store.inline:
+            return call(*args)
         return await asyncio.to_thread(call, *args)
 
     async def start(self) -> None:

@@ -4,6 +4,7 @@ port of this project's range, waited for, and killed."""
 from __future__ import annotations
 
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -15,15 +16,36 @@ from typing import Any
 import httpx
 
 
+def port_is_free(port: int) -> bool:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
+def free_port(low: int = 8100, high: int = 8198) -> int:
+    """A port of this project's range that nothing listens on now (chosen at random, so
+    test runs side by side rarely reach for the same one)."""
+    ports = list(range(low, high + 1))
+    random.shuffle(ports)
+    for port in ports:
+        if port_is_free(port):
+            return port
+    raise RuntimeError(f"no free port from {low} to {high}")
+
+
 class LiveServer:
-    def __init__(self, port: int, data_dir: Path, *extra: str) -> None:
+    def __init__(self, port: int | None, data_dir: Path, *extra: str) -> None:
+        port = port or free_port()
         self.port = port
         self.data_dir = data_dir
         self.extra = extra
         self.process: subprocess.Popen[bytes] | None = None
         self.url = f"http://127.0.0.1:{port}"
 
-    def start(self, timeout: float = 30) -> LiveServer:
+    def start(self, timeout: float = 90) -> LiveServer:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),
@@ -36,6 +58,9 @@ class LiveServer:
                 raise RuntimeError(f"the server stopped: {output}")
             try:
                 if httpx.get(f"{self.url}/api/variants", timeout=1).status_code == 200:
+                    time.sleep(0.5)
+                    if self.process.poll() is not None:    # someone else answered there
+                        raise RuntimeError(f"port {self.port} is taken")
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
@@ -64,7 +89,3 @@ class LiveServer:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         return httpx.post(self.url + path, json=body, headers=headers, timeout=10)
 
-
-def port_free(port: int) -> bool:
-    with socket.socket() as probe:
-        return probe.connect_ex(("127.0.0.1", port)) != 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from tests.server.live import free_port, port_is_free
+
 
 def test_server_benchmark_runs_a_few_tables() -> None:
     path = Path(__file__).resolve().parents[2] / "bench" / "server.py"
@@ -12,5 +14,8 @@ def test_server_benchmark_runs_a_few_tables() -> None:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    port = free_port()
+    while not port_is_free(port + 1):
+        port = free_port()
     assert module.main(["--tables", "3", "--seconds", "2", "--think", "0.02",
-                        "--port", "8160"]) > 0
+                        "--port", str(port)]) > 0

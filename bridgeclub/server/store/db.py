@@ -146,6 +146,8 @@ class Store:
     def __init__(self, url: str, *, run_migrations: bool = True) -> None:
         self.url = url
         self.engine = make_engine(url)
+        #: Whether calls are short enough to make on the event loop (SQLite: no network).
+        self.inline = self.engine.dialect.name == "sqlite"
         if run_migrations:
             migrate(self.engine)
 

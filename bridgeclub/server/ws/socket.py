@@ -96,7 +96,7 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
     connection = Connection(table_id, person, websocket.send_text)
     writer = asyncio.get_running_loop().create_task(_write(websocket, connection))
     await hub.connect(connection)
-    bucket = RateLimit()
+    bucket = RateLimit(hub.settings.rate_per_second, hub.settings.rate_burst)
     try:
         while True:
             message = await websocket.receive()

@@ -197,20 +197,29 @@ def _game_deal(deal: Deal, contract: Contract) -> ep.Deal:
     return board
 
 
+#: The cards of a deal's play that are chosen: the 13th trick's four are forced.
+_CHOSEN_CARDS = 48
+
+
 def analyse_play(deal: Deal, contract: Contract, cards: Sequence[Card | str]
                  ) -> list[PlayStep]:
     """Each card of the play from the opening lead, with declarer's double-dummy tricks
     before and after it (tricks already won included): a step with ``cost`` > 0 is a card
     that gave away that many tricks.
 
+    The last trick is forced, so its cards cost nothing: endplay analyses at most the
+    first 48 cards, and the last four keep the tricks the 48th left.
+
     Raises ValueError when a card cannot be played there.
     """
     board = _game_deal(deal, contract)
     played = [c if isinstance(c, Card) else Card.from_str(c) for c in cards]
-    solved = ep_analyse_play(board, [str(c) for c in played])
-    if len(solved) != len(played) + 1:
-        raise ValueError(f"DDS analysed {len(solved) - 1} of {len(played)} cards: "
+    analysed = played[:_CHOSEN_CARDS]
+    solved = list(ep_analyse_play(board, [str(c) for c in analysed]))
+    if len(solved) != len(analysed) + 1:
+        raise ValueError(f"DDS analysed {len(solved) - 1} of {len(analysed)} cards: "
                          "is every card legal?")
+    solved = [*solved, *[solved[-1]] * (len(played) - len(analysed))]
     assert contract.declarer is not None
     side = contract.declarer.side
     steps = []

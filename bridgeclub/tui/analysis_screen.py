@@ -48,7 +48,6 @@ def analysis_lines(game: Game, view: Mapping[str, Any]) -> list[str]:
             lines.append("Par: pass it out (0)")
     contract = view.get("contract")
     cards = [c for trick in view.get("tricks") or [] for c in trick["cards"]]
-    cards = cards[:48]  # the last trick is forced: no card of it can cost a trick
     if contract and cards and view.get("declarer"):
         strain = Strain.from_str(contract["strain"])
         played = Contract(1, strain, 0, Seat.from_str(view["declarer"]))

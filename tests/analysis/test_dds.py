@@ -130,3 +130,21 @@ def test_a_whole_played_deal_is_analysed_card_by_card(shared: Path) -> None:
     for one, two in itertools.pairwise(steps):
         assert one.after == two.before
     assert all(s.cost >= 0 for s in steps)
+
+
+def test_all_fifty_two_cards_are_analysed_and_the_forced_last_trick_costs_nothing() -> None:
+    import bridgeclub as bc
+
+    game = bc.new_game("duplicate", board=1, seed=5)
+    for call in ("1NT", "P", "P", "P"):
+        game.act(call)
+    while not game.is_over:
+        game.act(game.legal_actions()[0])
+    view = game.view("N")
+    cards = [c["card"] for trick in view["tricks"] for c in trick["cards"]]
+    assert len(cards) == 52
+    contract = Contract.from_str("1NT", Seat.N)
+    steps = dds.analyse_play(game.deal, contract, cards)
+    assert len(steps) == 52
+    assert all(step.cost == 0 for step in steps[48:])
+    assert steps[-1].after == steps[47].after

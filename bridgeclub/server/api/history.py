@@ -54,8 +54,7 @@ def _analyse(deal: Deal, view: dict[str, Any]) -> dict[str, Any]:
     costly: list[dict[str, Any]] = []
     contract_view = view.get("contract")
     declarer = view.get("declarer")
-    # the 13th trick leaves no choice, and endplay's analyse_play stops after 48 cards
-    cards = [c["card"] for t in view.get("tricks", []) for c in t.get("cards", [])][:48]
+    cards = [c["card"] for t in view.get("tricks", []) for c in t.get("cards", [])]
     if contract_view and declarer and cards and "JK" not in cards:
         try:
             contract = Contract.from_str(f"{contract_view['level']}"

@@ -73,6 +73,10 @@ export async function showLobby(app) {
     app.innerHTML = `<p class="error" role="alert">Could not reach the server: ${escapeHTML(error.message)}</p>`;
     return;
   }
+  // The classic games first, then the teaching games, then the games for two.
+  const order = Object.keys(VARIANT_NAMES);
+  const rank = (v) => (order.includes(v.id) ? order.indexOf(v.id) : order.length);
+  variants = [...variants].sort((a, b) => rank(a) - rank(b));
   const byId = Object.fromEntries(variants.map((v) => [v.id, v]));
   const params = new URLSearchParams(location.search);
   const initial = byId[params.get("variant")] ? params.get("variant") : variants[0].id;

@@ -7,7 +7,7 @@ import { callHTML, cardName, cardSVG, cardText, escapeHTML, sortHand, suitHTML, 
 export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const CLOCKWISE = ["N", "E", "S", "W"];
 export const VARIANT_NAMES = {
-  duplicate: "Duplicate", rubber: "Rubber bridge", chicago: "Chicago", minibridge: "MiniBridge",
+  rubber: "Rubber bridge", duplicate: "Duplicate", chicago: "Chicago", minibridge: "MiniBridge",
   "minibridge-open": "MiniBridge (slips)", "ez-bridge": "EZ-Bridge", "ez-bridge-3": "3-Person EZ-Bridge",
   "bridge-for-two": "Bridge for Two", "double-dummy-two": "Double Dummy for two", "buddy-bridge": "Buddy Bridge",
 };

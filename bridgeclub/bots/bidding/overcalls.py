@@ -79,7 +79,7 @@ def overcalls(ctx: Context) -> list[Rule]:
 
 def advancing_overcall(ctx: Context) -> list[Rule]:
     """Partner overcalled in a suit (or 1NT); their side then passed."""
-    ours = ctx.partners[-1]
+    ours = next(c for c in reversed(ctx.partners) if level_of(c))
     suit = strain_of(ours)
     theirs = ctx.their_suits[0] if ctx.their_suits else "C"
     last = ctx.last_bid or ours

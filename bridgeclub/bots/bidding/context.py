@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from bridgeclub.analysis.hand_range import HandRange
@@ -24,12 +25,14 @@ ORDER = "NESW"
 STRAINS = "CDHSN"
 
 
+@lru_cache(maxsize=256)
 def level_of(call: str) -> int:
     """The level of a bid (0 for pass, double and redouble)."""
     digits = "".join(ch for ch in call if ch.isdigit())
     return int(digits) if digits else 0
 
 
+@lru_cache(maxsize=256)
 def strain_of(call: str) -> str:
     """The strain letter of a bid (``N`` for no trumps), empty for other calls."""
     if not level_of(call):
@@ -114,7 +117,7 @@ class Context:
     def partners(self) -> list[str]:
         return self.calls_of(self.partner)
 
-    @property
+    @cached_property
     def bids(self) -> list[tuple[str, str]]:
         return [(s, c) for s, c in self.calls if level_of(c)]
 

@@ -48,10 +48,6 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest("N", last), f"{points(15, 18)}, balanced, a stopper in "
                         f"{name(theirs)}", (15, 18),
                         test=lambda h: h.balanced and h.stopper(theirs)))
-    out.append(Rule("X", f"takeout double: {points(12 if level == 1 else 13)}, short in "
-                    f"{name(theirs)}, support for the other suits",
-                    (12 if level == 1 else 13, 37), {theirs: (0, 2)},
-                    lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     for s in SUITS:
         if s == theirs:
             continue
@@ -68,10 +64,15 @@ def overcalls(ctx: Context) -> list[Rule]:
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             longest = max(h.length[t] for t in SUITS if t != theirs)
-            return (h.length[s] == longest and (level_of(call) == 1 or h.good_suit(s)
-                                                or h.length[s] >= 6))
+            quality = h.good_suit(s) or h.length[s] >= 6 or (
+                level_of(call) == 1 and h.hcp >= 10)
+            return h.length[s] == longest and quality
         out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (5, 13)}, test))
+    out.append(Rule("X", f"takeout double: {points(12 if level == 1 else 13)}, short in "
+                    f"{name(theirs)}, support for the other suits",
+                    (12 if level == 1 else 13, 37), {theirs: (0, 2)},
+                    lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     out.append(Rule("X", f"takeout double: a strong hand, {points(17)}", (17, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     return out

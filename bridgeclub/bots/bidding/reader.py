@@ -15,6 +15,7 @@ breaks an earlier promise leaves the earlier reading in place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from types import MappingProxyType
 
 from bridgeclub.analysis.hand_range import HandRange
@@ -51,22 +52,33 @@ def read_auction(calls: Sequence[tuple[str, str]], system: System | None = None,
                  vulnerable: Sequence[str] = (), score: Score | None = None
                  ) -> tuple[dict[str, HandRange], list[bool]]:
     """What each seat's calls showed, and for each call whether it forces partner."""
-    system = system or System()
-    known: dict[str, HandRange] = {}
-    forcing: list[bool] = []
-    for index, (seat, call) in enumerate(calls):
-        ctx = context_at(seat, calls[:index], known, forcing, system, vulnerable, score)
-        matching = [r for r in rules.rules_for(ctx) if r.call == call]
-        if matching:
-            shown = _hull([r.shows for r in matching])
-            forcing.append(all(r.forcing for r in matching))
-        else:
-            shown = _natural(ctx, call)
-            forcing.append(False)
-        before = known.get(seat, HandRange())
-        after = before.narrowed(shown)
-        known[seat] = after if after.is_possible else before
-    return known, forcing
+    known, forcing = _read(tuple(calls), system or System(), "".join(vulnerable),
+                           score or Score())
+    return dict(known), list(forcing)
+
+
+@lru_cache(maxsize=4096)
+def _read(calls: tuple[tuple[str, str], ...], system: System, vulnerable: str, score: Score
+          ) -> tuple[tuple[tuple[str, HandRange], ...], tuple[bool, ...]]:
+    """``read_auction`` one call at a time, each auction's reading kept: an auction grows
+    by one call per decision, so every call is read once."""
+    if not calls:
+        return (), ()
+    before, forced = _read(calls[:-1], system, vulnerable, score)
+    known = dict(before)
+    seat, call = calls[-1]
+    ctx = context_at(seat, calls[:-1], known, forced, system, vulnerable, score)
+    matching = [r for r in rules.rules_for(ctx) if r.call == call]
+    if matching:
+        shown = _hull([r.shows for r in matching])
+        forces = all(r.forcing for r in matching)
+    else:
+        shown = _natural(ctx, call)
+        forces = False
+    earlier = known.get(seat, HandRange())
+    after = earlier.narrowed(shown)
+    known[seat] = after if after.is_possible else earlier
+    return tuple(known.items()), (*forced, forces)
 
 
 def context_at(seat: str, calls: Sequence[tuple[str, str]], known: dict[str, HandRange],

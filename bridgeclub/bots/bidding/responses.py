@@ -41,6 +41,12 @@ def _bid_new_suit_first(suit: str, opening: str) -> object:
     return test
 
 
+def _spades_before_raising(h: Evaluation) -> bool:
+    """Over 1H, 1S comes before a raise with five spades, with more than a simple raise,
+    or without three hearts."""
+    return h.length["S"] >= 5 or h.support_points("H") > 10 or h.length["H"] < 3
+
+
 def responses(ctx: Context) -> list[Rule]:
     opening = ctx.opening or "1C"
     suit = strain_of(opening)
@@ -58,11 +64,21 @@ def responses(ctx: Context) -> list[Rule]:
                  {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
         ]
         if suit == "H":
-            out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 37),
-                            {"S": (4, 13)}, lambda h: h.length["S"] >= 5 or
-                            h.support_points("H") > 10 or h.length["H"] < 3, forcing=True))
+            out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),
+                            {"S": (4, 13)}, _spades_before_raising, forcing=True))
         out.append(Rule(f"2{suit}", f"simple raise: 3+ {name(suit)}, {points(6, 10)}",
                         (5, 10), {suit: (3, 13)}, lambda h: 6 <= h.support_points(suit) <= 10))
+    if suit in ("C", "D"):
+        out += [
+            Rule("3NT", f"{points(16, 17)}, balanced, no four-card major", (16, 17),
+                 {"S": (0, 3), "H": (0, 3)}, BALANCED),
+            Rule("2NT", f"{points(13, 15)}, balanced, no four-card major, forcing", (13, 15),
+                 {"S": (0, 3), "H": (0, 3)}, BALANCED, forcing=True),
+            Rule(f"3{suit}", f"limit raise: 5+ {name(suit)}, {points(10, 12)}", (10, 12),
+                 {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
+            Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
+                 {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
+        ]
     # new suits
     for other in NEW_SUIT_ORDER:
         if other == suit:
@@ -80,18 +96,7 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(f"2{other}", f"new suit: {need}+ {name(other)}, {points(11)}, "
                             "forcing", (11, 37), {other: (need, 13)},
                             test, forcing=True))  # type: ignore[arg-type]
-    if suit in ("C", "D"):
-        out += [
-            Rule("3NT", f"{points(16, 17)}, balanced, no four-card major", (16, 17),
-                 {"S": (0, 3), "H": (0, 3)}, BALANCED),
-            Rule("2NT", f"{points(13, 15)}, balanced, no four-card major, forcing", (13, 15),
-                 {"S": (0, 3), "H": (0, 3)}, BALANCED, forcing=True),
-            Rule(f"3{suit}", f"limit raise: 5+ {name(suit)}, {points(10, 12)}", (10, 12),
-                 {suit: (4 if suit == "D" else 5, 13)}),
-            Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
-                 {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
-        ]
-    else:
+    if suit in ("H", "S"):
         out.append(Rule("3NT", f"{points(15, 17)}, balanced, fewer than 3 {name(suit)}",
                         (15, 17), {suit: (0, 2)}, BALANCED))
     # second choices when the first-choice suit is too weak for its level

@@ -53,7 +53,7 @@ def opener_after_2c(ctx: Context) -> list[Rule]:
 def responses_to_weak_two(ctx: Context) -> list[Rule]:
     suit = strain_of(ctx.opening or "2S")
     game = f"4{suit}" if suit in "HS" else "3NT"
-    out = [Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (2, 13)},
+    out = [Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (3, 13)},
                 lambda h: h.support_points(suit) >= 16 or h.hcp >= 17),
            Rule("2NT", f"asks for a feature: {points(15)}, forcing", (15, 37), forcing=True)]
     if suit in "HS":

@@ -11,6 +11,7 @@ decision time per call (median, 95th percentile), and the machine's load average
 
     python3 bench/bidding.py                 # 500 boards
     python3 bench/bidding.py --boards 20     # a quick run
+    python3 bench/bidding.py --tables dd.txt # keep the boards' tables in dd.txt for next time
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ import os
 import statistics
 import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import bridgeclub as bc
 from bridgeclub.analysis.dds import DDTable, dd_tables, par
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.cli_match import interval
+from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Side
@@ -32,9 +36,9 @@ from bridgeclub.seats import Side
 EVENT_SEED = 2026
 
 
-def bid(board: int, levels: dict[str, str], times: list[float]) -> bc.Game:
+def bid(board: int, levels: dict[str, str], times: list[float]) -> Any:
     """One auction of ``board`` with a computer player of the given level in each seat."""
-    game = bc.new_game("duplicate", board=board, seed=f"{EVENT_SEED}-{board}")
+    game: Any = bc.new_game("duplicate", board=board, seed=f"{EVENT_SEED}-{board}")
     players = {seat: computer_player(level, seed=board) for seat, level in levels.items()}
     while game.phase == "auction":
         view = game.view(game.actor)
@@ -45,7 +49,7 @@ def bid(board: int, levels: dict[str, str], times: list[float]) -> bc.Game:
     return game
 
 
-def ns_score(game: bc.Game, table: DDTable) -> int:
+def ns_score(game: Any, table: DDTable) -> int:
     """North-South's score of the auction's contract played double dummy."""
     contract = game.contract
     if contract is None or contract.declarer is None:
@@ -56,9 +60,25 @@ def ns_score(game: bc.Game, table: DDTable) -> int:
     return score if side is Side.NS else -score
 
 
+def solve(deals: list[Deal], keep: Path | None) -> list[DDTable]:
+    """The deals' double-dummy tables, solved in batches, or read from ``keep`` (one line
+    a deal: the deal and its table's tricks) when it holds them all."""
+    if keep is not None and keep.exists():
+        known = dict(line.split(" | ") for line in keep.read_text().splitlines() if line)
+        if all(d.to_pbn() in known for d in deals):
+            return [DDTable.from_pbn_tricks(known[d.to_pbn()]) for d in deals]
+    tables = dd_tables(deals)
+    if keep is not None:
+        keep.write_text("".join(f"{d.to_pbn()} | {t.to_pbn_tricks()}\n"
+                                for d, t in zip(deals, tables, strict=True)))
+    return tables
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--boards", type=int, default=500)
+    parser.add_argument("--tables", type=Path, default=None,
+                        help="a file keeping the boards' double-dummy tables between runs")
     args = parser.parse_args(argv)
     boards = range(1, args.boards + 1)
     times: list[float] = []
@@ -68,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     games = [(bid(b, everyone["standard"], times), bid(b, everyone["beginner"], times),
               bid(b, mixed[0], times), bid(b, mixed[1], times)) for b in boards]
     start = time.perf_counter()
-    tables = dd_tables(g[0].deal for g in games)
+    tables = solve([g[0].deal for g in games], args.tables)
     solved = time.perf_counter() - start
     near = {"standard": 0, "beginner": 0}
     swing: list[float] = []

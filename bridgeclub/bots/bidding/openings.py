@@ -78,10 +78,12 @@ def rules(ctx: Context) -> list[Rule]:
         Rule("2C", f"strong and artificial: {points(22)}", (22, 37), forcing=True),
         Rule("2NT", f"{points(20, 21)}, balanced", (20, 21), test=BALANCED),
         Rule("1NT", f"{points(15, 17)}, balanced", (15, 17), test=BALANCED),
-        _major("S"), _major("H"), _minor("D"), _minor("C"),
     ]
-    for suit in ("S", "H", "D"):
-        out.append(_weak_two(suit) if system.weak_twos else _strong_two(suit))
+    if not system.weak_twos:
+        out += [_strong_two(suit) for suit in ("S", "H", "D")]
+    out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
+    if system.weak_twos:
+        out += [_weak_two(suit) for suit in ("S", "H", "D")]
     out += [_preempt(4, s, 8) for s in ("S", "H")]
     out += [_preempt(3, s, 7) for s in ("S", "H", "D", "C")]
     fourth = len(ctx.calls) == 3

@@ -136,5 +136,19 @@ def choose(ctx: Context, hand: Evaluation) -> Rule:
         return follow
     for rule in rules_for(ctx):
         if ctx.is_legal(rule.call) and rule.admits(hand):
-            return rule
+            return _mind_the_score(ctx, rule)
     return placement.decide(ctx, hand)
+
+
+def _mind_the_score(ctx: Context, rule: Rule) -> Rule:
+    """With a part score below the line (rubber, Chicago), partner's contract may already
+    be a game: then a try for game is pointless, pass."""
+    last = ctx.last_bid
+    if ctx.score.needed_us >= 100 or last is None or ctx.last_bidder != ctx.partner or \
+            ctx.forcing or rule.call == "P" or rule.forcing or level_of(rule.call) >= 6:
+        return rule
+    strain = strain_of(last)
+    if level_of(last) >= placement.game_level(strain, ctx.score.needed_us) and \
+            strain_of(rule.call) in (strain, "N"):
+        return Rule("P", "with our part score partner's contract is already a game")
+    return rule

@@ -37,10 +37,14 @@ def game_level(strain: str, needed: int = 100) -> int:
 
 
 def partner_estimate(ctx: Context) -> float:
-    low, high = ctx.partner_points()
+    """What partner is worth: the middle of her shown range, or her minimum and a bit when
+    the range is open above (``11+``: about 13)."""
+    low, high = ctx.range_of(ctx.partner).hcp
     if not ctx.partners:
-        return (low + min(high, 12)) / 2 if ctx.opener is None else 7.0
-    return (low + high) / 2
+        return 5.5 if ctx.opener is None else 7.0
+    if high >= 30:
+        return low + 2.5
+    return (low + min(high, low + 10)) / 2
 
 
 def fit_of(ctx: Context, hand: Evaluation, suit: str) -> int:

@@ -105,6 +105,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
                             (8, 37), {s: (5, 13)}, good_suit(s)))
+            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
+                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     out.append(Rule("P", "no fit and no good suit", (0, 37)))
     return out
 

@@ -129,10 +129,12 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
     call = bid(level, strain)
     if theirs_last:
-        safe = max(level, trumps - 6 if strain != "N" else 0)
+        own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0
+        safe = max(level, trumps - 6 if strain != "N" else 0, own)
         cheap = cheapest(strain, last)
         their_level = level_of(last or "1C")
-        if level_of(cheap) <= safe and level_of(cheap) <= 7 and (ours >= 18 or trumps >= 9):
+        if level_of(cheap) <= safe and level_of(cheap) <= 7 and (ours >= 18 or trumps >= 9
+                                                                 or own >= 1):
             if level_of(cheap) < level:
                 return Rule(call, f"{words} in {where}", shows)
             why = (f"competes: {trumps} {where} together" if strain != "N" and
@@ -148,6 +150,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
                         (0, 12))
         return Rule("P", "no reason to bid on", (0, 37))
     ours_last = last is not None and ctx.last_bidder == ctx.partner
+    accept = _accepts_invitation(ctx, hand)
+    if accept is not None:
+        return accept
     if ours_last and words == "a part score" and not ctx.forcing:
         return Rule("P", "a part score is reached", (0, 37))
     if last is None or rank(call) > rank(last):
@@ -162,3 +167,23 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if last is not None and strain_of(last) == strain and ctx.last_bidder == ctx.partner:
         return Rule("P", f"content with partner's {where}", (0, 37))
     return Rule("P", "we are high enough", (0, 37))
+
+
+def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
+    """Partner stopped one level below game (an invitation): bid the game with the upper
+    half of what I have shown, pass with the lower half."""
+    last = ctx.last_bid
+    if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
+            not ctx.mine or ctx.forcing:
+        return None
+    strain = strain_of(last)
+    game = game_level(strain, ctx.score.needed_us)
+    if level_of(last) != game - 1 or game <= 1:
+        return None
+    low, high = ctx.range_of(ctx.me).hcp
+    high = min(high, low + 8)
+    where = NAMES[strain] if strain != "N" else "no trumps"
+    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
+        return Rule(bid(game, strain), f"accepts the invitation: game in {where}",
+                    ((low + high) // 2, 37))
+    return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))

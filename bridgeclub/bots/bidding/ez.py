@@ -6,7 +6,8 @@ view's ``hint``): at least 7 in the strongest suit with an above-average hand, l
 longest suit with a weak one, else pass. Later bids count the tricks the side should take:
 the hand's points and what partner's bid said (7 or more: above average, about 12
 points; 1-3: a weak hand, about 5; a pass or nothing yet: average, 10), in partner's suit
-with three cards of it, else the hand's longest suit. In 3-person EZ-Bridge the dummy is in
+with three cards of it, else the hand's longest suit; partner counts for no more than the points the opponents' bids
+leave her (40 in the pack). In 3-person EZ-Bridge the dummy is in
 view and counted exactly. The winning bidder's partner lays her hand down as dummy (the
 declarer then plays both hands, as in the classic game) unless she holds the values
 (12 points or more), which she keeps hidden from the defenders by playing them herself.
@@ -29,8 +30,12 @@ View = Mapping[str, Any]
 
 
 def _partner_estimate(call: str | None) -> int:
-    if call is None or not level_of(call):
+    """What a player's last bid says of her points (the book's measure: 7 or more is an
+    above-average hand, 1-3 a weak one); a pass or no bid yet, an average hand."""
+    if call is None:
         return 10
+    if not level_of(call):
+        return 8
     return 12 if level_of(call) >= 7 else (5 if level_of(call) <= 3 else 9)
 
 
@@ -63,7 +68,13 @@ def decide(view: View, level: str) -> Decision:
     else:
         partner = "NESW"[("NESW".index(me) + 2) % 4]
         theirs = [c for s, c in bids if s == partner]
-        points = hand.hcp + _partner_estimate(theirs[-1] if theirs else None)
+        opponents = 0
+        for seat in ("NESW"[("NESW".index(me) + 1) % 4], "NESW"[("NESW".index(me) + 3) % 4]):
+            said = [c for s, c in auction if s == seat]
+            opponents += _partner_estimate(said[-1] if said else None)
+        partner_points = min(_partner_estimate(theirs[-1] if theirs else None),
+                             max(0, 40 - hand.hcp - opponents))
+        points = hand.hcp + partner_points
         lengths = {s: hand.length[s] + 3.25 for s in SUITS}
         for call in theirs:
             if strain_of(call) in SUITS:

@@ -5,9 +5,9 @@ The first bidder follows the book's opening advice (``ez_advice.opening_hint``, 
 view's ``hint``): at least 7 in the strongest suit with an above-average hand, low in the
 longest suit with a weak one, else pass. Later bids count the tricks the side should take:
 the hand's points and what partner's bid said (7 or more: above average, about 12
-points; 1-3: a weak hand, about 5; a pass or nothing yet: average, 10), in partner's suit
-with three cards of it, else the hand's longest suit; partner counts for no more than the points the opponents' bids
-leave her (40 in the pack). In 3-person EZ-Bridge the dummy is in
+points; 1-3: a weak hand, about 5; a pass: 8; nothing yet: average, 10), in partner's suit
+with three cards of it, else the hand's longest suit; partner counts for no more than the
+points the opponents' bids leave her (40 in the pack). In 3-person EZ-Bridge the dummy is in
 view and counted exactly. The winning bidder's partner lays her hand down as dummy (the
 declarer then plays both hands, as in the classic game) unless she holds the values
 (12 points or more), which she keeps hidden from the defenders by playing them herself.

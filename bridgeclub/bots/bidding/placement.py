@@ -127,6 +127,11 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
+    if strain in ("H", "S") and trumps >= 8 and 31 <= ours < 33 and not theirs_last and \
+            ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
+            bid(5, strain) not in ctx.our_bids:
+        return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
+                    shows)
     call = bid(level, strain)
     if theirs_last:
         own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0
@@ -178,12 +183,15 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
         return None
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
-    if level_of(last) != game - 1 or game <= 1:
+    if strain in ("H", "S") and level_of(last) == 5 and game == 4:
+        game = 6                                   # partner's slam try
+    elif level_of(last) != game - 1 or game <= 1:
         return None
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"
     if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
-        return Rule(bid(game, strain), f"accepts the invitation: game in {where}",
+        what = "a small slam" if game == 6 else "game"
+        return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))
     return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))

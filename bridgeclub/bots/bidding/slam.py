@@ -3,8 +3,9 @@
 Blackwood 4NT asks for aces when a suit is agreed (or partner opened 2C); the answers:
 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3. The asker then signs off at five of the suit when two
 aces are missing, bids six when one is, seven with all four and 37 points between the
-hands. 4NT directly over partner's no trumps is quantitative (``notrump``). A slam try: five
-of the agreed major asks partner to bid six with the top of her range.
+hands. 4NT directly over partner's no trumps is quantitative (``notrump``). A slam try
+(``placement``, with 31-32 points together): five of the agreed major asks partner to bid
+six with the top of her range.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())

@@ -190,7 +190,7 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"
-    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
+    if hand.hcp * 2 > low + high and ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))

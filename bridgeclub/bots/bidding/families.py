@@ -48,7 +48,7 @@ def decide(view: View, level: str, system: System | None = None) -> Decision:
         return two_player.decide(view, level)
     if variant == "buddy-bridge":
         return buddy.decide(view, level)
-    return Decision("P" if "P" in legal else legal[0], "")
+    return Decision("P" if "P" in legal else legal[0], "no rule for this decision yet")
 
 
 def cheapest_legal(legal: list[str], strain: str, at_least: int = 1) -> str | None:

@@ -21,7 +21,6 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, level_of, rank, strain_of
-from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
 
 ORDER = "CDHS"
@@ -106,13 +105,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 {other: (4, 13), suit: (5, 13)}, forcing=True))
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
-        out.append(Rule(own, f"5+ {name(suit)}, nothing else to show", (10, 15),
-                        {suit: (5, 13)}, test=_no_other))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(12, 14)}, nothing else to show", (10, 14)))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
-
-
-def _no_other(h: Evaluation) -> bool:
-    return True

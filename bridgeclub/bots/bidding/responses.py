@@ -17,7 +17,7 @@ at the one level; over a minor 2NT is 13-15 and 3NT 16-17, balanced. Minor raise
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
 
@@ -109,7 +109,3 @@ def responses(ctx: Context) -> list[Rule]:
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
     return out
 
-
-def is_simple_raise(ctx: Context, call: str) -> bool:
-    opening = ctx.opening or ""
-    return strain_of(call) == strain_of(opening) and level_of(call) == 2

@@ -127,7 +127,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
-    if strain in ("H", "S") and trumps >= 8 and 31 <= ours < 33 and not theirs_last and \
+    if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
             ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
@@ -190,7 +190,7 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"
-    if hand.hcp * 2 > low + high and ctx.is_legal(bid(game, strain)):
+    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))

@@ -106,6 +106,6 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
-            out.append(Rule("1NT", f"{points(12, 14)}, nothing else to show", (10, 14)))
+            out.append(Rule("1NT", f"{points(12, 14)}, nothing else to show", (12, 14)))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out

@@ -23,3 +23,12 @@ def test_events_benchmark_runs_on_a_small_event() -> None:
     spec.loader.exec_module(module)
     assert module.main(["--tables", "12", "--boards", "10", "--teams", "9",
                         "--rounds", "4", "--scoring", "Cross"]) > 0
+
+
+def test_bidding_benchmark_runs_on_a_few_boards() -> None:
+    path = Path(__file__).resolve().parent.parent / "bench" / "bidding.py"
+    spec = importlib.util.spec_from_file_location("bench_bidding", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--boards", "3"]) == 3

@@ -151,13 +151,16 @@ def position(view: Mapping[str, Any],
     declarer_tricks = 0
     current: list[Card] = []
     leader = declarer.lho if declarer is not None else chair(view["turn"])
+    # A rack (Bridge for Two) plays only its face-up cards: showing out there does not
+    # show a void, the suit may be face down.
+    racks = {chair(s) for s in (view.get("racks") or {})}
     for trick in tricks:
         entries = [(chair(e["seat"]), Card.from_str(e["card"])) for e in trick["cards"]]
         history.append(entries)
         led = entries[0][1].suit
         for seat, card in entries:
             played[seat].append(card)
-            if card.suit is not led and led is not None:
+            if card.suit is not led and led is not None and seat not in racks:
                 voids[seat].add(led)
         if trick["winner"] is None:
             current = [card for _, card in entries]

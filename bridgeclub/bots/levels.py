@@ -28,9 +28,10 @@ from typing import Final
 
 from bridgeclub.analysis.claims import answer_claim
 from bridgeclub.analysis.hand_range import HandRange
-from bridgeclub.bots import cardplay
+from bridgeclub.bots import bidding, cardplay
+from bridgeclub.bots.bidding import families
+from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
-from bridgeclub.cards import SUITS_DESCENDING, Card, hcp
 from bridgeclub.seats import Seat
 
 LEVELS: Final = ("beginner", "standard", "expert")
@@ -38,15 +39,16 @@ LEVELS: Final = ("beginner", "standard", "expert")
 
 def _inferences(view: View) -> Mapping[Seat, HandRange]:
     """What the auction showed of each hidden hand (the bidding system's reading)."""
-    del view
-    return {}
+    return bidding.inferences(view)
 
 
-def _non_card_decision(view: View, level: str, rng: random.Random) -> Decision:
-    """Every decision that is not a trick's card: a sensible fallback until the bidding
-    system answers here (open with 13 points in the longest suit, otherwise pass; accept
-    only claims that hold double dummy against every lay-out)."""
-    del level
+def _non_card_decision(view: View, level: str, rng: random.Random,
+                       system: System | None = None) -> Decision:
+    """Every decision that is not a trick's card: calls by the bidding system (by points
+    and suit length for ``beginner``), each variant's own decisions
+    (``bidding.families``); a claim is accepted only when it holds double dummy against
+    every lay-out."""
+    del rng
     legal: list[str] = list(view["legal_actions"])
     if not legal:
         raise ValueError("this seat has nothing to do now")
@@ -58,30 +60,7 @@ def _non_card_decision(view: View, level: str, rng: random.Random) -> Decision:
             except ValueError:
                 return Decision("reject")
         return Decision("reject")
-    hand = [Card.from_str(c) for c in view.get("hand", []) if c != "JK"]
-    points = hcp(hand)
-    teaching = view.get("teaching") or {}
-    if teaching.get("suggestion") in legal:
-        return Decision(str(teaching["suggestion"]), str(teaching.get("why") or ""))
-    if "dummy" in legal:
-        return Decision("dummy")
-    if "open" in legal:
-        return Decision("open" if points >= 12 else "P")
-    if "P" in legal:
-        someone_bid = any(e["call"] not in ("P", "X", "XX") for e in view.get("auction", []))
-        if someone_bid or points < 13:
-            return Decision("P")
-        longest = max(SUITS_DESCENDING, key=lambda s: sum(1 for c in hand if c.suit is s))
-        bids = [a for a in legal if a[-1:] == longest.letter and a[:-1].isdigit()]
-        if bids:
-            return Decision(min(bids, key=lambda a: int(a[:-1])))
-        return Decision("P")
-    bids = [a for a in legal if a[:1].isdigit() and a[-1:] in "CDHSTN"]
-    if bids:                                  # a contract must be named: the cheapest
-        longest = max(SUITS_DESCENDING, key=lambda s: sum(1 for c in hand if c.suit is s))
-        mine = [a for a in bids if a.endswith(longest.letter)] or bids
-        return Decision(min(mine, key=lambda a: int("".join(filter(str.isdigit, a)))))
-    return Decision(rng.choice(legal))
+    return families.decide(view, level, system)
 
 
 class CardPlayer:
@@ -89,9 +68,11 @@ class CardPlayer:
     ``_non_card_decision``. ``form`` names the form of scoring the cards are played for
     (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the variant's own)."""
 
-    def __init__(self, level: str, seed: int | None, form: str | None = None) -> None:
+    def __init__(self, level: str, seed: int | None, form: str | None = None,
+                 system: System | None = None) -> None:
         self.level = level
         self.form = form
+        self.system = system
         self.rng = random.Random(seed)
 
     def decide(self, view: View) -> Decision:
@@ -99,17 +80,18 @@ class CardPlayer:
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
             return cardplay.play(view, self.level, self.rng, _inferences(view), self.form)
-        return _non_card_decision(view, self.level, self.rng)
+        return _non_card_decision(view, self.level, self.rng, self.system)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
-                    form: str | None = None) -> ComputerPlayer:
+                    form: str | None = None, system: System | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
-    decisions for the same views."""
+    decisions for the same views. ``system`` is its convention card (SAYC by default:
+    ``bidding.System(stayman=False)``, ``System(weak_twos=False)``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form)
+    return CardPlayer(level, seed, form, system)
 
 
 def hint(view: View) -> Decision:

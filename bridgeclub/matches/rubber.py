@@ -103,7 +103,11 @@ class RubberMatch(DealMatch):
         return {str(side): self.state.games(side) for side in Side}
 
     def _standing(self) -> JSON:
-        return {**super()._standing(), "games_won": self.games}
+        """Games won, and each side's part score below the line towards the game being
+        played (``part_scores``, as Chicago's standing has it): what a bidder needs to know
+        of the score."""
+        parts = {str(side): self.state.below(side) for side in Side}
+        return {**super()._standing(), "games_won": self.games, "part_scores": parts}
 
     def outcome(self) -> str:
         """Who won the rubber, and the points (the side ahead on points may be the other).

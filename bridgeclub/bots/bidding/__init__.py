@@ -1,0 +1,95 @@
+"""The bidding system of the computer players (SAYC by default) and every non-card
+decision of every variant.
+
+The system is written as rules a bridge player can read (one module per situation:
+``openings``, ``responses``, ``notrump``, ``strong``, ``rebids``, ``overcalls``,
+``competitive``, ``slam``, ``placement``); each rule carries the words that explain the
+call and the ``HandRange`` it shows, so the same rules choose a call (``system.choose``)
+and read other players' calls (``reader.read_auction``). ``beginner`` bids by points and
+suit length only. The variants' own decisions live in ``families``.
+
+>>> import bridgeclub as bc
+>>> deal = "N:AK2.KQ3.QJ98.T76 QJT.AJT9.K.KJ985 987.876.A765.Q32 6543.542.T432.A4"
+>>> game = bc.new_game("duplicate", deal=deal, board=1)
+>>> decide(game.view("N"), "standard")
+Decision(action='1NT', explanation='15-17 points, balanced')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bridgeclub.analysis.hand_range import HandRange
+from bridgeclub.bots.bidding import beginner
+from bridgeclub.bots.bidding import system as sayc
+from bridgeclub.bots.bidding.context import Context, Score
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.bidding.reader import context_at, read_auction
+from bridgeclub.bots.player import Decision
+from bridgeclub.seats import Seat
+
+View = Mapping[str, Any]
+#: Variants whose auction is the four-hand auction of contract bridge.
+FOUR_HAND_AUCTION = frozenset({"duplicate", "rubber", "chicago"})
+
+__all__ = ["System", "decide", "inferences", "situation_context"]
+
+
+def _vulnerable(view: View) -> str:
+    return {"NS": "NS", "EW": "EW", "All": "NESW", "Both": "NESW"}.get(
+        str(view.get("vulnerability") or "None"), "")
+
+
+def score_of(view: View, seat: str) -> Score:
+    """The trick points each side still needs for game (rubber, Chicago part scores)."""
+    situation = view.get("situation") or {}
+    parts = situation.get("part_scores") or situation.get("below") or {}
+    side = "NS" if seat in "NS" else "EW"
+    other = "EW" if side == "NS" else "NS"
+    try:
+        return Score(max(10, 100 - int(parts.get(side, 0) or 0)),
+                     max(10, 100 - int(parts.get(other, 0) or 0)))
+    except (TypeError, ValueError, AttributeError):
+        return Score()
+
+
+def auction_of(view: View) -> list[tuple[str, str]]:
+    return [(str(e["seat"]), str(e["call"])) for e in view.get("auction") or []]
+
+
+def situation_context(view: View, system: System | None = None) -> Context:
+    """The context of the seat to call, from a view (the reading of every call so far)."""
+    system = system or System()
+    seat = str(view.get("turn") or view.get("seat"))
+    calls = auction_of(view)
+    vulnerable = _vulnerable(view)
+    score = score_of(view, seat)
+    known, forcing = read_auction(calls, system, vulnerable, score)
+    return context_at(seat, calls, known, forcing, system, vulnerable, score)
+
+
+def decide(view: View, level: str, system: System | None = None) -> Decision:
+    """The call of a four-hand auction (duplicate, rubber, Chicago) for ``level``."""
+    ctx = situation_context(view, system)
+    cards = (view.get("hands") or {}).get(ctx.me) or view.get("hand") or []
+    hand = Evaluation.of(cards)
+    rule = beginner.decide(ctx, hand) if level == "beginner" else sayc.choose(ctx, hand)
+    legal = list(view.get("legal_actions") or [])
+    if rule.call in legal:
+        return Decision(rule.call, rule.why)
+    return Decision("P" if "P" in legal else legal[0], "no sensible bid is left")
+
+
+def inferences(view: View, system: System | None = None) -> dict[Seat, HandRange]:
+    """What the auction showed of each hidden hand (people's calls read by the same rules);
+    the viewer's own seat is left out."""
+    calls = auction_of(view)
+    if not calls or view.get("variant") not in FOUR_HAND_AUCTION:
+        return {}
+    known, _ = read_auction(calls, system or System(), _vulnerable(view))
+    me = str(view.get("seat"))
+    seen = set((view.get("hands") or {}).keys())
+    return {Seat.from_str(s): r for s, r in known.items()
+            if s != me and s not in seen and r.is_possible}

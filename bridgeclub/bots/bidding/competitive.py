@@ -1,0 +1,125 @@
+"""Our side opened and the opponents came in (SAYC): negative doubles, raises in
+competition, redoubles; and opener's answer to a negative double.
+
+- After 1x and an overcall: a negative double shows the unbid major(s), four cards, 6+
+  points (8+ when the overcall is at the two level); a raise is 6-10 with support; the cue
+  bid of their suit a limit raise or better; 1NT/2NT/3NT with a stopper by strength; a
+  new suit at the two level 10+ with five cards (forcing).
+- After 1x and a takeout double: redouble with 10+, raises and new suits as usual but
+  weaker, 1NT 6-9.
+- Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
+  stopper, her own suit again.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("S", [("N", "1D"), ("E", "1S")])
+>>> hand = Evaluation.of("S5 S4 S2 HA H7 H6 H3 D4 D3 CK C8 C6 C5".split())
+>>> next(r for r in negative(ctx) if ctx.is_legal(r.call) and r.admits(hand)).why
+'negative double: 4+ hearts, 6+ points'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS
+from bridgeclub.bots.bidding.rule import Rule, name, points
+
+
+def negative(ctx: Context) -> list[Rule]:
+    """Responder after partner's one-level opening and RHO's suit overcall."""
+    opening = ctx.opening or "1C"
+    suit = strain_of(opening)
+    overcall = ctx.last_bid or "1D"
+    theirs = strain_of(overcall)
+    low = 6 if level_of(overcall) == 1 else 8
+    out: list[Rule] = []
+    if theirs == "N":
+        return [Rule("X", f"penalty double: {points(9)}", (9, 37)),
+                Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
+                     (6, 10), {suit: (3 if suit in "HS" else 5, 13)}),
+                Rule("P", "nothing to add", (0, 8))]
+    majors = [s for s in ("H", "S") if s not in (suit, theirs)]
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
+                        {suit: (3, 13)}))
+        out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
+                        f"3+ {name(suit)}, {points(10)}", (10, 37), {suit: (3, 13)},
+                        forcing=True))
+        out.append(Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
+                        (6, 10), {suit: (3, 13)}))
+    if ctx.system.negative_doubles and majors and theirs != "N":
+        both = len(majors) == 2
+        lengths = {m: (4, 13) for m in majors} if both else {majors[0]: (4, 13)}
+        words = " and ".join(name(m) for m in majors)
+        out.append(Rule("X", f"negative double: 4+ {words}, {points(low)}", (low, 37), lengths))
+    for s in ("S", "H"):
+        if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
+            out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
+                            "forcing", (6, 37), {s: (5, 13)}, forcing=True))
+    out.append(Rule("3NT", f"{points(13, 15)}, a stopper in {name(theirs)}", (13, 15),
+                    test=lambda h: h.stopper(theirs) and h.balanced))
+    out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
+                    if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
+                    f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
+                    test=lambda h: h.stopper(theirs)))
+    for s in SUITS:
+        if s not in (suit, theirs):
+            call = cheapest(s, overcall)
+            if level_of(call) >= 2:
+                out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
+                                (10, 37), {s: (5, 13)}, forcing=True))
+    if suit in "CD":
+        out.append(Rule(cheapest(suit, overcall), f"raise: 5+ {name(suit)}, {points(6, 10)}",
+                        (6, 10), {suit: (5, 13)}))
+    if ctx.system.negative_doubles and theirs != "N":
+        out.append(Rule("X", f"negative double: {points(low)}, no clear bid", (low, 37),
+                        test=lambda h: h.length[theirs] <= 3))
+    out.append(Rule("P", "nothing to add", (0, 37)))
+    return out
+
+
+def after_their_double(ctx: Context) -> list[Rule]:
+    """Responder after partner's opening and RHO's takeout double."""
+    opening = ctx.opening or "1C"
+    suit = strain_of(opening)
+    out = [Rule("XX", f"redouble: {points(10)}", (10, 37),
+                test=lambda h: h.length[suit] < 4 or suit in "CD")]
+    if suit in "HS":
+        out += [Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a weak hand", (0, 9),
+                     {suit: (5, 13)}),
+                Rule(bid(3, suit), f"preemptive raise: 4+ {name(suit)}, {points(0, 9)}",
+                     (0, 9), {suit: (4, 13)}),
+                Rule(bid(2, suit), f"raise: 3+ {name(suit)}, {points(6, 9)}", (5, 9),
+                     {suit: (3, 13)})]
+    for s in ("S", "H", "D", "C"):
+        if s != suit and "CDHS".index(s) > "CDHS".index(suit):
+            out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
+                            {s: (5, 13)}))
+    out += [Rule("1NT", f"{points(6, 9)}", (6, 9)),
+            Rule("P", f"{points(0, 9)}: nothing to add", (0, 37))]
+    return out
+
+
+def opener_after_negative_double(ctx: Context) -> list[Rule]:
+    opening = ctx.mine[0]
+    suit = strain_of(opening)
+    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    last = ctx.last_bid or opening
+    majors = [s for s in ("S", "H") if s not in (suit, theirs)]
+    out: list[Rule] = []
+    for m in majors:
+        call = cheapest(m, last)
+        out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
+                        (16, 18), {m: (4, 13)}))
+        out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
+    out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in {name(theirs)}",
+                    (12, 14), test=lambda h: h.stopper(theirs)))
+    out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
+    out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
+                    {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 3))
+    for s in SUITS:
+        if s not in (suit, theirs):
+            out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
+    out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
+                    (10, 21)))
+    return out

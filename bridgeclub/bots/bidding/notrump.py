@@ -1,0 +1,165 @@
+"""After a no-trump opening (SAYC): Stayman, Jacoby transfers, raises; opener's answers.
+
+Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
+hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
+4NT quantitative (16-17), 6NT (18-19); pass with less. Over 2NT (20-21) the same one
+level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
+Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
+completes a transfer (three of the major with four trumps and 17 points: a super-accept).
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
+>>> [r.call for r in responses(ctx)][:4]
+['2D', '2H', '2C', '2NT']
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, level_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+
+
+def _has_major4(h: Evaluation) -> bool:
+    return (h.length["H"] >= 4 or h.length["S"] >= 4) and h.shape != (4, 3, 3, 3)
+
+
+def responses(ctx: Context) -> list[Rule]:
+    """Responder's first call over partner's 1NT or 2NT, RHO having passed."""
+    up = level_of(ctx.opening or "1NT") - 1      # 0 over 1NT, 1 over 2NT
+    system = ctx.system
+    out: list[Rule] = []
+    if system.transfers:
+        out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
+                        {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
+                        forcing=True))
+        out.append(Rule(f"{2 + up}H", "transfer to spades: 5+ spades", (0, 37),
+                        {"S": (5, 13)}, forcing=True))
+    if system.stayman:
+        out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
+                        f"{points(8 - 4 * up)}", (8 - 4 * up, 37),
+                        test=_has_major4, forcing=True))
+    low = 8 - 4 * up
+    if up == 0:
+        out.append(Rule("2NT", f"invitational: {points(8, 9)}, no four-card major",
+                        (8, 9)))
+    out += [
+        Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}", (10 - 6 * up, 15 - 5 * up)),
+        Rule("4NT", "quantitative: bid six with a maximum, "
+             f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up), test=BALANCED),
+        Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}", (18 - 5 * up, 19 - 5 * up)),
+        Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
+    ]
+    return out
+
+
+def opener_rebids(ctx: Context) -> list[Rule]:
+    """Opener's second call after partner's answer to 1NT or 2NT (no interference)."""
+    response = ctx.partners[-1] if ctx.partners else "P"
+    opening = ctx.mine[0]
+    up = level_of(opening) - 1
+    lo, hi = (15, 17) if up == 0 else (20, 21)
+    if ctx.system.stayman and response == f"{2 + up}C":
+        return [
+            Rule(f"{2 + up}H", "answer to Stayman: four hearts", (lo, hi), {"H": (4, 5)}),
+            Rule(f"{2 + up}S", "answer to Stayman: four spades, not four hearts", (lo, hi),
+                 {"S": (4, 5), "H": (0, 3)}),
+            Rule(f"{2 + up}D", "answer to Stayman: no four-card major", (lo, hi),
+                 {"S": (0, 3), "H": (0, 3)}),
+        ]
+    for relay, major in ((f"{2 + up}D", "H"), (f"{2 + up}H", "S")):
+        if ctx.system.transfers and response == relay:
+            return [
+                Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
+                     (17 if up == 0 else 21, hi), {major: (4, 5)}) if up == 0 else
+                Rule(f"{3 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
+                Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
+            ]
+    if response == "2NT" and up == 0:
+        return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
+                Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
+    if response == f"{4}NT":
+        top = hi - 1
+        return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
+                Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
+                     (lo, top - 1))]
+    return []
+
+
+def responder_after_stayman(ctx: Context) -> list[Rule]:
+    """Responder's second call after Stayman's answer: raise a found major, else no
+    trumps, by strength."""
+    answer = ctx.partners[-1]
+    up = level_of(ctx.partners[0]) - 1
+    out: list[Rule] = []
+    fit = answer[-1] if answer[-1] in "HS" and level_of(answer) == 2 + up else None
+    if fit:
+        out += [Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, {points(10 - 6 * up, 15)}",
+                     (10 - 6 * up, 15), {fit: (4, 13)}),
+                Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8, 9)}", (8, 9),
+                     {fit: (4, 13)})]
+    out += [Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
+                 (10 - 6 * up, 15 - 5 * up))]
+    if up == 0:
+        out.append(Rule("2NT", f"invitational: {points(8, 9)}, no major fit", (8, 9)))
+    return out
+
+
+def responder_after_transfer(ctx: Context) -> list[Rule]:
+    """Responder's second call after a completed transfer."""
+    major = "H" if ctx.mine[0].endswith("D") else "S"
+    up = level_of(ctx.partners[0]) - 1
+    if level_of(ctx.partners[-1]) > 2 + up:     # super-accept: game with any values
+        return [Rule(f"4{major}", "to play, after the super-accept", (4, 37)),
+                Rule("P", "to play, after the super-accept: a very weak hand", (0, 3))]
+    if up == 1:
+        return [Rule(f"4{major}", f"to play: 6+ {name(major)}", (4, 10), {major: (6, 13)}),
+                Rule("3NT", f"to play: 5 {name(major)}, {points(4, 10)}; choose the game",
+                     (4, 10), {major: (5, 5)}),
+                Rule("P", "to play: a weak hand", (0, 3))]
+    return [
+        Rule(f"4{major}", f"game: 6+ {name(major)}, {points(10, 15)}", (10, 15),
+             {major: (6, 13)}),
+        Rule("3NT", f"game values, 5 {name(major)}: choose 3NT or four of the major",
+             (10, 15), {major: (5, 5)}),
+        Rule(f"3{major}", f"invitational: 6+ {name(major)}, {points(8, 9)}", (8, 9),
+             {major: (6, 13)}),
+        Rule("2NT", f"invitational: 5 {name(major)}, {points(8, 9)}", (8, 9),
+             {major: (5, 5)}),
+        Rule("P", f"to play: {points(0, 7)}", (0, 7)),
+    ]
+
+
+def opener_third(ctx: Context) -> list[Rule]:
+    """Opener's third call over 1NT after Stayman or a transfer and an invitation or a
+    choice of games."""
+    mine = ctx.mine
+    first, answer, last = ctx.partners[0], mine[-1], ctx.partners[-1]
+    major = "H" if first.endswith("D") else ("S" if first.endswith("H") else None)
+    if first == "2C" and ctx.system.stayman:
+        if last == "2NT":
+            fit = "S" if answer == "2H" else None
+            out = [Rule("4S", "four spades and a maximum", (16, 17), {"S": (4, 4)})] \
+                if fit else []
+            return [*out, Rule("3NT", "accepts the invitation", (16, 17)),
+                    Rule("P", "declines the invitation", (15, 15))]
+        if last == "3NT" and answer == "2H":
+            return [Rule("4S", "four spades too: the 4-4 spade fit", (15, 17),
+                         {"S": (4, 4)}), Rule("P", "to play", (15, 17))]
+        if last in ("3H", "3S"):
+            return [Rule(f"4{last[-1]}", "accepts the invitation", (16, 17)),
+                    Rule("P", "declines the invitation", (15, 15))]
+    if major and ctx.system.transfers:
+        if last == "3NT":
+            return [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", (15, 17),
+                         {major: (3, 5)}), Rule("P", f"to play: 2 {name(major)}", (15, 17),
+                                                {major: (2, 2)})]
+        if last == "2NT":
+            return [Rule(f"4{major}", "3 trumps and a maximum", (16, 17), {major: (3, 5)}),
+                    Rule("3NT", "a maximum, 2 trumps", (16, 17)),
+                    Rule(f"3{major}", "3 trumps, a minimum", (15, 15), {major: (3, 5)}),
+                    Rule("P", "a minimum, 2 trumps", (15, 15))]
+        if last == f"3{major}":
+            return [Rule(f"4{major}", "accepts the invitation", (16, 17)),
+                    Rule("P", "declines the invitation", (15, 15))]
+    return []

@@ -1,0 +1,92 @@
+"""Opening bids (SAYC): the first bid of the auction, in the order a player looks for it.
+
+2C strong and artificial (22+); 2NT 20-21 and 1NT 15-17 balanced; one of a major with
+five cards, the longer (of five-five, spades); one of a minor with three or more, the
+longer (diamonds with four-four, clubs with three-three); weak twos in diamonds, hearts or
+spades (six cards, 5-11 points, a good suit); preempts at the three level with seven cards
+and at the four level with eight. Openings of one need 12 points, or 11 with the rule of
+20 (points plus the two longest suits' lengths make 20). Otherwise pass.
+
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> from bridgeclub.bots.bidding.context import Context
+>>> hand = Evaluation.of("SA SK S9 S5 S2 HQ H3 DK D8 D4 C7 C6 C5".split())
+>>> first = next(r for r in rules(Context.build("N", [])) if r.admits(hand))
+>>> first.call, first.why
+('1S', 'opening bid: 12-21 points, 5+ spades')
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+
+
+def _opens_one(h: Evaluation) -> bool:
+    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20)
+
+
+def _major(suit: str) -> Rule:
+    other = "H" if suit == "S" else "S"
+
+    def test(h: Evaluation) -> bool:
+        # the longer major; spades first with five-five
+        return _opens_one(h) and (h.length[suit] > h.length[other] or (
+            h.length[suit] == h.length[other] and suit == "S")) and \
+            h.length[suit] >= max(h.length["D"], h.length["C"])
+    return Rule(f"1{suit}", f"opening bid: {points(12, 21)}, 5+ {name(suit)}", (10, 21),
+                {suit: (5, 13)}, test)
+
+
+def _minor(suit: str) -> Rule:
+    other = "C" if suit == "D" else "D"
+
+    def test(h: Evaluation) -> bool:
+        mine, theirs = h.length[suit], h.length[other]
+        if suit == "D":
+            longer = mine > theirs or (mine == theirs and mine >= 4)
+        else:
+            longer = mine > theirs or (mine == theirs and mine <= 3)
+        majors = max(h.length["S"], h.length["H"])
+        return _opens_one(h) and longer and (majors < 5 or mine > majors)
+    return Rule(f"1{suit}", f"opening bid: {points(12, 21)}, 3+ {name(suit)}", (10, 21),
+                {suit: (3, 13)}, test)
+
+
+def _weak_two(suit: str) -> Rule:
+    def test(h: Evaluation) -> bool:
+        other_major = [s for s in ("S", "H") if s != suit]
+        return h.good_suit(suit) and all(h.length[s] < 4 for s in other_major)
+    return Rule(f"2{suit}", f"weak two: 6 {name(suit)}, {points(5, 11)}", (5, 11),
+                {suit: (6, 6)}, test)
+
+
+def _strong_two(suit: str) -> Rule:
+    return Rule(f"2{suit}", f"strong two: 5+ {name(suit)}, {points(19, 21)}, forcing",
+                (19, 21), {suit: (5, 13)}, lambda h: h.total_points >= 21, forcing=True)
+
+
+def _preempt(level: int, suit: str, length: int) -> Rule:
+    return Rule(f"{level}{suit}", f"preempt: {length}+ {name(suit)}, {points(5, 10)}",
+                (5, 10), {suit: (length, 13)}, lambda h: h.honours(suit) >= 2)
+
+
+def rules(ctx: Context) -> list[Rule]:
+    """The openings, first choice first."""
+    system = ctx.system
+    out = [
+        Rule("2C", f"strong and artificial: {points(22)}", (22, 37), forcing=True),
+        Rule("2NT", f"{points(20, 21)}, balanced", (20, 21), test=BALANCED),
+        Rule("1NT", f"{points(15, 17)}, balanced", (15, 17), test=BALANCED),
+    ]
+    if not system.weak_twos:
+        out += [_strong_two(suit) for suit in ("S", "H", "D")]
+    out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
+    if system.weak_twos:
+        out += [_weak_two(suit) for suit in ("S", "H", "D")]
+    out += [_preempt(4, s, 8) for s in ("S", "H")]
+    out += [_preempt(3, s, 7) for s in ("S", "H", "D", "C")]
+    fourth = len(ctx.calls) == 3
+    out.append(Rule("P", "fewer than 12 points, no long suit to preempt in",
+                    (0, 13 if fourth else 12)))
+    return out

@@ -1,0 +1,154 @@
+"""Defensive bidding (SAYC): overcalls, the 1NT overcall, takeout doubles, and partner's
+answers to them (advancing).
+
+- 1NT overcall: 15-18 balanced with a stopper in their suit.
+- Simple overcall: a five-card suit (a good one at the two level), 8-16 points at the one
+  level, 10-16 at the two level.
+- Jump overcall: weak, a good six-card suit, 5-10 points.
+- Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
+  other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
+- Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
+  11+), 1NT (8-11, a stopper), a new suit (5+ cards, 8+), pass.
+- Advancing a takeout double: the best unbid suit at the cheapest level (0-8), a jump
+  (9-11), the cue bid (12+), 1NT/2NT/3NT (stoppers, 6-10/11-12/13-16), a pass to convert
+  it to penalties (five good trumps in their suit).
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("S", [("E", "1D")])
+>>> hand = Evaluation.of("SK S5 S4 S2 HA H7 H6 H3 D4 CA CQ C6 C5".split())
+>>> next(r for r in overcalls(ctx) if ctx.is_legal(r.call) and r.admits(hand)).why
+'takeout double: 12+ points, short in diamonds, support for the other suits'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
+
+
+def overcalls(ctx: Context) -> list[Rule]:
+    """Our side's first action after the opponents opened."""
+    last = ctx.last_bid or "1C"
+    theirs = strain_of(last)
+    level = level_of(last)
+    out: list[Rule] = []
+    if theirs == "N":
+        out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
+        for s in ("S", "H", "D", "C"):
+            out.append(Rule(cheapest(s, last), f"natural: 6+ {name(s)}, {points(8, 15)}",
+                            (8, 15), {s: (6, 13)}, good_suit(s)))
+        out.append(Rule("P", "no good suit to show", (0, 14)))
+        return out
+    if level == 1:
+        out.append(Rule("1NT", f"{points(15, 18)}, balanced, a stopper in {name(theirs)}",
+                        (15, 18), test=lambda h: h.balanced and h.stopper(theirs)))
+    elif level <= 3:
+        out.append(Rule(cheapest("N", last), f"{points(15, 18)}, balanced, a stopper in "
+                        f"{name(theirs)}", (15, 18),
+                        test=lambda h: h.balanced and h.stopper(theirs)))
+    for s in SUITS:
+        if s == theirs:
+            continue
+        call = cheapest(s, last)
+        jump = bid(level_of(call) + 1, s)
+        if level_of(jump) <= 3 and level == 1:
+            out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
+                            (5, 10), {s: (6, 7)}, good_suit(s)))
+    for s in SUITS:
+        if s == theirs:
+            continue
+        call = cheapest(s, last)
+        low = 8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)
+
+        def test(h: Evaluation, s: str = s, call: str = call) -> bool:
+            longest = max(h.length[t] for t in SUITS if t != theirs)
+            quality = h.good_suit(s) or h.length[s] >= 6 or (
+                level_of(call) == 1 and h.hcp >= 10)
+            return h.length[s] == longest and quality
+        out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
+                        {s: (5, 13)}, test))
+    out.append(Rule("X", f"takeout double: {points(12 if level == 1 else 13)}, short in "
+                    f"{name(theirs)}, support for the other suits",
+                    (12 if level == 1 else 13, 37), {theirs: (0, 2)},
+                    lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
+    out.append(Rule("X", f"takeout double: a strong hand, {points(17)}", (17, 37)))
+    out.append(Rule("P", "no suitable overcall or double", (0, 16)))
+    return out
+
+
+def advancing_overcall(ctx: Context) -> list[Rule]:
+    """Partner overcalled in a suit (or 1NT); their side then passed."""
+    ours = next(c for c in reversed(ctx.partners) if level_of(c))
+    suit = strain_of(ours)
+    theirs = ctx.their_suits[0] if ctx.their_suits else "C"
+    last = ctx.last_bid or ours
+    if suit == "N":
+        return [Rule("3NT", f"to play: {points(10)}", (10, 37)),
+                Rule("2NT", f"invitational: {points(8, 9)}", (8, 9)),
+                Rule("P", f"{points(0, 7)}", (0, 7))]
+    out = []
+    game = f"4{suit}" if suit in "HS" else "3NT"
+    out.append(Rule(game, f"game: 3+ {name(suit)}, {points(14)}", (14, 37), {suit: (3, 13)},
+                    lambda h: suit in "HS" or h.stopper(theirs)))
+    out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
+                    f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
+    out.append(Rule(bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game,
+                    f"preemptive jump raise: 4+ {name(suit)}, a weak hand", (0, 8),
+                    {suit: (4, 13)}))
+    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
+                    {suit: (3, 13)}))
+    out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
+                    (8, 11), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
+    for s in SUITS:
+        if s not in (suit, theirs):
+            out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
+                            (8, 37), {s: (5, 13)}, good_suit(s)))
+            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
+                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
+    out.append(Rule("P", "no fit and no good suit", (0, 37)))
+    return out
+
+
+def advancing_double(ctx: Context) -> list[Rule]:
+    """Partner made a takeout double; RHO passed: advancer must bid (or pass for
+    penalties)."""
+    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    last = ctx.last_bid or "1C"
+    unbid = [s for s in SUITS if s not in ctx.their_suits]
+
+    def best(s: str) -> object:
+        def test(h: Evaluation) -> bool:
+            top = max(h.length[t] for t in unbid)
+            choices = [t for t in unbid if h.length[t] == top]
+            majors = [t for t in choices if t in "HS"]
+            return s == (majors or choices)[0]
+        return test
+    out: list[Rule] = [
+        Rule("P", f"penalty pass: 5+ good {name(theirs)}", (6, 37), {theirs: (5, 13)},
+             lambda h: h.honours(theirs) >= 3),
+    ]
+    for s in unbid:
+        game = f"4{s}" if s in "HS" else None
+        if game and ctx.is_legal(game):
+            out.append(Rule(game, f"game: 5+ {name(s)}, {points(12)}", (12, 37),
+                            {s: (5, 13)}, best(s)))  # type: ignore[arg-type]
+    out.append(Rule("3NT", f"{points(13, 16)}, stoppers in {name(theirs)}", (13, 16),
+                    test=lambda h: h.stopper(theirs) and h.balanced))
+    out.append(Rule(cheapest(theirs, last), f"cue bid: {points(12)}, forcing", (12, 37),
+                    forcing=True))
+    for s in unbid:
+        call = cheapest(s, last)
+        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, {points(9, 11)}",
+                        (9, 11), {s: (4, 13)}, best(s)))  # type: ignore[arg-type]
+    out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
+                    "no four-card major", (6, 10),
+                    test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
+    for s in unbid:
+        out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
+                        f"{points(0, 8)}", (0, 8), {s: (3, 13)}, best(s)))  # type: ignore[arg-type]
+    for s in unbid:
+        out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",
+                        (0, 37)))
+    return out

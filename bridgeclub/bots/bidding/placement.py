@@ -1,0 +1,197 @@
+"""The captain's decision: where the partnership belongs, from the points and fits known.
+
+When no convention speaks, a player adds her points to what partner has shown (the middle
+of partner's shown range), looks for an eight-card fit (a major first, then no trumps with
+stoppers, then a minor), and bids the contract the combined strength is worth: a part
+score below 23-24 points, an invitation one level below game with 24-25, game with 26
+(25 vulnerable; 3NT with 25; five of a minor with 29), a small slam with 33 (through
+Blackwood when a suit is agreed), a grand slam with 37. A part score below the line
+(rubber, Chicago) brings game down to the level that completes it (``game_level``).
+
+In competition the law of total tricks says how high to compete: to the level of the
+number of trumps the side holds (eight trumps: the two level, nine: the three level).
+With most of the points and no fit, double them for penalties; with a ten-card fit and
+little defence, sacrifice over their game when not vulnerable against vulnerable.
+
+>>> game_level("H"), game_level("N"), game_level("C"), game_level("H", needed=40)
+(4, 3, 5, 2)
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
+from bridgeclub.bots.bidding.evaluation import NAMES, SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule
+
+#: Combined points usually enough to take this many tricks (with a fit in a suit).
+POINTS_FOR_TRICKS = {7: 18, 8: 21, 9: 24, 10: 26, 11: 29, 12: 33, 13: 37}
+
+
+def game_level(strain: str, needed: int = 100) -> int:
+    """The lowest level whose trick score reaches ``needed`` points below the line."""
+    for level in range(1, 8):
+        score = level * (20 if strain in "CD" else 30) + (10 if strain == "N" else 0)
+        if score >= needed:
+            return level
+    return 7
+
+
+def partner_estimate(ctx: Context) -> float:
+    """What partner is worth: the middle of her shown range, or her minimum and a bit when
+    the range is open above (``11+``: about 13)."""
+    low, high = ctx.range_of(ctx.partner).hcp
+    if not ctx.partners:
+        return 5.5 if ctx.opener is None else 7.0
+    if high >= 30:
+        return low + 2.5
+    return (low + min(high, low + 10)) / 2
+
+
+def fit_of(ctx: Context, hand: Evaluation, suit: str) -> int:
+    return hand.length[suit] + ctx.partner_length(suit)
+
+
+def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
+    """Our best strain and the trumps we are known to hold in it (0 for no trumps)."""
+    fits = {s: fit_of(ctx, hand, s) for s in SUITS}
+    theirs = set(ctx.their_suits)
+    majors = [s for s in ("S", "H") if fits[s] >= 8]
+    if majors:
+        best = max(majors, key=lambda s: fits[s])
+        return best, fits[best]
+    long = hand.longest
+    if hand.length[long] >= 6 and long in ("H", "S"):
+        return long, fits[long]
+    stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
+    partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
+    minors = [s for s in ("D", "C") if fits[s] >= 8]
+    if (hand.balanced or partner_nt or not minors) and stopped and \
+            max(hand.length.values()) <= 6:
+        return "N", 0
+    if minors:
+        best = max(minors, key=lambda s: fits[s])
+        return best, fits[best]
+    if hand.length[long] >= 6:
+        return long, fits[long]
+    shown = [s for s in SUITS if ctx.partner_length(s) >= 5 and hand.length[s] >= 2]
+    if shown:
+        return shown[0], fits[shown[0]]
+    return "N", 0
+
+
+def combined(ctx: Context, hand: Evaluation, strain: str, trumps: int) -> float:
+    ours = hand.hcp + partner_estimate(ctx)
+    if strain != "N" and trumps >= 8:
+        ours += min(4, hand.support_points(strain) - hand.hcp) + (trumps - 8)
+    elif strain != "N":
+        ours += max(0, hand.length[strain] - 5)
+    return ours
+
+
+def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
+    """How high the points take us in ``strain``, and the words for it."""
+    game = game_level(strain, ctx.score.needed_us)
+    tricks_needed = game + 6
+    for_game = POINTS_FOR_TRICKS.get(tricks_needed, 26)
+    if strain == "N" and game == 3:
+        for_game = 25
+    if ctx.vulnerable_us:
+        for_game -= 1
+    if ours >= 37:
+        return 7, "a grand slam: 37+ points together"
+    if ours >= 33:
+        return 6, "a small slam: 33+ points together"
+    if ours >= for_game:
+        if game < (3 if strain == "N" else 4 if strain in "HS" else 5):
+            return game, "game: completes the game with our part score"
+        return game, f"game: {for_game}+ points together"
+    if ours >= for_game - 2 and game > 1:
+        return game - 1, f"invitational: about {for_game - 2} points together"
+    level = 1
+    for tricks, need in sorted(POINTS_FOR_TRICKS.items()):
+        if ours >= need:
+            level = tricks - 6
+    return max(1, min(level, game - 1)), "a part score"
+
+
+def decide(ctx: Context, hand: Evaluation) -> Rule:
+    """The call of the captain (or of a player in competition) when no rule speaks."""
+    strain, trumps = choose_strain(ctx, hand)
+    ours = combined(ctx, hand, strain, trumps)
+    level, words = target_level(ctx, strain, ours)
+    last = ctx.last_bid
+    theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
+    where = NAMES[strain] if strain != "N" else "no trumps"
+    shows = (max(0, int(ours - partner_estimate(ctx)) - 2), 37)
+    # slam: ask for aces first when a suit is agreed
+    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
+            ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
+        return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
+    if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
+            ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
+            bid(5, strain) not in ctx.our_bids:
+        return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
+                    shows)
+    call = bid(level, strain)
+    if theirs_last:
+        own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0
+        safe = max(level, trumps - 6 if strain != "N" else 0, own)
+        cheap = cheapest(strain, last)
+        their_level = level_of(last or "1C")
+        if level_of(cheap) <= safe and level_of(cheap) <= 7 and (ours >= 18 or trumps >= 9
+                                                                 or own >= 1):
+            if level_of(cheap) < level:
+                return Rule(call, f"{words} in {where}", shows)
+            why = (f"competes: {trumps} {where} together" if strain != "N" and
+                   level_of(cheap) > level else f"{words} in {where}")
+            return Rule(cheap, why, shows)
+        if ours >= 23 and their_level >= 2 and not ctx.doubled and ctx.is_legal("X") and \
+                (strain_of(last or "") == "N" or hand.length[strain_of(last or "C")] >= 3):
+            return Rule("X", "penalty double: we hold most of the points", (10, 37))
+        favourable = not ctx.vulnerable_us and ctx.vulnerable_them
+        if trumps >= 10 and ours <= 22 and their_level >= 4 and level_of(cheap) <= 5 and \
+                (favourable or not ctx.vulnerable_us) and strain != "N":
+            return Rule(cheap, f"sacrifice: {trumps} {where} together, little defence",
+                        (0, 12))
+        return Rule("P", "no reason to bid on", (0, 37))
+    ours_last = last is not None and ctx.last_bidder == ctx.partner
+    accept = _accepts_invitation(ctx, hand)
+    if accept is not None:
+        return accept
+    if ours_last and words == "a part score" and not ctx.forcing:
+        return Rule("P", "a part score is reached", (0, 37))
+    if last is None or rank(call) > rank(last):
+        if not ctx.is_legal(call):
+            return Rule("P", "nothing better to bid", (0, 37))
+        return Rule(call, f"{words} in {where}", shows)
+    if ctx.forcing and ctx.rho_call == "P":
+        cheap = cheapest(strain, last)
+        if (level_of(cheap) <= 7 and strain_of(cheap) != strain_of(last)) or \
+                level_of(cheap) <= max(level, 3):
+            return Rule(cheap, f"keeps the bidding open: {where}", shows)
+    if last is not None and strain_of(last) == strain and ctx.last_bidder == ctx.partner:
+        return Rule("P", f"content with partner's {where}", (0, 37))
+    return Rule("P", "we are high enough", (0, 37))
+
+
+def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
+    """Partner stopped one level below game (an invitation): bid the game with the upper
+    half of what I have shown, pass with the lower half."""
+    last = ctx.last_bid
+    if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
+            not ctx.mine or ctx.forcing:
+        return None
+    strain = strain_of(last)
+    game = game_level(strain, ctx.score.needed_us)
+    if strain in ("H", "S") and level_of(last) == 5 and game == 4:
+        game = 6                                   # partner's slam try
+    elif level_of(last) != game - 1 or game <= 1:
+        return None
+    low, high = ctx.range_of(ctx.me).hcp
+    high = min(high, low + 8)
+    where = NAMES[strain] if strain != "N" else "no trumps"
+    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
+        what = "a small slam" if game == 6 else "game"
+        return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
+                    ((low + high) // 2, 37))
+    return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))

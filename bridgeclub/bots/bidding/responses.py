@@ -1,0 +1,111 @@
+"""Responses to an opening of one of a suit (SAYC), the opponents silent.
+
+With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 4+), Jacoby
+2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points).
+A new suit at the one level (6+ points, 4+ cards) and at the two level (11+, 4+ cards;
+5+ hearts over 1S) is forcing; a jump shift shows 19+. 1NT is 6-10 without a suit to show
+at the one level; over a minor 2NT is 13-15 and 3NT 16-17, balanced. Minor raises: 2m
+6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("S", [("N", "1H"), ("E", "P")])
+>>> hand = Evaluation.of("SK S5 S2 HQ H7 H6 H3 DK D8 D4 CA C6 C5".split())
+>>> next(r for r in responses(ctx) if r.admits(hand)).why
+'limit raise: 4+ hearts, 10-12 points'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+
+NEW_SUIT_ORDER = ("S", "H", "D", "C")
+
+
+def _bid_new_suit_first(suit: str, opening: str) -> object:
+    """The test of the suit to respond in: the longest; of four-card suits the cheapest
+    (up the line); of five-card suits the higher."""
+    def test(h: Evaluation) -> bool:
+        others = [s for s in SUITS if s != opening]
+        best = max(h.length[s] for s in others)
+        if h.length[suit] != best:
+            return False
+        ties = [s for s in others if h.length[s] == best]
+        if best >= 5:
+            return suit == ties[0]                   # the higher of equal long suits
+        cheap = sorted(ties, key=lambda s: ("CDHS".index(s) < "CDHS".index(opening),
+                                            "CDHS".index(s)))
+        return suit == cheap[0]                      # up the line
+    return test
+
+
+def _spades_before_raising(h: Evaluation) -> bool:
+    """Over 1H, 1S comes before a raise with five spades, with more than a simple raise,
+    or without three hearts."""
+    return h.length["S"] >= 5 or h.support_points("H") > 10 or h.length["H"] < 3
+
+
+def responses(ctx: Context) -> list[Rule]:
+    opening = ctx.opening or "1C"
+    suit = strain_of(opening)
+    jacoby = ctx.system.jacoby_2nt
+    out: list[Rule] = []
+    if suit in ("H", "S"):
+        if jacoby:
+            out.append(Rule("2NT", f"Jacoby 2NT: 4+ {name(suit)}, {points(13)}, game forcing",
+                            (12, 37), {suit: (4, 13)},
+                            lambda h: h.support_points(suit) >= 13, forcing=True))
+        out += [
+            Rule(f"4{suit}", f"preemptive raise: 5+ {name(suit)}, fewer than 10 points",
+                 (0, 9), {suit: (5, 13)}, lambda h: min(h.length.values()) <= 1),
+            Rule(f"3{suit}", f"limit raise: 4+ {name(suit)}, {points(10, 12)}", (8, 12),
+                 {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
+        ]
+        if suit == "H":
+            out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),
+                            {"S": (4, 13)}, _spades_before_raising, forcing=True))
+        out.append(Rule(f"2{suit}", f"simple raise: 3+ {name(suit)}, {points(6, 10)}",
+                        (5, 10), {suit: (3, 13)}, lambda h: 6 <= h.support_points(suit) <= 10))
+    if suit in ("C", "D"):
+        out += [
+            Rule("3NT", f"{points(16, 17)}, balanced, no four-card major", (16, 17),
+                 {"S": (0, 3), "H": (0, 3)}, BALANCED),
+            Rule("2NT", f"{points(13, 15)}, balanced, no four-card major, forcing", (13, 15),
+                 {"S": (0, 3), "H": (0, 3)}, BALANCED, forcing=True),
+            Rule(f"3{suit}", f"limit raise: 5+ {name(suit)}, {points(10, 12)}", (10, 12),
+                 {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
+            Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
+                 {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
+        ]
+    # new suits
+    for other in NEW_SUIT_ORDER:
+        if other == suit:
+            continue
+        if "CDHS".index(other) > "CDHS".index(suit):
+            jump = f"2{other}"
+            out.append(Rule(jump, f"jump shift: 5+ {name(other)}, {points(19)}, forcing to game",
+                            (19, 37), {other: (5, 13)}, forcing=True))
+            test = _bid_new_suit_first(other, suit)
+            out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
+                            (6, 37), {other: (4, 13)}, test, forcing=True))  # type: ignore[arg-type]
+        else:
+            need = 5 if (suit == "S" and other == "H") else 4
+            test = _bid_new_suit_first(other, suit)
+            out.append(Rule(f"2{other}", f"new suit: {need}+ {name(other)}, {points(11)}, "
+                            "forcing", (11, 37), {other: (need, 13)},
+                            test, forcing=True))  # type: ignore[arg-type]
+    if suit in ("H", "S"):
+        out.append(Rule("3NT", f"{points(15, 17)}, balanced, fewer than 3 {name(suit)}",
+                        (15, 17), {suit: (0, 2)}, BALANCED))
+    # second choices when the first-choice suit is too weak for its level
+    for other in NEW_SUIT_ORDER:
+        if other != suit and "CDHS".index(other) > "CDHS".index(suit):
+            out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
+                            (6, 37), {other: (4, 13)}, forcing=True))
+    out.append(Rule("1NT", f"{points(6, 10)}, no suit to show at the one level",
+                    (6, 10)))
+    out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
+    return out
+

@@ -1,0 +1,103 @@
+"""One rule of the system: a call, what it shows, and the words that explain it.
+
+A rule is read both ways. The bidder makes the call when the hand fits what the rule shows
+(points, suit lengths and an optional test such as "balanced"); the reader, seeing the
+call, learns that the caller's hand fits it (``shows``, a ``HandRange``).
+
+>>> r = Rule("1NT", "15-17 points, balanced", hcp=(15, 17), test=lambda h: h.balanced)
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> r.admits(Evaluation.of("SA SK S2 HQ HJ H3 DK D9 D8 D4 CA C6 C5".split()))
+True
+>>> r.shows.hcp
+(15, 17)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from bridgeclub.analysis.hand_range import HandRange
+from bridgeclub.bots.bidding.evaluation import NAMES, Evaluation
+from bridgeclub.bots.bidding.options import SUIT_OF
+
+Test = Callable[[Evaluation], bool]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """``call`` with ``why``, for a hand of ``hcp`` points and ``lengths`` (per suit
+    letter, both ends included) that passes ``test``; ``forcing`` when partner may not
+    pass."""
+
+    call: str
+    why: str
+    hcp: tuple[int, int] = (0, 37)
+    lengths: Mapping[str, tuple[int, int]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    test: Test | None = None
+    forcing: bool = False
+
+    def admits(self, hand: Evaluation) -> bool:
+        if not self.hcp[0] <= hand.hcp <= self.hcp[1]:
+            return False
+        for suit, (low, high) in self.lengths.items():
+            if not low <= hand.length[suit] <= high:
+                return False
+        return self.test is None or self.test(hand)
+
+    @property
+    def shows(self) -> HandRange:
+        return HandRange(self.hcp, MappingProxyType(
+            {SUIT_OF[s]: pair for s, pair in self.lengths.items()}))
+
+
+def points(low: int, high: int | None = None) -> str:
+    """``points(15, 17) == "15-17 points"``, ``points(22) == "22+ points"``."""
+    if high is None or high >= 37:
+        return f"{low}+ points"
+    if low <= 0:
+        return f"0-{high} points"
+    return f"{low}-{high} points"
+
+
+def name(suit: str) -> str:
+    return NAMES[suit]
+
+
+def at_least(suit: str, count: int) -> dict[str, tuple[int, int]]:
+    return {suit: (count, 13)}
+
+
+def _balanced(h: Evaluation) -> bool:
+    return h.balanced
+
+
+BALANCED: Test = _balanced
+
+
+def good_suit(suit: str) -> Test:
+    """The test "a good suit in ``suit``" (two of the top three honours, or three of the
+    top five)."""
+    def test(h: Evaluation) -> bool:
+        return h.good_suit(suit)
+    return test
+
+
+def longest_is(suit: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.longest == suit
+    return test
+
+
+def top_card_in(suit: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.ranks[suit][:1] in ("A", "K")
+    return test
+
+
+def aces_are(aces: tuple[int, ...]) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.aces in aces
+    return test

@@ -1,0 +1,87 @@
+"""Two-level openings (SAYC): the strong 2C and the weak twos, and the answers to them.
+
+Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
+(2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced). Opener
+rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing).
+Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
+opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
+feature (15+); a new suit is forcing. Opener answers 2NT: three of her suit with a
+minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> ctx = Context.build("S", [("N", "2C"), ("E", "P")])
+>>> responses_to_2c(ctx)[-1].why
+'waiting: artificial, says nothing about the hand'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    Rule,
+    good_suit,
+    longest_is,
+    name,
+    points,
+    top_card_in,
+)
+
+
+def responses_to_2c(ctx: Context) -> list[Rule]:
+    out = [Rule(f"{2 if s in 'HS' else 3}{s}",
+                f"positive response: 5+ {name(s)} with two top honours, {points(8)}",
+                (8, 37), {s: (5, 13)}, good_suit(s), forcing=True)
+           for s in ("S", "H", "D", "C")]
+    out.append(Rule("2NT", f"positive response: {points(8)}, balanced", (8, 37),
+                    test=BALANCED, forcing=True))
+    out.append(Rule("2D", "waiting: artificial, says nothing about the hand", (0, 37),
+                    forcing=True))
+    return out
+
+
+def opener_after_2c(ctx: Context) -> list[Rule]:
+    out = [Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
+           Rule("2NT", f"{points(22, 24)}, balanced", (22, 24), test=BALANCED)]
+    for s in ("S", "H", "D", "C"):
+        level = 2 if s in "HS" else 3
+        out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (22, 37),
+                        {s: (5, 13)}, longest_is(s), forcing=True))
+    return out
+
+
+def responses_to_weak_two(ctx: Context) -> list[Rule]:
+    suit = strain_of(ctx.opening or "2S")
+    game = f"4{suit}" if suit in "HS" else "3NT"
+    out = [Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (3, 13)},
+                lambda h: h.support_points(suit) >= 16 or h.hcp >= 17),
+           Rule("2NT", f"asks for a feature: {points(15)}, forcing", (15, 37), forcing=True)]
+    if suit in "HS":
+        out.append(Rule(f"4{suit}", f"preemptive raise: 4+ {name(suit)}, a weak hand",
+                        (0, 12), {suit: (4, 13)}))
+    out.append(Rule(f"3{suit}", f"extends the preempt: 3 {name(suit)}, no game", (0, 14),
+                    {suit: (3, 13)}))
+    for s in ("S", "H"):
+        if s != suit:
+            level = 2 if "CDHS".index(s) > "CDHS".index(suit) else 3
+            out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(14)}, forcing",
+                            (14, 37), {s: (5, 13)}, forcing=True))
+    out.append(Rule("P", "no game in sight", (0, 15)))
+    return out
+
+
+def opener_after_feature_ask(ctx: Context) -> list[Rule]:
+    suit = strain_of(ctx.mine[0])
+    out = [Rule("3NT", f"A-K-Q of {name(suit)}", (8, 11), {suit: (6, 6)},
+                lambda h: h.ranks[suit].startswith("AKQ"))]
+    for s in ("C", "D", "H", "S"):
+        if s != suit:
+            out.append(Rule(f"3{s}", f"a maximum with a feature: an ace or king in {name(s)}",
+                            (9, 11), test=top_card_in(s)))
+    out.append(Rule(f"3{suit}", "a minimum", (5, 11)))
+    return out
+
+
+def is_weak_two(ctx: Context, call: str | None) -> bool:
+    return (call is not None and level_of(call) == 2 and strain_of(call) in "DHS"
+            and ctx.system.weak_twos)

@@ -1,0 +1,154 @@
+"""The system's one entry: which rules speak in this auction, and the call they choose.
+
+``rules_for(ctx)`` finds the situation (an opening, a response, opener's rebid, a
+no-trump sequence, an overcall, an advance, a negative double, an answer to Blackwood)
+and returns its rules, first choice first; ``choose(ctx, hand)`` takes the first rule
+that is legal and fits the hand, and asks the captain (``placement``) when none does.
+The reader (``reader``) calls the same ``rules_for`` to learn what a call showed.
+
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("N", [])
+>>> choose(ctx, Evaluation.of("SA SK S2 HQ HJ H3 DK D9 D8 D4 CA C6 C5".split())).why
+'15-17 points, balanced'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding import (
+    competitive,
+    notrump,
+    openings,
+    overcalls,
+    placement,
+    rebids,
+    responses,
+    slam,
+    strong,
+)
+from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import Rule
+
+
+def _actions(calls: list[str]) -> list[str]:
+    return [c for c in calls if c != "P"]
+
+
+def _partner_index(ctx: Context) -> int:
+    return len(ctx.calls) - 2
+
+
+def rules_for(ctx: Context) -> list[Rule]:
+    """The rules that speak for the seat to call, in this auction."""
+    if ctx.opener is None:
+        return openings.rules(ctx)
+    if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
+            slam.is_blackwood(ctx, _partner_index(ctx)):
+        return slam.answers()
+    mine, partners = _actions(ctx.mine), _actions(ctx.partners)
+    opening = ctx.opening or ""
+    rho = ctx.rho_call
+    if ctx.we_opened:
+        if ctx.opener == ctx.partner:
+            return _responder(ctx, mine, partners, opening, rho)
+        return _opener(ctx, mine, partners, opening)
+    if not mine and not partners:
+        return overcalls.overcalls(ctx) if level_of(ctx.last_bid or "") <= 4 else []
+    if not mine and len(partners) == 1 and rho == "P" and \
+            not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
+            ctx.partner_call == "X":
+        return overcalls.advancing_double(ctx)
+    if not mine and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+            ctx.last_bid == partners[0]:
+        return overcalls.advancing_overcall(ctx)
+    return []
+
+
+def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
+               rho: str | None) -> list[Rule]:
+    if not mine and len(partners) == 1:
+        if rho == "P" and ctx.last_bid == opening:
+            if opening in ("1NT", "2NT"):
+                return notrump.responses(ctx)
+            if opening == "2C":
+                return strong.responses_to_2c(ctx)
+            if strong.is_weak_two(ctx, opening):
+                return strong.responses_to_weak_two(ctx)
+            if level_of(opening) == 1:
+                return responses.responses(ctx)
+        if level_of(opening) == 1 and strain_of(opening) != "N":
+            if rho == "X" and ctx.last_bid == opening:
+                return competitive.after_their_double(ctx)
+            if rho is not None and level_of(rho) and ctx.last_bid == rho:
+                return competitive.negative(ctx)
+        if opening == "1NT" and rho is not None and level_of(rho):
+            return []
+    if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
+        up = level_of(opening) - 1
+        if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:
+            return notrump.responder_after_stayman(ctx)
+        if ctx.system.transfers and mine[0] in (f"{2 + up}D", f"{2 + up}H") and \
+                len(partners) == 2:
+            return notrump.responder_after_transfer(ctx)
+    return []
+
+
+def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) -> list[Rule]:
+    if len(mine) == 1 and len(partners) == 1:
+        if ctx.uncontested:
+            if opening in ("1NT", "2NT"):
+                return notrump.opener_rebids(ctx)
+            if opening == "2C":
+                return strong.opener_after_2c(ctx)
+            if strong.is_weak_two(ctx, opening):
+                return strong.opener_after_feature_ask(ctx) if partners[0] == "2NT" else []
+            if level_of(opening) == 1:
+                return rebids.opener_rebids(ctx)
+        elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
+                and strain_of(opening) != "N":
+            return competitive.opener_after_negative_double(ctx)
+    if len(mine) == 2 and opening == "1NT" and ctx.uncontested and len(partners) == 2:
+        return notrump.opener_third(ctx)
+    return []
+
+
+def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
+    """After my Blackwood and partner's answer: sign off or bid the slam."""
+    if len(ctx.calls) < 2 or ctx.rho_call != "P":
+        return None
+    if "4NT" not in ctx.mine or not ctx.partners or ctx.partners[-1] not in slam.ANSWERS:
+        return None
+    index = max(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4NT")
+    if not slam.is_blackwood(ctx, index):
+        return None
+    strain, _ = placement.choose_strain(ctx, hand)
+    if strain == "N":
+        suits = [strain_of(c) for c in ctx.our_bids if strain_of(c) not in ("", "N")]
+        strain = suits[-1] if suits else "N"
+    ours = placement.combined(ctx, hand, strain, 8)
+    return slam.after_answer(ctx, strain, int(ours), hand.aces)
+
+
+def choose(ctx: Context, hand: Evaluation) -> Rule:
+    """The system's call for ``hand`` in ``ctx``, with its explanation."""
+    follow = blackwood_follow_up(ctx, hand)
+    if follow is not None and ctx.is_legal(follow.call):
+        return follow
+    for rule in rules_for(ctx):
+        if ctx.is_legal(rule.call) and rule.admits(hand):
+            return _mind_the_score(ctx, rule)
+    return placement.decide(ctx, hand)
+
+
+def _mind_the_score(ctx: Context, rule: Rule) -> Rule:
+    """With a part score below the line (rubber, Chicago), partner's contract may already
+    be a game: then a try for game is pointless, pass."""
+    last = ctx.last_bid
+    if ctx.score.needed_us >= 100 or last is None or ctx.last_bidder != ctx.partner or \
+            ctx.forcing or rule.call == "P" or rule.forcing or level_of(rule.call) >= 6:
+        return rule
+    strain = strain_of(last)
+    if level_of(last) >= placement.game_level(strain, ctx.score.needed_us) and \
+            strain_of(rule.call) in (strain, "N"):
+        return Rule("P", "with our part score partner's contract is already a game")
+    return rule

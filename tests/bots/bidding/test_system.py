@@ -1,0 +1,54 @@
+"""The bidding system against example hands of the literature (tests/bots/bidding/hands.json):
+for each convention, the call a SAYC player makes and words of its explanation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgeclub.bots.bidding import situation_context, system
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+
+DATA = json.loads((Path(__file__).parent / "hands.json").read_text(encoding="utf-8"))
+HANDS: list[dict[str, Any]] = DATA["hands"]
+
+
+def cards_of(pbn: str) -> list[str]:
+    return [suit + rank for suit, ranks in zip(SUITS, pbn.split("."), strict=True)
+            for rank in ranks]
+
+
+def test_there_are_enough_example_hands() -> None:
+    assert len(HANDS) >= 150
+    assert len({h["convention"] for h in HANDS}) >= 25
+
+
+def _param(example: dict[str, Any]) -> Any:
+    """An example the system does not yet follow is an expected failure (strict: when the
+    system learns it, the mark must go), with the system's call as the reason."""
+    marks = [pytest.mark.xfail(reason=example["departure"], strict=True)] \
+        if example.get("departure") else []
+    return pytest.param(example, marks=marks,
+                        id=f"{example['convention']}:{example['auction'] or '-'}:{example['hand']}")
+
+
+def test_most_example_hands_are_followed() -> None:
+    followed = [h for h in HANDS if not h.get("departure")]
+    assert len(followed) >= 150
+
+
+@pytest.mark.parametrize("example", [_param(h) for h in HANDS])
+def test_the_system_makes_the_book_call(example: dict[str, Any]) -> None:
+    calls = example["auction"].split()
+    seats = [("NESW"[i % 4], call) for i, call in enumerate(calls)]
+    me = "NESW"[len(calls) % 4]
+    cards = cards_of(example["hand"])
+    assert len(cards) == 13, example
+    view = {"variant": "duplicate", "turn": me, "seat": me, "vulnerability": "None",
+            "auction": [{"seat": s, "call": c} for s, c in seats]}
+    rule = system.choose(situation_context(view), Evaluation.of(cards))
+    assert (rule.call, example["explanation"] in rule.why) == (example["call"], True), \
+        rule.why

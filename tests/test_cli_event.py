@@ -61,6 +61,7 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
                          (["1", "1", "5", "4S", "N", "10"], "do not play board 1"),
                          (["1", "1", "4", "4S", "Q", "10"], "not a seat"),
                          (["1", "1", "4", "A+/B"], "adjusted score"),
+                         (["1", "1", "4", "4S", "N", "10", "--lead", "ZZ"], "is not a card"),
                          (["1", "1", "4", "4S", "N"], "CONTRACT DECLARER TRICKS")):
         result = run("event", "enter", str(club), *bad)
         assert result.returncode == 2 and message in result.stderr, (bad, result.stderr)

@@ -31,6 +31,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bridgeclub.calls import Contract
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat, Vulnerability
 
@@ -120,6 +122,33 @@ class Result:
             raise ValueError(f"{self.where()}: levels run from 1 to 7, not {contract.level}")
         if not 0 <= self.tricks <= 13:
             raise ValueError(f"{self.where()}: tricks run from 0 to 13, not {self.tricks}")
+        self.lead_card()
+
+    def lead_card(self) -> Card | None:
+        """The opening lead as a card (None when not given); a lead that is no card of
+        the pack (like ``ZZ`` or a joker) raises ``ValueError``."""
+        if self.lead in (None, "", "-"):
+            return None
+        try:
+            card = Card.from_str(str(self.lead))
+        except ValueError:
+            card = None
+        if card is None or card.is_joker:
+            raise ValueError(f"{self.where()}: the lead {str(self.lead)[:10]!r} is not a card "
+                             "(write suit then rank, like ST or H2)")
+        return card
+
+    def check_lead(self, board: BoardInfo) -> None:
+        """Raise ``ValueError`` when the board's deal is known and the opening lead is not
+        in the hand of declarer's left-hand opponent (Law 41A: the opening lead is made by
+        the player on declarer's left)."""
+        card = self.lead_card() if self.kind == "played" else None
+        if card is None or not board.deal or self.declarer is None:
+            return
+        leader = Seat.from_str(self.declarer).lho
+        if card not in Deal.from_pbn(board.deal)[leader]:
+            raise ValueError(f"{self.where()}: {card} was not in {leader.full_name}'s hand, "
+                             f"so {leader} (on declarer's left) could not lead it")
 
     def ns_score(self, board: BoardInfo) -> int | None:
         """North-South's score in points; None for an adjusted score, a board not played
@@ -172,6 +201,7 @@ class Event:
         result.check()
         if result.board not in self.boards:
             raise ValueError(f"{result.where()}: the event has no board {result.board}")
+        result.check_lead(self.boards[result.board])
         for pair in (result.ns, result.ew):
             if pair is not None and self.pairs and pair not in self.pairs:
                 raise ValueError(f"{result.where()}: the event has no pair {pair}")

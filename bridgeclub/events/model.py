@@ -237,13 +237,92 @@ class Event:
 
     @classmethod
     def from_json(cls, text: str) -> Event:
-        data = json.loads(text)
-        results = []
-        for r in data.get("results", []):
-            if r.get("adjusted") is not None:
-                r["adjusted"] = tuple(r["adjusted"])
-            results.append(Result(**r))
-        return cls(name=data["name"], scoring=data.get("scoring", "MP"),
-                   pairs={int(k): v for k, v in data.get("pairs", {}).items()},
-                   boards={b["number"]: BoardInfo(**b) for b in data.get("boards", [])},
-                   results=results, movement=data.get("movement", {}))
+        """An event saved by ``to_json``. Anything else, or a saved event whose parts do not
+        hold together (a result that cannot have happened, a board or pair that is not
+        there), raises ``ValueError`` naming the part.
+
+        >>> Event.from_json('{"name": "x", "boards": 3}')
+        Traceback (most recent call last):
+        ...
+        ValueError: not a saved event: boards: a list of boards, not 3
+        """
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise ValueError(f"not a saved event: {str(error)[:80]}") from None
+        if not isinstance(data, dict):
+            raise ValueError("not a saved event: the file holds no event (a JSON object)")
+        scoring = _field(data, "scoring", str, "a text", "MP")
+        if scoring not in METHODS:
+            raise ValueError(f"not a saved event: scoring: one of {', '.join(METHODS)}, not "
+                             f"{scoring!r:.30}")
+        event = cls(name=_field(data, "name", str, "a text"), scoring=scoring)
+        pairs = _field(data, "pairs", dict, "pair numbers and names", {})
+        for key, name in pairs.items():
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 7
+                    and isinstance(name, str)):
+                raise ValueError(f"not a saved event: pairs: {key!r:.20} is not a pair "
+                                 "number with its name")
+            event.pairs[int(key)] = name
+        for item in _field(data, "boards", list, "a list of boards", []):
+            try:
+                board = BoardInfo(**item)
+                if not (isinstance(board.number, int) and board.number > 0
+                        and isinstance(board.deal, str)):
+                    raise ValueError
+                Seat.from_str(board.dealer)
+                board.vulnerability  # noqa: B018 - checks the vulnerability
+                if board.deal:
+                    Deal.from_pbn(board.deal)
+            except (TypeError, ValueError, AttributeError):
+                raise ValueError(f"not a saved event: boards: {str(item)[:60]} is not a "
+                                 "board") from None
+            event.boards[board.number] = board
+        for item in _field(data, "results", list, "a list of results", []):
+            try:
+                if not isinstance(item, dict):
+                    raise TypeError
+                if item.get("adjusted") is not None:
+                    item = {**item, "adjusted": tuple(item["adjusted"])}
+                result = Result(**item)
+                _check_types(result)
+                event.enter(result)
+            except (TypeError, ValueError, AttributeError) as error:
+                why = str(error) if isinstance(error, ValueError) and str(error) else \
+                    f"{str(item)[:60]} is not a result"
+                raise ValueError(f"not a saved event: results: {why}") from None
+        event.movement = _field(data, "movement", dict, "a movement", {})
+        spec = event.movement
+        if spec and not (isinstance(spec.get("kind"), str)
+                         and all(type(spec.get(k)) is int
+                                 for k in ("tables", "boards_per_round"))):
+            raise ValueError("not a saved event: movement: kind, tables and boards_per_round")
+        return event
+
+
+def _field(data: dict[str, Any], name: str, kind: type, what: str,
+           default: Any = None) -> Any:
+    """``data[name]`` when it is a ``kind`` (or ``default`` when missing and allowed)."""
+    if name not in data and default is not None:
+        return default
+    value = data.get(name)
+    if not isinstance(value, kind):
+        raise ValueError(f"not a saved event: {name}: {what}, not {str(value)[:30]}")
+    return value
+
+
+_RESULT_TYPES: dict[str, tuple[type, ...]] = {
+    "board": (int,), "ns": (int, type(None)), "ew": (int, type(None)),
+    "contract": (str, type(None)), "declarer": (str, type(None)),
+    "tricks": (int, type(None)), "lead": (str, type(None)), "fixed": (int, type(None)),
+    "not_played": (bool,), "bye": (bool,), "section": (str,), "table": (int, type(None)),
+    "round": (int, type(None))}
+
+
+def _check_types(result: Result) -> None:
+    for name, kinds in _RESULT_TYPES.items():
+        value = getattr(result, name)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            raise ValueError(f"{result.where()}: {name} cannot be {str(value)[:20]!r}")
+    if result.adjusted is not None and not all(isinstance(a, str) for a in result.adjusted):
+        raise ValueError(f"{result.where()}: an adjusted score is A+, A or A-")

@@ -113,6 +113,28 @@ def test_hint_explains_the_card() -> None:
     assert "lay-outs" in advice.explanation
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_hint_gives_a_card_and_one_line_why_in_every_variant(variant: str) -> None:
+    import random
+
+    from bridgeclub.bots import cardplay
+
+    for seed in range(10):
+        game = bc.new_game(variant, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            view = game.view(game.actor)
+            if cardplay.is_card_play(view) and len(view["legal_actions"]) > 1:
+                advice = hint(view)
+                assert advice.action in view["legal_actions"]
+                assert advice.explanation and "\n" not in advice.explanation
+                return
+            bids = [a for a in view["legal_actions"] if a not in ("P", "X", "XX")]
+            game.act(rng.choice(bids[:5] if bids and rng.random() < 0.5
+                                else view["legal_actions"]))
+    pytest.fail(f"no deal of {variant} reached the card play")
+
+
 def test_declarer_claims_and_defenders_accept_a_sure_claim() -> None:
     deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
     game = bc.new_game("rubber", deal=deal, claims=True)

@@ -100,8 +100,12 @@ class Claims:
     """The claims of one deal's play: the pending or settled claim and the rule that a
     rejected claim is followed by at least one card before the next claim."""
 
-    def __init__(self, declarer: Seat) -> None:
+    def __init__(self, declarer: Seat, answerers: tuple[Seat, ...] | None = None) -> None:
         self.declarer = declarer
+        #: Who answers a claim, in turn: both defenders, declarer's left-hand opponent
+        #: first; in a game for two, the one opponent.
+        self.answerers = answerers if answerers is not None else (declarer.lho,
+                                                                   declarer.rho)
         self.current: Claim | None = None
         self.blocked = False
         #: Whether declarer has faced her hand to claim (it stays known).
@@ -152,8 +156,7 @@ class Claims:
             self.current = Claim(actor, 0, remaining, (), conceded=True)
         else:
             tricks = remaining if action.tricks is None else action.tricks
-            answerers = (self.declarer.lho, self.declarer.rho)
-            self.current = Claim(actor, tricks, remaining, answerers)
+            self.current = Claim(actor, tricks, remaining, self.answerers)
             self.exposed = True
 
     def card_played(self) -> None:

@@ -39,12 +39,18 @@ def _movement(event: Event) -> Movement | None:
 
 def load_event(path: Path, problem: type[Exception]) -> Event:
     """An event from its JSON file, or from its PBN results file (Ruter columns)."""
+    if path.is_dir():
+        raise problem(f"{path}: is a folder, not an event file")
     if not path.is_file():
         raise problem(f"{path}: no such event file")
     try:
         if path.suffix.lower() == ".pbn":
             return event_of(pbn.read(path))[0]
         return Event.from_json(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise problem(f"{path}: not an event file (not UTF-8 text)") from None
+    except OSError as error:
+        raise problem(f"{path}: cannot be read ({error.strerror or error})") from None
     except (ValueError, KeyError, TypeError) as error:
         raise problem(f"{path}: not an event file ({error})") from None
 
@@ -251,14 +257,17 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             help="Boards in a teams match (teams files do not say).")] = None,
     ) -> None:
         """Recompute every score column of a results file from its raw results."""
-        from bridgeclub.cli_files import read_file
+        from bridgeclub.cli_files import check_writable, read_file
         from bridgeclub.events.ruter import rescore as rescore_records
 
         if source.suffix.lower() != ".pbn" or out.suffix.lower() != ".pbn":
             raise problem("rescore reads and writes .pbn files")
+        check_writable(out, problem, (".pbn",))
         records = read_file(source, problem)
         try:
             rescored, done = rescore_records(records, match_boards)
+            if not done.total:
+                raise ValueError("no score table with results to rescore (nothing written)")
             pbn.write(out, rescored)
         except ValueError as error:
             raise problem(f"{source}: {error}") from None

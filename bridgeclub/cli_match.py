@@ -41,6 +41,8 @@ from bridgeclub.seats import Seat, Side
 IMP_VARIANTS = frozenset({"duplicate", "chicago"})
 #: The most actions a deal may take before the harness calls it stuck.
 MAX_ACTIONS = 1000
+#: The most boards one ``bridgeclub match`` plays (as ``deal --boards`` takes at most).
+MAX_BOARDS = 10_000
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,8 @@ def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
             raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS)}")
     if boards < 1:
         raise ValueError(f"play at least one board, not {boards}")
+    if boards > MAX_BOARDS:
+        raise ValueError(f"at most {MAX_BOARDS:,} boards at a time, not {boards:,}")
     tasks = [BoardTask(variant, board, seed, ns, ew) for board in range(1, boards + 1)]
     outcomes: dict[int, BoardOutcome] = {}
     with open_executor(workers, scheduler, client) as pool:
@@ -229,6 +233,10 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Computer players against each other: each board twice with the seats swapped."""
         from rich.progress import Progress
 
+        from bridgeclub.cli_files import check_writable
+
+        if out is not None:
+            check_writable(out, problem, (".pbn",))
         unit = unit_of(variant)
         lines: list[str] = []
         try:
@@ -242,12 +250,18 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                      on_board=advance)
         except ValueError as error:
             raise problem(str(error)) from None
+        except OSError as error:          # Dask: the scheduler does not answer
+            if scheduler is None:
+                raise
+            raise problem(f"cannot reach the Dask scheduler {scheduler}: "
+                          f"{str(error).splitlines()[0]}") from None
         for outcome in outcomes:
             lines.append(f"board {outcome.board:3}: {outcome.contracts[0]:>10} | "
                          f"{outcome.contracts[1]:<10} {_format(outcome.difference)} {unit}")
         mean, low, high = interval([o.difference for o in outcomes])
         typer.echo("\n".join(lines))
-        typer.echo(f"{ns} (NS at the first table) v {ew}, {len(outcomes)} boards of {variant}: "
+        count = f"{len(outcomes)} board{'s' if len(outcomes) != 1 else ''}"
+        typer.echo(f"{ns} (NS at the first table) v {ew}, {count} of {variant}: "
                    f"{mean:+.2f} {unit} a board, 95% CI [{low:+.2f}, {high:+.2f}]")
         if out is not None:
             pbn.write(out, [r for o in outcomes for r in o.records])

@@ -125,8 +125,12 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         try:
             side = str(Side.from_str(we))
             path = Path(save) if save is not None else None
+            if path is not None and path.is_dir():
+                raise ValueError(f"--save {path}: is a folder; give a file name")
             source = Path(load) if load is not None \
                 else path if path is not None and path.exists() else None
+            if source is not None and source.is_dir():
+                raise ValueError(f"--load {source}: is a folder; give a file name")
             match: Match
             if source is not None:
                 if given or option:

@@ -168,11 +168,15 @@ class EzBridge3View(EzBridgeView):
 
 
 class MiniBridgeView(GameView):
+    """MiniBridge: the points announced so far; once all four have announced (with the
+    ``count`` option they announce one by one), each side's total and whether the deal is
+    thrown in."""
+
     number: int | None
     announcements: list[dict[str, Any]]
     points: dict[str, int]
-    points_by_side: dict[str, int]
-    redeal: bool
+    points_by_side: NotRequired[dict[str, int]]
+    redeal: NotRequired[bool]
     tricks_needed: int | None
     teaching: NotRequired[dict[str, Any]]
 

@@ -7,7 +7,8 @@ may know at this moment. The harness checks, at every step:
 - only the ``actor`` may act (any other seat is refused, and nothing changes);
 - an illegal action is refused with a reason and changes nothing;
 - ``from_json(to_json())`` and ``replay(history)`` equal the live game;
-- no view and no event shows a card its seat may not know, during and after the deal;
+- no view and no event shows a card its seat may not know, after every action and after
+  the deal (``check_every`` spaces out only the saving, loading and replaying);
 - every view validates against the generated JSON Schema of the declared views;
 - ``clone()`` equals the game and acting on it leaves the game unchanged;
 - an action with a stale ``version`` is refused and changes nothing;
@@ -130,8 +131,8 @@ def random_playout(
         copy.act(str(action))
         assert copy == game
         steps += 1
+        check_views(game, may_know)
         if steps % check_every == 0 or game.is_over:
-            check_views(game, may_know)
             assert_same_state(bc.Game.from_json(game.to_json()), game)
             options = json.loads(game.to_json())["options"]
             replayed = bc.replay(game.variant, game.deal, game.history, **options)

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bridgeclub.cli import main
 from bridgeclub.events.movements import mitchell
@@ -61,6 +63,7 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
                          (["1", "1", "5", "4S", "N", "10"], "do not play board 1"),
                          (["1", "1", "4", "4S", "Q", "10"], "not a seat"),
                          (["1", "1", "4", "A+/B"], "adjusted score"),
+                         (["1", "1", "4", "4S", "N", "10", "--lead", "ZZ"], "is not a card"),
                          (["1", "1", "4", "4S", "N"], "CONTRACT DECLARER TRICKS")):
         result = run("event", "enter", str(club), *bad)
         assert result.returncode == 2 and message in result.stderr, (bad, result.stderr)
@@ -79,15 +82,26 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
      "--match-boards"),
     (["event", "rescore", "{dir}/none.pbn", "--out", "{dir}/t.pbn"], "no such file"),
     (["event", "rescore", str(DATA / "ruter-pairs-butler.pbn"), "--out",
-      "{dir}/nodir/t.pbn"], "cannot write"),
+      "{dir}/nodir/t.pbn"], "the folder"),
+    (["event", "rescore", "{dir}/empty.pbn", "--out", "{dir}/t.pbn"], "nothing written"),
+    (["event", "score", "{dir}/list.json"], "holds no event"),
+    (["event", "movement", "{dir}/list.json"], "holds no event"),
+    (["event", "score", "{dir}/bytes.json"], "not UTF-8 text"),
+    (["event", "score", "{dir}"], "is a folder"),
+    (["event", "enter", "{dir}/list.json", "1", "1", "2", "pass"], "holds no event"),
     (["event", "publish", "{dir}/none.json"], "--html FILE"),
 ])
 def test_bad_input_gets_one_line_and_status_2(args: list[str], message: str,
                                               tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "empty.pbn").write_text('[Event "x"]\n[Scoring "MP"]\n', encoding="utf-8")
+    (tmp_path / "list.json").write_text("[1, 2]", encoding="utf-8")
+    (tmp_path / "bytes.json").write_bytes(b"\xff\xfe{" * 50)
+    before = sorted(p.name for p in tmp_path.iterdir())
     assert main([a.replace("{dir}", str(tmp_path)) for a in args]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
 
 
 def test_rescore_of_a_ruter_file(tmp_path: Path) -> None:
@@ -124,3 +138,37 @@ def test_a_club_programs_file_is_never_rewritten_with_columns_lost(tmp_path: Pat
     assert result.returncode == 2 and "would lose its columns" in result.stderr
     assert ruter.read_bytes() == (DATA / "ruter-pairs-butler.pbn").read_bytes()
     assert "ranking" in run("event", "score", str(ruter)).stdout
+
+
+# -- fuzzing the event commands (issue 10: every command, bad input, one line, exit 2) --
+EVENT_WORDS = ["club.json", "list.json", "junk.json", "results.pbn", "junk.pbn", "none.json",
+               ".", "out.pbn", "out.html", "missing/out.pbn", "x.txt", "1", "2", "4", "0",
+               "-1", "99", "²", "1" * 30, "4S", "8S", "3NTX", "N", "Q", "10", "14", "pass",
+               "A+", "A+/B", "not-played", "--lead", "ST", "ZZ", "--fixed", "100", "abc",
+               "--board", "--pair", "--table", "--html", "--pbn", "--out", "--tables",
+               "--movement", "howell", "chaos", "--scoring", "Butler", "--match-boards",
+               "--seed", "--name", "", "\x00", "-h"]
+EVENT_COMMANDS = ["create", "movement", "enter", "score", "publish", "rescore", "nosuch"]
+
+
+@settings(derandomize=True, max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(command=st.sampled_from(EVENT_COMMANDS),
+       words=st.lists(st.sampled_from(EVENT_WORDS), max_size=8))
+def test_any_event_command_line_ends_cleanly(command: str, words: list[str], tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    if not Path("club.json").exists():
+        assert main(["event", "create", "club.json", "--tables", "3"]) == 0
+        Path("list.json").write_text("[1, 2]", encoding="utf-8")
+        Path("junk.json").write_bytes(b"\xff{" * 40)
+        Path("junk.pbn").write_text("[Scoring \"MP\"]\n[ScoreTable \"x\"]\n{", "utf-8")
+        Path("results.pbn").write_bytes((DATA / "ruter-pairs-butler.pbn").read_bytes())
+        capsys.readouterr()
+    status = main(["event", command, *words])
+    err = capsys.readouterr().err
+    assert status in (0, 2), (command, words, err)
+    assert "Traceback" not in err
+    if status == 2:
+        assert err.splitlines()[-1].startswith("bridgeclub: "), (command, words, err)

@@ -61,6 +61,24 @@ def test_bad_input_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["match", "--variant", "duplicate", "--scheduler", "nowhere"]) == 2
 
 
+@pytest.mark.parametrize(("args", "message"), [
+    (["--out", "missing/match.pbn"], "the folder missing does not exist"),
+    (["--out", "."], "is a folder; give a file name"),
+    (["--out", "match.txt"], "a file's name ends in .pbn"),
+    (["--boards", "100001"], "at most 10,000 boards"),
+    (["--scheduler", "tcp://127.0.0.1:1"], "cannot reach the Dask scheduler"),
+])
+def test_bad_paths_and_sizes_are_one_line_before_any_work(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["match", "--variant", "rubber", "--ns", "beginner", "--boards", "1",
+                     "--workers", "1", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err, err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_interval() -> None:
     assert interval([2.0]) == (2.0, 2.0, 2.0)
     mean, low, high = interval([0.0, 2.0, 4.0])

@@ -36,6 +36,9 @@ def test_any_declared_option_is_given_with_o(monkeypatch: pytest.MonkeyPatch,
     (["scorepad", "ez-bridge", "-o", "fixed_dealer=maybe"], "true or false"),
     (["scorepad", "ez-bridge-3", "-o", "people=Ann,Ann,Cy"], "three different people"),
     (["scorepad", "rubber", "--scoring", "russian"], "--scoring is not an option of rubber"),
+    (["scorepad", "rubber", "--save", "."], "--save .: is a folder"),
+    (["scorepad", "rubber", "--load", "."], "--load .: is a folder"),
+    (["scorepad", "rubber", "--load", "no/such.json"], "cannot read no/such.json"),
 ])
 def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:

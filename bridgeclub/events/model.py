@@ -31,6 +31,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bridgeclub.calls import Contract
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat, Vulnerability
 
@@ -120,6 +122,33 @@ class Result:
             raise ValueError(f"{self.where()}: levels run from 1 to 7, not {contract.level}")
         if not 0 <= self.tricks <= 13:
             raise ValueError(f"{self.where()}: tricks run from 0 to 13, not {self.tricks}")
+        self.lead_card()
+
+    def lead_card(self) -> Card | None:
+        """The opening lead as a card (None when not given); a lead that is no card of
+        the pack (like ``ZZ`` or a joker) raises ``ValueError``."""
+        if self.lead in (None, "", "-"):
+            return None
+        try:
+            card = Card.from_str(str(self.lead))
+        except ValueError:
+            card = None
+        if card is None or card.is_joker:
+            raise ValueError(f"{self.where()}: the lead {str(self.lead)[:10]!r} is not a card "
+                             "(write suit then rank, like ST or H2)")
+        return card
+
+    def check_lead(self, board: BoardInfo) -> None:
+        """Raise ``ValueError`` when the board's deal is known and the opening lead is not
+        in the hand of declarer's left-hand opponent (Law 41A: the opening lead is made by
+        the player on declarer's left)."""
+        card = self.lead_card() if self.kind == "played" else None
+        if card is None or not board.deal or self.declarer is None:
+            return
+        leader = Seat.from_str(self.declarer).lho
+        if card not in Deal.from_pbn(board.deal)[leader]:
+            raise ValueError(f"{self.where()}: {card} was not in {leader.full_name}'s hand, "
+                             f"so {leader} (on declarer's left) could not lead it")
 
     def ns_score(self, board: BoardInfo) -> int | None:
         """North-South's score in points; None for an adjusted score, a board not played
@@ -172,6 +201,7 @@ class Event:
         result.check()
         if result.board not in self.boards:
             raise ValueError(f"{result.where()}: the event has no board {result.board}")
+        result.check_lead(self.boards[result.board])
         for pair in (result.ns, result.ew):
             if pair is not None and self.pairs and pair not in self.pairs:
                 raise ValueError(f"{result.where()}: the event has no pair {pair}")
@@ -207,13 +237,92 @@ class Event:
 
     @classmethod
     def from_json(cls, text: str) -> Event:
-        data = json.loads(text)
-        results = []
-        for r in data.get("results", []):
-            if r.get("adjusted") is not None:
-                r["adjusted"] = tuple(r["adjusted"])
-            results.append(Result(**r))
-        return cls(name=data["name"], scoring=data.get("scoring", "MP"),
-                   pairs={int(k): v for k, v in data.get("pairs", {}).items()},
-                   boards={b["number"]: BoardInfo(**b) for b in data.get("boards", [])},
-                   results=results, movement=data.get("movement", {}))
+        """An event saved by ``to_json``. Anything else, or a saved event whose parts do not
+        hold together (a result that cannot have happened, a board or pair that is not
+        there), raises ``ValueError`` naming the part.
+
+        >>> Event.from_json('{"name": "x", "boards": 3}')
+        Traceback (most recent call last):
+        ...
+        ValueError: not a saved event: boards: a list of boards, not 3
+        """
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise ValueError(f"not a saved event: {str(error)[:80]}") from None
+        if not isinstance(data, dict):
+            raise ValueError("not a saved event: the file holds no event (a JSON object)")
+        scoring = _field(data, "scoring", str, "a text", "MP")
+        if scoring not in METHODS:
+            raise ValueError(f"not a saved event: scoring: one of {', '.join(METHODS)}, not "
+                             f"{scoring!r:.30}")
+        event = cls(name=_field(data, "name", str, "a text"), scoring=scoring)
+        pairs = _field(data, "pairs", dict, "pair numbers and names", {})
+        for key, name in pairs.items():
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 7
+                    and isinstance(name, str)):
+                raise ValueError(f"not a saved event: pairs: {key!r:.20} is not a pair "
+                                 "number with its name")
+            event.pairs[int(key)] = name
+        for item in _field(data, "boards", list, "a list of boards", []):
+            try:
+                board = BoardInfo(**item)
+                if not (isinstance(board.number, int) and board.number > 0
+                        and isinstance(board.deal, str)):
+                    raise ValueError
+                Seat.from_str(board.dealer)
+                board.vulnerability  # noqa: B018 - checks the vulnerability
+                if board.deal:
+                    Deal.from_pbn(board.deal)
+            except (TypeError, ValueError, AttributeError):
+                raise ValueError(f"not a saved event: boards: {str(item)[:60]} is not a "
+                                 "board") from None
+            event.boards[board.number] = board
+        for item in _field(data, "results", list, "a list of results", []):
+            try:
+                if not isinstance(item, dict):
+                    raise TypeError
+                if item.get("adjusted") is not None:
+                    item = {**item, "adjusted": tuple(item["adjusted"])}
+                result = Result(**item)
+                _check_types(result)
+                event.enter(result)
+            except (TypeError, ValueError, AttributeError) as error:
+                why = str(error) if isinstance(error, ValueError) and str(error) else \
+                    f"{str(item)[:60]} is not a result"
+                raise ValueError(f"not a saved event: results: {why}") from None
+        event.movement = _field(data, "movement", dict, "a movement", {})
+        spec = event.movement
+        if spec and not (isinstance(spec.get("kind"), str)
+                         and all(type(spec.get(k)) is int
+                                 for k in ("tables", "boards_per_round"))):
+            raise ValueError("not a saved event: movement: kind, tables and boards_per_round")
+        return event
+
+
+def _field(data: dict[str, Any], name: str, kind: type, what: str,
+           default: Any = None) -> Any:
+    """``data[name]`` when it is a ``kind`` (or ``default`` when missing and allowed)."""
+    if name not in data and default is not None:
+        return default
+    value = data.get(name)
+    if not isinstance(value, kind):
+        raise ValueError(f"not a saved event: {name}: {what}, not {str(value)[:30]}")
+    return value
+
+
+_RESULT_TYPES: dict[str, tuple[type, ...]] = {
+    "board": (int,), "ns": (int, type(None)), "ew": (int, type(None)),
+    "contract": (str, type(None)), "declarer": (str, type(None)),
+    "tricks": (int, type(None)), "lead": (str, type(None)), "fixed": (int, type(None)),
+    "not_played": (bool,), "bye": (bool,), "section": (str,), "table": (int, type(None)),
+    "round": (int, type(None))}
+
+
+def _check_types(result: Result) -> None:
+    for name, kinds in _RESULT_TYPES.items():
+        value = getattr(result, name)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            raise ValueError(f"{result.where()}: {name} cannot be {str(value)[:20]!r}")
+    if result.adjusted is not None and not all(isinstance(a, str) for a in result.adjusted):
+        raise ValueError(f"{result.where()}: an adjusted score is A+, A or A-")

@@ -72,7 +72,9 @@ def traveller_text(event: Event, scores: EventScores, board: int) -> str:
 def score_card_text(event: Event, scores: EventScores, pair: int) -> str:
     """A pair's personal score card: each board, its opponents, result and score."""
     imp = event.scoring != "MP"
-    lines = [f"Pair {pair} {event.pairs.get(pair, '')}".rstrip(),
+    name = event.pairs.get(pair, "")
+    title = f"Pair {pair}" + (f": {name}" if name and name != f"Pair {pair}" else "")
+    lines = [title,
              "Board Dir Opp  Contract       Score  Earned"]
     for number, scored in scores.boards.items():
         for s in scored:

@@ -30,6 +30,10 @@ phase, the joker exchange and the contract phase; the match of kind ``buddy-brid
   bids first; players outbid each other until one passes; the holder of the bid may then
   raise her own bid once (any higher bid, or pass to accept); two passes with no bid: no
   contract this deal. The defender leads; follow suit, a void player may trump or discard.
+- **Claims** (table option ``claims``, as in every variant that plays tricks): in the
+  contract phase declarer may ``claim N`` or ``concede`` on her turn; the defender answers
+  ``accept`` or ``reject`` (``bridgeclub.claims``; phase ``claim``). A claimer faces her
+  hand; an accepted claim or a concession ends the play with the claimed tricks.
 - **Score** (``scoring.buddy``): most exchange tricks 40 below and 10 above; a made contract
   its trick values below, 40 below if exact, 10 above per bag; a failed contract -50 below
   for the declarer and 50 above for the defender. ``result.score`` gives each player's
@@ -53,6 +57,7 @@ from typing import Any, ClassVar
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import DECK, JOKER, Card, Suit, cards_from_str
+from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal, Hand, _seed_int
 from bridgeclub.game import JSON, Action, Game, Move, Result
 from bridgeclub.options import TABLE_OPTIONS, Option
@@ -289,6 +294,7 @@ class BuddyBridgeGame(Game):
         self.kept: dict[Seat, Card] = {}
         self.auction: BuddyAuction | None = None
         self.play: Play | None = None
+        self.claims: Claims | None = None
 
     # -- state ---------------------------------------------------------------------------
     def joker_holders(self) -> list[Seat]:
@@ -310,6 +316,8 @@ class BuddyBridgeGame(Game):
             return "joker-exchange"
         if self.play is None:
             return "done" if self.auction.is_complete else "auction"
+        if self.claims is not None and self.claims.current is not None:
+            return "done" if self.claims.current.is_settled else "claim"
         return "done" if self.play.is_complete else "play"
 
     @property
@@ -329,6 +337,9 @@ class BuddyBridgeGame(Game):
         if phase == "play":
             assert self.play is not None
             return self.play.turn
+        if phase == "claim":
+            assert self.claims is not None and self.claims.current is not None
+            return self.claims.current.next_to_answer
         return None
 
     @property
@@ -354,8 +365,21 @@ class BuddyBridgeGame(Game):
             return list(self.auction.legal_calls())
         if phase == "play":
             assert self.play is not None
-            return list(self.play.legal_cards())
+            actions = list[Action](self.play.legal_cards())
+            contract = self.contract
+            if self.claims is not None and contract is not None \
+                    and self.play.turn is contract.declarer:
+                actions.extend(self.claims.offers(self.remaining_tricks()))
+            return actions
+        if phase == "claim":
+            return [ACCEPT, REJECT]
         return []
+
+    def remaining_tricks(self) -> int:
+        """Contract tricks not yet won by anyone, the one being played included."""
+        if self.play is None:
+            return 0
+        return self.play.total_tricks - len(self.play.completed_tricks)
 
     def parse_action(self, text: str) -> Action:
         phase = self.phase
@@ -365,6 +389,8 @@ class BuddyBridgeGame(Game):
             return JokerPlay.from_str(text)
         if phase == "auction":
             return Call.from_str(text)
+        if phase in ("play", "claim") and is_claim_word(text):
+            return ClaimAction.from_str(text)
         return Card.from_str(text)
 
     def why_illegal(self, action: Action) -> str | None:
@@ -389,7 +415,17 @@ class BuddyBridgeGame(Game):
             if action.is_bid and action.level > 7:
                 return "bids go from +1 to +7 (1C to 7NT)"
             return self.auction.why_illegal(action)
+        if phase == "done":
+            return "the deal is over"
         assert self.play is not None
+        if isinstance(action, ClaimAction):
+            if self.claims is None:
+                return "claims are not in use at this table"
+            actor = self.turn
+            assert actor is not None
+            return self.claims.why_illegal(action, actor, self.remaining_tricks())
+        if phase == "claim":
+            return "answer the claim first: accept or reject"
         if not isinstance(action, Card):
             return "the contract phase is on: play a card"
         return self.play.why_illegal(action)
@@ -412,9 +448,14 @@ class BuddyBridgeGame(Game):
             assert isinstance(action, Call) and self.auction is not None
             self.auction.record(action)
             self._start_play()
+        elif isinstance(action, ClaimAction):
+            assert self.claims is not None and self.turn is not None
+            self.claims.apply(action, self.turn, self.remaining_tricks())
         else:
             assert isinstance(action, Card) and self.play is not None
             self.play.play_unchecked(action)
+            if self.claims is not None:
+                self.claims.card_played()
 
     def _take_from_stock(self, seat: Seat, card: Card) -> None:
         hand = self.exchange.hands[seat]
@@ -448,6 +489,8 @@ class BuddyBridgeGame(Game):
         defender = other(contract.declarer)
         self.play = Play({s: self.exchange.hands[s] for s in PLAYERS}, contract.trump,
                          defender, players=(defender, contract.declarer))
+        if self.options.get("claims"):
+            self.claims = Claims(contract.declarer, answerers=(defender,))
 
     # -- what each player may know -------------------------------------------------------
     def hand_of(self, seat: Seat) -> list[Card]:
@@ -502,6 +545,12 @@ class BuddyBridgeGame(Game):
             "tricks_won": {} if play is None else {str(s): play.won[s] for s in PLAYERS},
             "result": None if result is None else result.to_dict(),
         }
+        claims = self.claims
+        if claims is not None and claims.current is not None:
+            view["claim"] = claims.current.to_dict()
+        if claims is not None and claims.exposed and not self.is_over:
+            declarer = claims.declarer            # a claimer faces her hand (Law 68C)
+            view["hands"][str(declarer)] = [str(c) for c in self.hand_of(declarer)]
         if self.is_over:
             unseen = self.never_seen_by(who)
             view["hands"] = {str(s): [str(c) for c in sorted(self.exchange.hands[s],
@@ -536,10 +585,11 @@ class BuddyBridgeGame(Game):
         if winner is not None:
             lines += [(winner, line) for line in exchange_lines()]
         contract = self.contract
-        if self.play is not None and self.play.is_complete and contract is not None:
+        tricks = self.declarer_tricks()
+        if tricks is not None and contract is not None and self.is_over:
             declarer = contract.declarer
             assert declarer is not None
-            for line in contract_lines(contract, self.play.won[declarer]):
+            for line in contract_lines(contract, tricks):
                 lines.append((declarer if line.role == "declarer" else other(declarer), line))
         return [{"player": str(s), "points": x.points, "line": x.line, "reason": x.reason}
                 for s, x in lines]
@@ -553,10 +603,22 @@ class BuddyBridgeGame(Game):
         score = {str(s): sum(e["points"] for e in entries if e["player"] == str(s))
                  for s in PLAYERS}
         declarer = None if contract is None else contract.declarer
-        tricks = None if declarer is None or self.play is None else self.play.won[declarer]
-        return Result("P" if contract is None else str(contract), _opt(declarer), tricks,
-                      score, {"entries": entries,
-                              "exchange_tricks": {str(s): self.exchange.won[s] for s in PLAYERS}})
+        details: JSON = {"entries": entries,
+                         "exchange_tricks": {str(s): self.exchange.won[s] for s in PLAYERS}}
+        claimed = self.claims.settled if self.claims is not None else None
+        if claimed is not None:
+            details["claim"] = claimed.to_dict()
+        return Result("P" if contract is None else str(contract), _opt(declarer),
+                      self.declarer_tricks(), score, details)
+
+    def declarer_tricks(self) -> int | None:
+        """The contract tricks declarer won, those of a settled claim or concession
+        included; None without a contract play."""
+        contract = self.contract
+        if contract is None or contract.declarer is None or self.play is None:
+            return None
+        claimed = self.claims.settled if self.claims is not None else None
+        return self.play.won[contract.declarer] + (claimed.tricks if claimed else 0)
 
 
 def _opt(seat: Seat | None) -> str | None:

@@ -137,3 +137,20 @@ def test_a_corrected_result_replaces_the_first() -> None:
     assert [(r.ns, r.tricks) for r in event.results] == [(3, 9), (1, 11)]
     with pytest.raises(ValueError, match="pair 2 already has a result"):
         event.enter(Result(1, 5, 2, "4S", "N", 11))
+
+
+def test_a_lead_that_is_no_card_or_not_in_the_leaders_hand_is_refused() -> None:
+    event = Event("Leads")
+    deal = "N:97632.K98.Q53.K4 5.Q532.JT62.8652 KT.AJT64.A74.AQJ AQJ84.7.K98.T973"
+    event.add_board(1, deal=deal)
+    event.add_board(2)                    # no deal known: any card of the pack may be led
+    saved = event.to_json()
+    for lead, message in (("ZZ", "'ZZ' is not a card"), ("JK", "'JK' is not a card"),
+                          ("SA", "SA was not in East's hand")):
+        with pytest.raises(ValueError, match=message):
+            event.enter(Result(1, 1, 2, "4S", "N", 10, lead=lead))
+    assert event.to_json() == saved
+    event.enter(Result(1, 1, 2, "4S", "N", 10, lead="H5"))        # East holds the five
+    event.enter(Result(1, 3, 4, "3NT", "S", 9, lead="s8"))        # West holds the eight
+    event.enter(Result(2, 1, 2, "4S", "N", 10, lead="SA"))
+    assert Event.from_json(event.to_json()) == event

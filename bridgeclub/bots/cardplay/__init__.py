@@ -73,8 +73,9 @@ def play(view: Mapping[str, Any], level: str, rng: random.Random,
     if not legal:
         raise ValueError("this seat has no card to play now")
     if view.get("variant") == "buddy-bridge":
-        return Decision(buddy.choose({**view, "legal_actions": legal}, rng,
-                                     look_ahead=level != "beginner"))
+        own = {**view, "legal_actions": legal}
+        action = buddy.choose(own, rng, look_ahead=level != "beginner")
+        return Decision(action, buddy.explain(own, action, look_ahead=level != "beginner"))
     where = position(view, inferences)
     if level != "beginner" and len(legal) < len(view["legal_actions"]):
         claim = claim_to_make(view, where)

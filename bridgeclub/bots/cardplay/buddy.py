@@ -79,6 +79,51 @@ def choose(view: Mapping[str, Any], rng: random.Random, look_ahead: bool = True)
     return rng.choice(legal)
 
 
+def explain(view: Mapping[str, Any], action: str, look_ahead: bool = True) -> str:
+    """One line why ``choose`` took ``action`` (for hints): the prize of an exchange
+    trick, or the rule or look-ahead behind a card of the contract play.
+
+    >>> view = {"phase": "exchange", "legal_actions": ["SA", "S2"], "hand": ["SA", "S2"],
+    ...         "stock": {"faced": "HK"}, "trump": "H", "exchange_tricks": []}
+    >>> explain(view, "SA")
+    'the faced HK is worth winning: SA wins it'
+    """
+    legal = list(view["legal_actions"])
+    if len(legal) == 1:
+        return "the only legal card"
+    current = _current(view)
+    phase = view["phase"]
+    if phase == "exchange":
+        faced = view["stock"].get("faced") or "card"
+        if action == "JK high":
+            return f"the joker wins the faced {faced}, a prize worth spending it on"
+        trump = Suit.from_str(view["trump"]) if view.get("trump") else None
+    else:
+        strain = (view.get("contract") or {}).get("strain", "NT")
+        trump = None if strain == "NT" else Suit.from_str(strain)
+        if look_ahead and len(view["hand"]) <= ENDGAME and not current:
+            return (f"looked ahead to the end of the play over the lay-outs of the "
+                    f"opponent's last {len(view['hand'])} cards")
+    if action.startswith("JK"):
+        wins = False
+    else:
+        card = Card.from_str(action)
+        best = Card.from_str(current[0]["card"]) if current else None
+        wins = best is None or best.is_joker or _beats(card, best, trump)
+    if phase == "exchange":
+        faced = view["stock"].get("faced") or "card"
+        if (current and not wins) or action == "JK low":
+            return f"the faced {faced} is not worth a good card: the least useful one goes"
+        if not current and not wins:
+            return f"a lead to lose the faced {faced} cheaply"
+        return f"the faced {faced} is worth winning: {action} wins it"
+    if not current:
+        return "a lead by the rules: draw trumps, then cash the winners"
+    if wins:
+        return "win the trick as cheaply as possible"
+    return "this trick cannot be won: the least useful card goes"
+
+
 def _exchange(view: Mapping[str, Any], legal: list[str]) -> str:
     hand = [Card.from_str(c) for c in view["hand"]]
     trump = Suit.from_str(view["trump"]) if view.get("trump") else None

@@ -21,9 +21,12 @@ VARIANTS = ("duplicate", "rubber", "chicago", "minibridge", "minibridge-open", "
 
 
 def play_deal(variant: str, seed: int, levels: dict[str, str] | str,
-              check_views: bool = False) -> tuple[Game, int]:
-    """Play one deal; return the game and how many cards the computer players chose."""
-    game = bc.new_game(variant, seed=seed)
+              check_views: bool = False, **options: Any) -> tuple[Game, int]:
+    """Play one deal; return the game and how many cards the computer players chose.
+
+    Each seat's player is given that seat's view and nothing else, and every action it
+    returns must be one of the view's legal actions (``game.act`` then takes it)."""
+    game = bc.new_game(variant, seed=seed, **options)
     rng = random.Random(seed)
     players = {str(s): computer_player(levels if isinstance(levels, str) else levels[str(s)],
                                        seed=seed * 10 + i)
@@ -36,10 +39,12 @@ def play_deal(variant: str, seed: int, levels: dict[str, str] | str,
         view: dict[str, Any] = game.view(actor)
         if check_views:
             view = json.loads(json.dumps(view, default=str))
-        if cardplay.is_card_play(view) or rng.random() < 0.6:
+        assert view["seat"] == actor
+        if cardplay.is_card_play(view) or rng.random() < 0.6 or view["phase"] == "claim":
             decision = players[actor].decide(view)
             cards += cardplay.is_card_play(view)
             action = decision.action
+            assert action in view["legal_actions"], (variant, seed, actor, action)
         else:
             bids = [a for a in view["legal_actions"] if a not in ("P", "X", "XX")]
             action = rng.choice(bids[:5]) if bids else players[actor].decide(view).action

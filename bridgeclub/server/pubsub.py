@@ -16,6 +16,8 @@ import asyncio
 import contextlib
 import json
 import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
 
 import redis.asyncio as aioredis
 
@@ -27,27 +29,78 @@ SWEEP_SECONDS = 3.0
 log = logging.getLogger("bridgeclub.server")
 
 
-class Notices:
-    def __init__(self, url: str, hub: Hub, channel: str = CHANNEL) -> None:
+class Changes(Protocol):
+    """What a hub of one process offers the notices: its id, how to read one thing again,
+    and a place for the notices' ``publish``."""
+
+    process: str
+    publish: Callable[[str], Coroutine[Any, Any, None]] | None
+
+    async def refresh(self, key: str, /) -> None: ...
+
+
+class ChangeNotices:
+    """"<what> K changed" between server processes: ``publish`` tells the others, and a
+    notice from another process makes this one's hub ``refresh`` K. The tables' notices
+    and the club events' notices are both this, on channels of their own."""
+
+    def __init__(self, url: str, hub: Changes, channel: str, what: str) -> None:
         self.client = aioredis.from_url(url)
         self.hub = hub
         self.channel = channel
-        self.task: asyncio.Task[None] | None = None
-        self.sweeper: asyncio.Task[None] | None = None
+        self.what = what
+        self.tasks: list[asyncio.Task[None]] = []
 
     async def start(self) -> None:
         pubsub = self.client.pubsub()
         await pubsub.subscribe(self.channel)
-        self.task = asyncio.get_running_loop().create_task(self._listen(pubsub))
-        self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        self.tasks.append(asyncio.get_running_loop().create_task(self._listen(pubsub)))
         self.hub.publish = self.publish
-        self.hub.claim = self.claim
+
+    async def publish(self, key: str) -> None:
+        try:
+            await self.client.publish(self.channel, json.dumps(
+                {self.what: key, "process": self.hub.process}))
+        except Exception:
+            log.exception("could not publish a notice for %s %s", self.what, key)
+
+    async def _listen(self, pubsub: aioredis.client.PubSub) -> None:
+        async for message in pubsub.listen():
+            if message.get("type") != "message":
+                continue
+            try:
+                notice = json.loads(message["data"])
+                if notice.get("process") != self.hub.process:
+                    await self.hub.refresh(str(notice[self.what]))
+            except Exception:
+                log.exception("a notice of the %s channel could not be handled", self.what)
+
+    async def stop(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await self.client.aclose()
+
+
+class Notices(ChangeNotices):
+    """The tables' notices, and the lease that says which process drives a table's
+    computer players."""
+
+    def __init__(self, url: str, hub: Hub, channel: str = CHANNEL) -> None:
+        super().__init__(url, hub, channel, "table")
+        self.table_hub = hub
+
+    async def start(self) -> None:
+        await super().start()
+        self.tasks.append(asyncio.get_running_loop().create_task(self._sweep()))
+        self.table_hub.claim = self.claim
 
     async def claim(self, table_id: str) -> bool:
         """Whether this process drives ``table_id``'s computers now (taking the lease if
         it is free, renewing it if it is ours)."""
         key = f"{self.channel}:driver:{table_id}"
-        me = self.hub.process
+        me = self.table_hub.process
         try:
             if await self.client.set(key, me, nx=True, px=LEASE_MS):
                 return True
@@ -65,30 +118,4 @@ class Notices:
     async def _sweep(self) -> None:
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
-            self.hub.kick_all()
-
-    async def publish(self, table_id: str) -> None:
-        try:
-            await self.client.publish(self.channel, json.dumps(
-                {"table": table_id, "process": self.hub.process}))
-        except Exception:
-            log.exception("could not publish a notice for table %s", table_id)
-
-    async def _listen(self, pubsub: aioredis.client.PubSub) -> None:
-        async for message in pubsub.listen():
-            if message.get("type") != "message":
-                continue
-            try:
-                notice = json.loads(message["data"])
-                if notice.get("process") != self.hub.process:
-                    await self.hub.refresh(str(notice["table"]))
-            except Exception:
-                log.exception("a notice could not be handled")
-
-    async def stop(self) -> None:
-        for task in (self.task, self.sweeper):
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
-        await self.client.aclose()
+            self.table_hub.kick_all()

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -39,6 +38,7 @@ from bridgeclub.server.event_frames import ranking, scores_of, state_for
 from bridgeclub.server.eventhub import DIRECTOR, EventHub, result_to_json, state_json
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
+from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.ws.socket import origin_allowed
 
 log = logging.getLogger("bridgeclub.server")
@@ -55,7 +55,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     app.state.online = OnlineRounds(events, hub)
     notices = None
     if hub.settings.redis:
-        notices = EventNotices(hub.settings.redis, events)
+        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event")
         await notices.start()
     try:
         yield
@@ -67,51 +67,6 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 
 router = APIRouter(lifespan=lifespan)
-
-
-class EventNotices:
-    """"Event E changed" between server processes over Redis pub/sub (as ``pubsub``
-    does for tables): a notice carries only the event's id; each process reads the
-    event's new results from the database and tells its own watchers."""
-
-    def __init__(self, url: str, hub: EventHub, channel: str = CHANNEL) -> None:
-        import redis.asyncio as aioredis
-
-        self.client = aioredis.from_url(url)
-        self.hub = hub
-        self.channel = channel
-        self.task: asyncio.Task[None] | None = None
-
-    async def start(self) -> None:
-        pubsub = self.client.pubsub()
-        await pubsub.subscribe(self.channel)
-        self.task = asyncio.get_running_loop().create_task(self._listen(pubsub))
-        self.hub.publish = self.publish
-
-    async def publish(self, event_id: str) -> None:
-        try:
-            await self.client.publish(self.channel, json.dumps(
-                {"event": event_id, "process": self.hub.process}))
-        except Exception:
-            log.exception("could not publish a notice for event %s", event_id)
-
-    async def _listen(self, pubsub: Any) -> None:
-        async for message in pubsub.listen():
-            if message.get("type") != "message":
-                continue
-            try:
-                notice = json.loads(message["data"])
-                if notice.get("process") != self.hub.process:
-                    await self.hub.refresh(str(notice["event"]))
-            except Exception:
-                log.exception("an event notice could not be handled")
-
-    async def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self.task
-        await self.client.aclose()
 
 
 # -- messages ------------------------------------------------------------------------------

@@ -60,7 +60,10 @@ def test_every_variant_makes_a_table_whose_humans_play_a_deal_through_rest(
         assert answer.json()["version"] == mine["version"] + 1
     else:
         raise AssertionError("the deal did not end")
-    assert frames[players[0]]["match"]["standing"]["deals_played"] == 1
+    if game_view["result"].get("redeal"):     # MiniBridge's 20-20 or four passes on slips
+        assert game_view["result"]["score"] == {"NS": 0, "EW": 0}
+    else:
+        assert frames[players[0]]["match"]["standing"]["deals_played"] == 1
 
 
 def test_a_stale_version_is_refused_with_409_and_changes_nothing(client: TestClient) -> None:

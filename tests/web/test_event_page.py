@@ -4,6 +4,7 @@ director's ranking and travellers update live, without reloading."""
 
 from __future__ import annotations
 
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from bridgeclub.formats import pbn
+from bridgeclub.seats import Seat
 from tests.web.conftest import free_port, start_server
 
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True,
@@ -26,6 +29,21 @@ def event_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     process.kill()
     process.wait(10)
+
+
+def a_lead(director: Page, board: int, declarer: str) -> str:
+    """A card of the opening leader's hand on ``board`` (a lead is checked against the
+    board's deal), read from the event's PBN (once it has results) with the director's
+    token."""
+    event_id = director.url.split("/e/")[1].split("?")[0]
+    token = director.url.split("token=")[1].split("&")[0]
+    with urllib.request.urlopen(urllib.request.Request(
+            director.url.split("/e/")[0] + f"/api/events/{event_id}/results.pbn",
+            headers={"Authorization": f"Bearer {token}"})) as answer:
+        records = pbn.loads(answer.read().decode())
+    deal = next(r.deal for r in records if r.tags.get("Board") == str(board))
+    assert deal is not None
+    return str(min(deal[Seat.from_str(declarer).lho].cards, key=str))
 
 
 def watch(page: Page, errors: list[str]) -> Page:
@@ -82,7 +100,7 @@ def test_norths_enter_results_and_the_directors_ranking_updates_live(
     expect(north1.locator(".north-entry .error")).to_contain_text("the declarer")
     north1.click(".strains button[data-value='S']")    # un-choose, then enter it all
     north1.click(".levels button[data-value='4']")
-    enter(north1, "4", "S", "N", 10, "HK")
+    enter(north1, "4", "S", "N", 10)
     expect(director.locator("#ev-travellers")).to_contain_text("420")
     expect(director.locator("#ev-ranking")).to_contain_text("two tables")
     expect(director.locator(".ev-tablelink").first).to_contain_text("1/6 boards")
@@ -93,8 +111,8 @@ def test_norths_enter_results_and_the_directors_ranking_updates_live(
     north2.goto(links[1])
     expect(north2.locator(".board-head")).to_contain_text("Board 3")
     north2.screenshot(path=str(tmp_path / "north2.png"))
-    enter(north2, "2", "H", "E", 8, "ST")        # board 3 at table 2, round 1
-    enter(north1, "2", "H", "E", 9, "SA")        # board 3 at table 1, round 2: compared
+    enter(north2, "2", "H", "E", 8, a_lead(director, 3, "E"))  # board 3, table 2, round 1
+    enter(north1, "2", "H", "E", 9, a_lead(director, 3, "E"))  # table 1, round 2: compared
 
     ranking = director.locator("#ev-ranking table.ranking tbody tr")
     expect(ranking).to_have_count(5)          # pairs 1, 2, 4, 5 and 6 have played

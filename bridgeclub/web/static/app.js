@@ -70,6 +70,8 @@ function accept(msg, { ordered = false } = {}) {
   if (msg.thinking === undefined) state.msg.thinking = null;
   render();
   if (msg.view.result) loadAnalysis(msg);
+  const finished = msg.view.result && !(old && old.deal_number === msg.deal_number && old.view.result);
+  if (finished && state.open.has("history")) loadHistory();
 }
 
 function receive(msg) {

@@ -39,7 +39,7 @@ from bridgeclub.server.eventhub import DIRECTOR, EventHub, result_to_json, state
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
 from bridgeclub.server.pubsub import ChangeNotices
-from bridgeclub.server.ws.socket import origin_allowed
+from bridgeclub.server.ws.socket import origin_refused, refuse
 
 log = logging.getLogger("bridgeclub.server")
 CHANNEL = "bridgeclub:events"
@@ -292,17 +292,13 @@ async def event_socket(websocket: WebSocket, event_id: str) -> None:
     """The director's or a table's state on connect and after every change."""
     hub = events_of(websocket)
     settings = websocket.app.state.hub.settings
-    if not origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"),
-                          settings.allowed_origins):
-        await websocket.close(code=1008, reason="origin not allowed")
+    if await origin_refused(websocket, settings.allowed_origins):
         return
     try:
         who = hub.who(websocket.query_params.get("token", ""), event_id)
         live = await hub.live(event_id, fresh=True)
     except ApiError as error:
-        await websocket.accept()
-        await websocket.send_text(error.frame().model_dump_json())
-        await websocket.close(code=1008, reason=error.code)
+        await refuse(websocket, error)
         return
     await websocket.accept()
     listener = hub.listen(event_id, who)

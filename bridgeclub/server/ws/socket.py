@@ -77,20 +77,33 @@ def _error(code: str, message: str) -> str:
     return ErrorMessage(code=code, message=message).model_dump_json()
 
 
+async def origin_refused(websocket: WebSocket, allowed: tuple[str, ...]) -> bool:
+    """Close a socket opened from another site's page (the origin check); say whether it
+    was closed."""
+    if origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"),
+                      allowed):
+        return False
+    await websocket.close(code=1008, reason="origin not allowed")
+    return True
+
+
+async def refuse(websocket: WebSocket, error: ApiError) -> None:
+    """Tell a socket why it may not connect (its token, its table or event), then close."""
+    await websocket.accept()
+    await websocket.send_text(error.frame().model_dump_json())
+    await websocket.close(code=1008, reason=error.code)
+
+
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(websocket: WebSocket, table_id: str) -> None:
     hub: Hub = websocket.app.state.hub
-    if not origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"),
-                          hub.settings.allowed_origins):
-        await websocket.close(code=1008, reason="origin not allowed")
+    if await origin_refused(websocket, hub.settings.allowed_origins):
         return
     try:
         _, person = hub.person(websocket.query_params.get("token", ""), table_id)
         await hub.table(table_id)
     except ApiError as error:
-        await websocket.accept()
-        await websocket.send_text(error.frame().model_dump_json())
-        await websocket.close(code=1008, reason=error.code)
+        await refuse(websocket, error)
         return
     await websocket.accept()
     connection = Connection(table_id, person, websocket.send_text)

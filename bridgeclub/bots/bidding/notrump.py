@@ -2,7 +2,8 @@
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
-4NT quantitative (16-17), 6NT (18-19); pass with less. Over 2NT (20-21) the same one
+4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
+(``gerber``); pass with less. Over 2NT (20-21) the same one
 level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
 Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
 completes a transfer (three of the major with four trumps and 17 points: a super-accept).
@@ -15,6 +16,7 @@ completes a transfer (three of the major with four trumps and 17 points: a super
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import gerber
 from bridgeclub.bots.bidding.context import Context, level_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
@@ -28,7 +30,7 @@ def responses(ctx: Context) -> list[Rule]:
     """Responder's first call over partner's 1NT or 2NT, RHO having passed."""
     up = level_of(ctx.opening or "1NT") - 1      # 0 over 1NT, 1 over 2NT
     system = ctx.system
-    out: list[Rule] = []
+    out: list[Rule] = [gerber.ask(ctx.opening or "1NT")] if system.gerber else []
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],

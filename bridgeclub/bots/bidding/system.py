@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
     competitive,
+    gerber,
     notrump,
     openings,
     overcalls,
@@ -45,6 +46,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
             slam.is_blackwood(ctx, _partner_index(ctx)):
         return slam.answers()
+    if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
+            ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
+        return gerber.answers()
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)
     opening = ctx.opening or ""
     rho = ctx.rho_call
@@ -129,9 +133,19 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     return slam.after_answer(ctx, strain, int(ours), hand.aces)
 
 
+def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
+    """After my Gerber 4C and partner's answer: the slam or the sign-off."""
+    if ctx.rho_call != "P" or not ctx.partners or ctx.partners[-1] not in gerber.ANSWERS:
+        return None
+    asked = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4C"]
+    if not asked or asked[-1] != len(ctx.calls) - 4 or not gerber.is_gerber(ctx, asked[-1]):
+        return None
+    return gerber.after_answer(ctx, hand)
+
+
 def choose(ctx: Context, hand: Evaluation) -> Rule:
     """The system's call for ``hand`` in ``ctx``, with its explanation."""
-    follow = blackwood_follow_up(ctx, hand)
+    follow = blackwood_follow_up(ctx, hand) or gerber_follow_up(ctx, hand)
     if follow is not None and ctx.is_legal(follow.call):
         return follow
     for rule in rules_for(ctx):

@@ -73,8 +73,5 @@ def after_answer(ctx: Context, hand: Evaluation) -> Rule:
     if missing <= 1:
         return Rule(bid(6, strain), f"small slam: {missing or 'no'} ace missing",
                     (12, 37))
-    if strain == "N":
-        call = "4NT" if answer != "4NT" else "5NT"
-    else:
-        call = bid(5, strain)
+    call = bid(5, strain) if strain != "N" else ("5NT" if answer == "4NT" else "4NT")
     return Rule(call, f"sign-off: {missing} aces missing", (0, 37))

@@ -10,8 +10,8 @@ completes a transfer (three of the major with four trumps and 17 points: a super
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
->>> [r.call for r in responses(ctx)][:4]
-['2D', '2H', '2C', '2NT']
+>>> [r.call for r in responses(ctx)][:5]
+['4C', '2D', '2H', '2C', '2NT']
 """
 
 from __future__ import annotations

@@ -1,14 +1,14 @@
 """Opening bids (SAYC): the first bid of the auction, in the order a player looks for it.
 
 3NT 25-27 balanced; 2C strong and artificial (22+, or nine tricks: 19+ points with a long
-suit); 2NT 20-21 and 1NT 15-17 balanced; one of a major with
-five cards, the longer (of five-five, spades); one of a minor with three or more, the
-longer (diamonds with four-four, clubs with three-three); weak twos in diamonds, hearts or
-spades (six cards, 5-11 points, a good suit); preempts at the three level with seven cards
-and at the four level with eight; vulnerable, the preempt's suit must be good (two of the
-top three honours, or three of the top five). No weak two and no preempt in fourth seat:
-after three passes a weak hand passes the deal out. Openings of one need 12 points, or 11 with the rule of
-20 (points plus the two longest suits' lengths make 20). Otherwise pass.
+suit); 2NT 20-21 and 1NT 15-17 balanced; one of a major with five cards, the longer (of
+five-five, spades); one of a minor with three or more, the longer (diamonds with four-
+four, clubs with three-three); weak twos in diamonds, hearts or spades (six cards, 5-11
+points, a good suit); preempts at the three level with seven cards and at the four level
+with eight; vulnerable, the preempt's suit must be good (two of the top three honours, or
+three of the top five). No weak two and no preempt in fourth seat: after three passes a
+weak hand passes the deal out. Openings of one need 12 points, or 11 with the rule of 20
+(points plus the two longest suits' lengths make 20). Otherwise pass.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context

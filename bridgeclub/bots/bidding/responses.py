@@ -1,12 +1,12 @@
 """Responses to an opening of one of a suit (SAYC), the opponents silent.
 
 With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 4+), Jacoby
-2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points).
-A new suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards;
-5+ hearts over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more
-points"); a jump shift shows 19+. 1NT is 6-10 without a suit to show
-at the one level; over a major 3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced. Minor raises: 2m
-6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points). A new
+suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards; 5+ hearts
+over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more points"); a
+jump shift shows 19+. 1NT is 6-10 without a suit to show at the one level; over a major
+3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced.
+Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation

@@ -31,3 +31,4 @@ class System:
     michaels: bool = True
     unusual_2nt: bool = True
     fourth_suit_forcing: bool = True
+    game_tries: bool = True

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
     competitive,
+    game_tries,
     gerber,
     notrump,
     openings,
     overcalls,
     placement,
     rebids,
+    responder_rebids,
     responses,
     slam,
     strong,
@@ -87,6 +89,10 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return competitive.negative(ctx)
         if opening == "1NT" and rho is not None and level_of(rho):
             return []
+    if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):
+        return responder_rebids.rules(ctx)
+    if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):
+        return game_tries.answers(ctx)
     if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
         up = level_of(opening) - 1
         if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:

@@ -4,7 +4,7 @@ partner to bid game with the top of the raise or with help where opener needs it
 - Opener: 4M with 19+; 2NT (balanced 16-18, every side suit stopped) asks partner to
   choose between 3M, 4M and 3NT; a new suit (a *help-suit* try: 3+ cards with at most one
   of the top three honours) asks for help there; 3M re-raises with a six-card suit or no
-  suit to ask in; pass with a minimum.
+  suit to ask in; pass with a minimum, or when a part score makes 2M a game already.
 - Responder answers a help-suit try with game when the raise was a maximum (8-10 support
   points) or she holds help in the suit (two of the top three honours, or a doubleton or
   shorter with four trumps); otherwise signs off at three of the major. She answers 2NT
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.placement import game_level
 from bridgeclub.bots.bidding.rule import Rule, Test, name, points
 
 
@@ -47,6 +48,8 @@ def opener_tries(ctx: Context) -> list[Rule]:
     """Opener's rebid after 1M-2M."""
     trump = strain_of(ctx.mine[0])
     raise_ = ctx.partners[-1]
+    if game_level(trump, ctx.score.needed_us) <= 2:
+        return [Rule("P", "with our part score partner's contract is already a game")]
     out = [Rule(bid(4, trump), f"game: {points(19, 21)}", (19, 21)),
            Rule("2NT", f"game try: {points(16, 18)}, balanced, asks partner to choose",
                 (16, 18), test=_all_stopped(trump), forcing=True)]

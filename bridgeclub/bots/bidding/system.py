@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
     competitive,
+    doubler,
     game_tries,
     gerber,
     notrump,
@@ -27,6 +28,7 @@ from bridgeclub.bots.bidding import (
     responses,
     slam,
     strong,
+    two_suited,
 )
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -59,7 +61,18 @@ def rules_for(ctx: Context) -> list[Rule]:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)
     if not mine and not partners:
-        return overcalls.overcalls(ctx) if level_of(ctx.last_bid or "") <= 4 else []
+        if level_of(ctx.last_bid or "") > 4:
+            return []
+        return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
+    if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
+            two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
+        return two_suited.advance(ctx)
+    if len(mine) == 1 and partners == ["2NT"] and rho == "P" and mine[0] in ("2H", "2S") \
+            and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return two_suited.names_the_minor(ctx)
+    if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+            ctx.last_bid == partners[0]:
+        return doubler.rebids(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":

@@ -26,11 +26,12 @@ def _has_major4(h: Evaluation) -> bool:
     return (h.length["H"] >= 4 or h.length["S"] >= 4) and h.shape != (4, 3, 3, 3)
 
 
-def responses(ctx: Context) -> list[Rule]:
+def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     """Responder's first call over partner's 1NT or 2NT, RHO having passed."""
-    up = level_of(ctx.opening or "1NT") - 1      # 0 over 1NT, 1 over 2NT
+    opened = opened or ctx.opening or "1NT"       # 2NT after 2C-2D-2NT too
+    up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
     system = ctx.system
-    out: list[Rule] = [gerber.ask(ctx.opening or "1NT")] if system.gerber else []
+    out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
@@ -55,12 +56,13 @@ def responses(ctx: Context) -> list[Rule]:
     return out
 
 
-def opener_rebids(ctx: Context) -> list[Rule]:
+def opener_rebids(ctx: Context, opened: str | None = None,
+                  strength: tuple[int, int] | None = None) -> list[Rule]:
     """Opener's second call after partner's answer to 1NT or 2NT (no interference)."""
     response = ctx.partners[-1] if ctx.partners else "P"
-    opening = ctx.mine[0]
+    opening = opened or ctx.mine[0]
     up = level_of(opening) - 1
-    lo, hi = (15, 17) if up == 0 else (20, 21)
+    lo, hi = strength or ((15, 17) if up == 0 else (20, 21))
     if ctx.system.stayman and response == f"{2 + up}C":
         return [
             Rule(f"{2 + up}H", "answer to Stayman: four hearts", (lo, hi), {"H": (4, 5)}),

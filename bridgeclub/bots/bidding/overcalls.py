@@ -9,7 +9,8 @@ answers to them (advancing).
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
 - Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
   11+), 1NT (8-11, a stopper), a new suit (5+ cards, 8+), pass.
-- Advancing a takeout double: the best unbid suit at the cheapest level (0-8), a jump
+- Advancing a takeout double: the best unbid suit (a four-card major before a five-card
+  minor) at the cheapest level (0-8), a jump
   (9-11), the cue bid (12+), 1NT/2NT/3NT (stoppers, 6-10/11-12/13-16), a pass to convert
   it to penalties (five good trumps in their suit).
 
@@ -119,8 +120,13 @@ def advancing_double(ctx: Context) -> list[Rule]:
     unbid = [s for s in SUITS if s not in ctx.their_suits]
 
     def best(s: str) -> object:
+        """The longest unbid suit, a major first when as long; a four-card major before a
+        five-card minor."""
         def test(h: Evaluation) -> bool:
             top = max(h.length[t] for t in unbid)
+            majors4 = [t for t in unbid if t in "HS" and h.length[t] >= 4]
+            if majors4 and top <= 5:
+                return s == max(majors4, key=lambda t: (h.length[t], t == "S"))
             choices = [t for t in unbid if h.length[t] == top]
             majors = [t for t in choices if t in "HS"]
             return s == (majors or choices)[0]

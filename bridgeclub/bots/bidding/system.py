@@ -20,6 +20,7 @@ from bridgeclub.bots.bidding import (
     game_tries,
     gerber,
     notrump,
+    notrump_interference,
     openings,
     overcalls,
     placement,
@@ -100,8 +101,13 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return competitive.after_their_double(ctx)
             if rho is not None and level_of(rho) and ctx.last_bid == rho:
                 return competitive.negative(ctx)
+        if opening == "1NT" and rho == "X" and ctx.last_bid == opening:
+            return notrump.responses(ctx)
         if opening == "1NT" and rho is not None and level_of(rho):
-            return []
+            return notrump_interference.responses(ctx)
+    if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
+            ctx.uncontested:
+        return notrump.responses(ctx, "2NT")
     if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):
         return responder_rebids.rules(ctx)
     if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):
@@ -127,9 +133,15 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
                 return strong.opener_after_feature_ask(ctx) if partners[0] == "2NT" else []
             if level_of(opening) == 1:
                 return rebids.opener_rebids(ctx)
+        elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \
+                level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
+            return notrump_interference.opener_after_interference(ctx)
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N":
             return competitive.opener_after_negative_double(ctx)
+    if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
+            partners[0] == "2D" and ctx.uncontested:
+        return notrump.opener_rebids(ctx, "2NT", (22, 24))
     if len(mine) == 2 and opening == "1NT" and ctx.uncontested and len(partners) == 2:
         return notrump.opener_third(ctx)
     return []

@@ -65,11 +65,12 @@ def rules(ctx: Context) -> list[Rule]:
     out: list[Rule] = []
     if (second == first and level_of(rebid) == 3 and level_of(mine) == 1) or \
             (second == first and level_of(rebid) == 3 and own == "N"):
-        out += [Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
-                     {first: (1, 13)}),
-                Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
-                     {first: (0, 1)}),
-                Rule("P", f"a minimum: {points(6, 7)}", (0, 7))]
+        nt = Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
+                  test=lambda h: h.balanced or h.length[first] <= 2)
+        major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
+                     {first: (1 if first in "HS" else 3, 13)})
+        out += [major, nt] if first in "HS" else [nt, major]
+        out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
     if second == own:                                # opener raised me
         out += [Rule(_game(own), f"game: {points(13)}", (13, 37)),
@@ -89,10 +90,10 @@ def rules(ctx: Context) -> list[Rule]:
                  {own: (6, 13)}) if own in "HS" else None,
             Rule("3NT", f"game: {points(13)}", (13, 37),
                  test=_stopped([s for s in SUITS if s not in (first, own)])),
-            Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
-                 (10, 12), {first: (3, 13)}) if second == first else None,
             Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12),
                  test=_stopped([s for s in SUITS if s not in (first, own)])),
+            Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
+                 (10, 12), {first: (3, 13)}) if second == first else None,
             Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
             if own != "N" else None,
             Rule("P", f"a minimum: {points(6, 9)}", (0, 9))]

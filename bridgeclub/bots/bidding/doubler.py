@@ -7,7 +7,8 @@ After a forced answer (0-8 points):
 - a strong doubler (17+) with a suit of his own bids it: the double was too strong for an
   overcall; with 19-21 balanced and their suit stopped, no trumps;
 - a minimum double (12-16) passes.
-After a jump answer (9-11): game with a fit and 15+ support points, else pass.
+After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
+minor), else pass.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -55,7 +56,7 @@ def rebids(ctx: Context) -> list[Rule]:
         if strain in SUITS:
             game = bid(4 if strain in "HS" else 5, strain)
             out.append(Rule(game, f"accepts the invitation: 4 {name(strain)}", (12, 37),
-                            test=_support(strain, 15, 40)))
+                            test=_support(strain, 15 if strain in "HS" else 18, 40)))
         elif strain == "N":
             out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
         out.append(Rule("P", "declines the invitation: a minimum double", (12, 16)))

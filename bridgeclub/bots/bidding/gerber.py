@@ -38,16 +38,18 @@ def is_gerber(ctx: Context, index: int) -> bool:
 
 
 def _slam_hand(opening: str) -> object:
-    need = 17 if opening == "1NT" else 12
+    """A six-card suit and enough for slam facing the opening's minimum: 16+ points
+    (18 with length) over 1NT, 12+ (14) over 2NT."""
+    low, total = (16, 18) if opening == "1NT" else (12, 14)
 
     def test(h: Evaluation) -> bool:
-        return max(h.length.values()) >= 6 and h.total_points >= need
+        return max(h.length.values()) >= 6 and h.hcp >= low and h.total_points >= total
     return test
 
 
 def ask(opening: str) -> Rule:
     """Responder's 4C over ``opening`` (1NT or 2NT)."""
-    low = 15 if opening == "1NT" else 10
+    low = 16 if opening == "1NT" else 12
     return Rule("4C", "Gerber: asks for aces (a long suit and slam values)", (low, 37),
                 test=_slam_hand(opening), forcing=True)  # type: ignore[arg-type]
 

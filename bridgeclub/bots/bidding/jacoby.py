@@ -7,6 +7,9 @@ four or more trumps and 13+ points (``responses``). Opener describes her hand:
 - 3NT: 15-17 without shortness;
 - three of the major: 18+ without shortness (slam interest).
 
+Every answer below game forces (the raise is to game); responder then bids game in the
+major without slam interest.
+
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> ctx = Context.build("N", [("N", "1H"), ("E", "P"), ("S", "2NT"), ("W", "P")])
@@ -31,13 +34,31 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     major = strain_of(ctx.mine[0])
     others = [s for s in SUITS if s != major]
     out = [Rule(f"3{s}", f"answer to Jacoby 2NT: a singleton or void in {name(s)}", (10, 21),
-                {s: (0, 1)}) for s in others]
+                {s: (0, 1)}, forcing=True) for s in others]
     out += [Rule(f"4{s}", f"answer to Jacoby 2NT: a good second suit, 5+ {name(s)}",
-                 (10, 21), {s: (5, 13)}, good_suit(s)) for s in others]
+                 (10, 21), {s: (5, 13)}, good_suit(s), forcing=True) for s in others]
     out += [Rule(f"3{major}", f"answer to Jacoby 2NT: {points(18)}, no shortness", (18, 21),
-                 test=_no_shortness),
+                 test=_no_shortness, forcing=True),
             Rule("3NT", f"answer to Jacoby 2NT: {points(15, 17)}, no shortness", (15, 17),
                  test=_no_shortness),
             Rule(f"4{major}", f"answer to Jacoby 2NT: a minimum, {points(12, 14)}", (10, 14)),
-            Rule(f"3{major}", f"answer to Jacoby 2NT: extra values, {points(15)}", (15, 21))]
+            Rule(f"3{major}", f"answer to Jacoby 2NT: extra values, {points(15)}", (15, 21),
+                 forcing=True)]
     return out
+
+
+def is_jacoby_answer(ctx: Context) -> bool:
+    """Whether partner has answered my Jacoby 2NT below game (the game force goes on)."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    return ctx.uncontested and mine == ["2NT"] and len(partners) == 2 and \
+        partners[0] in ("1H", "1S") and ctx.opener == ctx.partner and \
+        partners[1] != f"4{partners[0][-1]}"
+
+
+def responder_rebids(ctx: Context) -> list[Rule]:
+    """After opener's answer: game in the major without slam interest (the captain asks
+    for aces with more, ``placement``)."""
+    major = strain_of(ctx.partners[0])
+    return [Rule(f"4{major}", f"game in {name(major)}: no slam interest, {points(13, 16)}",
+                 (12, 16))]

@@ -6,7 +6,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener reversed (17+, forcing): with a minimum rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 10+ bid game.
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
-- Opener raised my suit: game with 13+, invite with 11-12, else pass.
+- Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
+  else pass.
 - Opener bid a second suit: game in a found fit, 3NT with the fourth suit stopped, else
   *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
   the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
@@ -73,7 +74,8 @@ def rules(ctx: Context) -> list[Rule]:
         out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
     if second == own:                                # opener raised me
-        out += [Rule(_game(own), f"game: {points(13)}", (13, 37)),
+        game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
+        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 37)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
                      (11, 12)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
@@ -152,8 +154,12 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
                         {own: (6, 13)}))
+    if first in "CD":
+        out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
+                        f"{points(6, 9)}", (6, 9), {first: (4, 13)}))
     if level_of(rebid) == 1:
-        out.append(Rule("1NT", f"{points(6, 9)}, no fit", (6, 9)))
+        out.append(Rule("1NT", f"{points(6, 9)}, no fit", (6, 9),
+                        {first: (0, 3 if first in "CD" else 2)}))
     out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}", (0, 9),
                     test=lambda h: h.length[second] > h.length[first]))
     out.append(Rule(cheapest(first, rebid), f"preference: {name(first)}", (0, 9)))

@@ -19,6 +19,7 @@ from bridgeclub.bots.bidding import (
     doubler,
     game_tries,
     gerber,
+    jacoby,
     notrump,
     notrump_interference,
     openings,
@@ -71,6 +72,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if len(mine) == 1 and partners == ["2NT"] and rho == "P" and mine[0] in ("2H", "2S") \
             and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
         return two_suited.names_the_minor(ctx)
+    if len(mine) == 1 and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+            ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return two_suited.overcaller_rebids(ctx)
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
@@ -108,6 +112,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
     if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
             ctx.uncontested:
         return notrump.responses(ctx, "2NT")
+    if ctx.system.jacoby_2nt and jacoby.is_jacoby_answer(ctx):
+        return jacoby.responder_rebids(ctx)
     if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):
         return responder_rebids.rules(ctx)
     if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):

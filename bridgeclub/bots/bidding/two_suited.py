@@ -7,9 +7,12 @@ and partner's answers to them.
   lowest unbid suits (the minors over a major; diamonds and hearts over 1C; clubs and
   hearts over 1D).
 - Both: 6-16 points (with more, double first and bid the suits after).
-- Advancer chooses the suit she likes better (the longer; of equal length the cheaper),
+- Advancer bids a seven-card suit of her own without a fit; else she chooses the suit
+  she likes better (the longer; of equal length the cheaper),
   jumping to game with 12+ and a fit; over a major's Michaels without three cards in the
-  other major she bids 2NT to ask for the minor, and the Michaels bidder names it.
+  other major she bids 2NT to ask for the minor, and the Michaels bidder names it. Her
+  simple preference ends it: the two-suited bidder passes (an invitation she accepts
+  with 11+).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -93,6 +96,14 @@ def _prefers(suit: str, choices: tuple[str, ...]) -> Test:
     return test
 
 
+def _own_suit(ctx: Context, suits: tuple[str, ...], last: str) -> list[Rule]:
+    """A seven-card suit of advancer's own, with no fit for partner's suits: to play."""
+    theirs = strain_of(ctx.opening or "1C")
+    return [Rule(cheapest(s, last), f"to play: 7+ {name(s)}, no fit for partner's suits",
+                 (0, 37), {s: (7, 13), **{t: (0, 2) for t in suits}})
+            for s in ("S", "H", "D", "C") if s not in suits and s != theirs]
+
+
 def advance(ctx: Context) -> list[Rule]:
     """Advancer after partner's Michaels or unusual 2NT (RHO passed)."""
     opening = ctx.opening or "1C"
@@ -108,6 +119,7 @@ def advance(ctx: Context) -> list[Rule]:
                      (10, 11), {major: (3, 13)}),
                 Rule(bid(2, major) if level_of(last) == 2 and major == "S" else bid(3, major),
                      f"preference: 3+ {name(major)}", (0, 9), {major: (3, 13)}),
+                *_own_suit(ctx, suits, last),
                 Rule("2NT", "asks for the minor", (0, 37), forcing=True)]
         return out
     for suit in suits:
@@ -117,6 +129,22 @@ def advance(ctx: Context) -> list[Rule]:
     for suit in suits:
         out.append(Rule(cheapest(suit, last), f"preference: {name(suit)}", (0, 11),
                         test=_prefers(suit, suits)))
+    out += _own_suit(ctx, suits, last)
+    return out
+
+
+def overcaller_rebids(ctx: Context) -> list[Rule]:
+    """The two-suited bidder after partner's preference: her hand is told, she passes;
+    after an invitation she bids game with the top of her range."""
+    answer = ctx.partners[-1]
+    strain = strain_of(answer)
+    invited = ctx.range_of(ctx.partner).hcp[0] >= 10 and strain in "HS" and \
+        level_of(answer) == 3
+    out = []
+    if invited:
+        out.append(Rule(bid(4, strain), "accepts the invitation: the top of my range",
+                        (11, 16)))
+    out.append(Rule("P", "my two suits are told: partner has chosen", (0, 37)))
     return out
 
 

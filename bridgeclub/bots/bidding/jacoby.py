@@ -62,3 +62,17 @@ def responder_rebids(ctx: Context) -> list[Rule]:
     major = strain_of(ctx.partners[0])
     return [Rule(f"4{major}", f"game in {name(major)}: no slam interest, {points(13, 16)}",
                  (12, 16))]
+
+
+def is_signoff(ctx: Context) -> bool:
+    """Whether partner signed off in game after my answer to her Jacoby 2NT."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    return ctx.uncontested and len(mine) == 2 and mine[0] in ("1H", "1S") and \
+        partners == ["2NT", f"4{mine[0][-1]}"]
+
+
+def opener_after_signoff(ctx: Context) -> list[Rule]:
+    """Partner has no slam interest: opener passes unless she holds 18+ (then the captain,
+    ``placement``, may look for slam)."""
+    return [Rule("P", "partner has no slam interest: game is enough", (10, 17))]

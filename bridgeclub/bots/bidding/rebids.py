@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import game_tries, jacoby
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 ORDER = "CDHS"
 
@@ -60,7 +61,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         for other in ORDER[::-1]:
             if other != suit and ORDER.index(other) < ORDER.index(suit):
                 out.append(Rule(bid(2, other), f"second suit: 4+ {name(other)}, "
-                                f"{points(12, 18)}", (10, 18), {other: (4, 13)}))
+                                f"{points(12, 18)}", (10, 18), {other: (4, 13)},
+                                _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
                 Rule("P", f"a minimum, no second suit: {points(12, 15)}", (10, 15))]
         return out
@@ -97,7 +99,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 continue
             if ORDER.index(other) < ORDER.index(suit):
                 second.append(Rule(call, f"second suit: 4+ {name(other)}, {points(12, 18)}",
-                                   (10, 18), {other: (4, 13), suit: (4, 13)}))
+                                   (10, 18), {other: (4, 13), suit: (4, 13)},
+                                   _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "
                                 f"{points(17)}, forcing", (17, 21),
@@ -129,3 +132,11 @@ def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, in
             Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
                  f"jump raise: {count} {name(fit)}, {points(16, 18)}", (16, 18), {fit: trumps}),
             Rule(cheap, f"raise: {count} {name(fit)}, {points(12, 15)}", (10, 15), {fit: trumps})]
+
+
+def _not_six_four(suit: str, other: str) -> Test:
+    """A lower second suit at the two level, except with six of a major and four of the
+    other suit: the six-card major is rebid first."""
+    def test(h: Evaluation) -> bool:
+        return suit not in "HS" or h.length[suit] <= 5 or h.length[other] >= 5
+    return test

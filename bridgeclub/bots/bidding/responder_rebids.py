@@ -12,7 +12,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
   the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
   a six-card suit again; a preference to the first suit (as long or longer there); pass.
-- Opener rebid her suit or 1NT: 3NT with 13+, 2NT with 10-12, a six-card suit again, pass.
+- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with 10-12,
+  a six-card suit again, pass.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -92,13 +93,17 @@ def rules(ctx: Context) -> list[Rule]:
                  {own: (6, 13)}) if own in "HS" else None,
             Rule("3NT", f"game: {points(13)}", (13, 37),
                  test=_stopped([s for s in SUITS if s not in (first, own)])),
+            Rule(bid(level_of(cheapest(own, rebid)) + 1, own), f"invitational: 6+ {name(own)}, "
+                 f"{points(10, 12)}", (10, 12), {own: (6, 13)}) if own != "N" else None,
             Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12),
                  test=_stopped([s for s in SUITS if s not in (first, own)])),
             Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
                  (10, 12), {first: (3, 13)}) if second == first else None,
             Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
             if own != "N" else None,
-            Rule("P", f"a minimum: {points(6, 9)}", (0, 9))]
+            Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
+            Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
+            Rule("3NT", f"game: {points(13)}", (13, 37))]
     return [r for r in plain if r is not None]
 
 

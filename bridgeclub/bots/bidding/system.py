@@ -148,6 +148,8 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", (22, 24))
+    if ctx.system.jacoby_2nt and jacoby.is_signoff(ctx):
+        return jacoby.opener_after_signoff(ctx)
     if len(mine) == 2 and opening == "1NT" and ctx.uncontested and len(partners) == 2:
         return notrump.opener_third(ctx)
     return []

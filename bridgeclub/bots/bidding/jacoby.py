@@ -1,8 +1,8 @@
 """Jacoby 2NT (SAYC convention card): over partner's 1H or 1S, 2NT is a raise to game with
 four or more trumps and 13+ points (``responses``). Opener describes her hand:
 
+- four of a new suit: a good second five-card suit (shown first);
 - three of a new suit: a singleton or void there;
-- four of a new suit: a good second five-card suit;
 - four of the major: a minimum (12-14) without shortness;
 - 3NT: 15-17 without shortness;
 - three of the major: 18+ without shortness (slam interest).
@@ -33,10 +33,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     """Opener's rebid after 1M-2NT (Jacoby)."""
     major = strain_of(ctx.mine[0])
     others = [s for s in SUITS if s != major]
-    out = [Rule(f"3{s}", f"answer to Jacoby 2NT: a singleton or void in {name(s)}", (10, 21),
-                {s: (0, 1)}, forcing=True) for s in others]
-    out += [Rule(f"4{s}", f"answer to Jacoby 2NT: a good second suit, 5+ {name(s)}",
-                 (10, 21), {s: (5, 13)}, good_suit(s), forcing=True) for s in others]
+    out = [Rule(f"4{s}", f"answer to Jacoby 2NT: a good second suit, 5+ {name(s)}",
+                (10, 21), {s: (5, 13)}, good_suit(s), forcing=True) for s in others]
+    out += [Rule(f"3{s}", f"answer to Jacoby 2NT: a singleton or void in {name(s)}", (10, 21),
+                 {s: (0, 1)}, forcing=True) for s in others]
     out += [Rule(f"3{major}", f"answer to Jacoby 2NT: {points(18)}, no shortness", (18, 21),
                  test=_no_shortness, forcing=True),
             Rule("3NT", f"answer to Jacoby 2NT: {points(15, 17)}, no shortness", (15, 17),

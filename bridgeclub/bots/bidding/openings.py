@@ -8,7 +8,7 @@ points, a good suit); preempts at the three level with seven cards and at the fo
 with eight; vulnerable, the preempt's suit must be good (two of the top three honours, or
 three of the top five). No weak two and no preempt in fourth seat: after three passes a
 weak hand passes the deal out. Openings of one need 12 points, or 11 with the rule of 20
-(points plus the two longest suits' lengths make 20). Otherwise pass.
+(points plus the two longest suits' lengths make 20) and a second suit of four. Otherwise pass.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
@@ -26,7 +26,9 @@ from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
 
 
 def _opens_one(h: Evaluation) -> bool:
-    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20)
+    """12 points, or 10-11 with the rule of 20 in a two-suited hand (a one-suiter that
+    short of 12 preempts instead)."""
+    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20 and h.shape[1] >= 4)
 
 
 def _major(suit: str) -> Rule:

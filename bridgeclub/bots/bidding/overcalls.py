@@ -10,9 +10,9 @@ answers to them (advancing).
 - Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
   11+), 1NT (8-11, a stopper), a new suit (5+ cards, 8+), pass.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
-  minor) at the cheapest level (0-8), a jump
-  (9-11), the cue bid (12+), 1NT/2NT/3NT (stoppers, 6-10/11-12/13-16), a pass to convert
-  it to penalties (five good trumps in their suit).
+  minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
+  (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
+  (five good trumps in their suit).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -144,6 +144,10 @@ def advancing_double(ctx: Context) -> list[Rule]:
                     test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest(theirs, last), f"cue bid: {points(12)}, forcing", (12, 37),
                     forcing=True))
+    jump_nt = bid(level_of(cheapest("N", last)) + (1 if level_of(last) == 1 else 0), "N")
+    out.append(Rule(jump_nt, f"{points(11, 12)}, a stopper in {name(theirs)}, no four-card "
+                    "major", (11, 12), test=lambda h: h.stopper(theirs) and h.balanced and
+                    h.length["S"] < 4 and h.length["H"] < 4))
     for s in unbid:
         call = cheapest(s, last)
         out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, {points(9, 11)}",

@@ -73,7 +73,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(12, 14)}, balanced", (12, 14), test=BALANCED))
-            for other in ORDER[::-1]:
+            for other in ORDER:                    # up the line: 1H before 1S
                 if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit):
                     out.append(Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}",
                                     (12, 18), {other: (4, 13)}))

@@ -154,8 +154,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     out.append(Rule(bid(level_of(cheapest(second, rebid)) + 1, second),
                     f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
                     {second: (4, 13)}))
-    out.append(Rule(cheapest(second, rebid), f"raise: 4 {name(second)}, {points(6, 9)}",
-                    (6, 9), {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))
+    raise_ = cheapest(second, rebid)
+    low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
+    out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
+                    {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
                         {own: (6, 13)}))

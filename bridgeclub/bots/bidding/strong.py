@@ -64,8 +64,8 @@ def responses_to_weak_two(ctx: Context) -> list[Rule]:
     for s in ("S", "H"):
         if s != suit:
             level = 2 if "CDHS".index(s) > "CDHS".index(suit) else 3
-            out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(14)}, forcing",
-                            (14, 37), {s: (5, 13)}, forcing=True))
+            out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(13)}, forcing",
+                            (13, 37), {s: (5, 13)}, forcing=True))
     out.append(Rule("P", "no game in sight", (0, 15)))
     return out
 

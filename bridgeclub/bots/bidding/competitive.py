@@ -1,15 +1,14 @@
 """Our side opened and the opponents came in (SAYC): negative doubles, raises in
 competition, redoubles; and opener's answer to a negative double.
 
-- After 1x and an overcall: a new five-card major at the one level, or a five-card suit
-  at the two level with 10+, is bid; a negative double (through 2S, the card's limit;
-  higher doubles are for penalties) shows the unbid major(s), four cards, 6+ points (8+
-  when the overcall is at the two level); a raise is 6-10 with support; the cue
-  bid of their suit a limit raise or better; 1NT/2NT/3NT with a stopper by strength; a
-  new suit at the two level 10+ with five cards (forcing).
+- After 1x and an overcall: a new five-card major at the one level, or a good five-card
+  suit at the two level with 10+ (forcing), is bid; a negative double (through 2S, the
+  card's limit; higher doubles are for penalties) shows the unbid major(s), four cards,
+  6+ points (8+ when the overcall is at the two level); a raise is 6-10 with support; the
+  cue bid of their suit a limit raise or better (of a minor too, with four or five);
+  1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, raises and new suits as usual but
-  weaker, 1NT 6-9.
+  redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
   stopper, her own suit again.
 
@@ -71,6 +70,9 @@ def negative(ctx: Context) -> list[Rule]:
                             "forcing", (6, 37), {s: (5, 13)}, forcing=True))
     out.append(Rule("3NT", f"{points(13, 15)}, a stopper in {name(theirs)}", (13, 15),
                     test=lambda h: h.stopper(theirs) and h.balanced))
+    if level_of(overcall) == 1:
+        out.append(Rule("2NT", f"{points(11, 12)}, a stopper in {name(theirs)}, invitational",
+                        (11, 12), test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
                     if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
                     f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
@@ -82,6 +84,9 @@ def negative(ctx: Context) -> list[Rule]:
                 out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
                                 (10, 37), {s: (5, 13)}, forcing=True))
     if suit in "CD":
+        out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
+                        f"4+ {name(suit)}, {points(10)}", (10, 37),
+                        {suit: (4 if suit == "D" else 5, 13)}, forcing=True))
         out.append(Rule(cheapest(suit, overcall), f"raise: 5+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (5, 13)}))
     if negative:

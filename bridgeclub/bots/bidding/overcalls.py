@@ -8,7 +8,7 @@ answers to them (advancing).
 - Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
 - Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
-  11+), 1NT (8-11, a stopper), a new suit (5+ cards, 8+), pass.
+  11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
@@ -102,6 +102,9 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     {suit: (3, 13)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
                     (8, 11), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
+    if level_of(cheapest("N", last)) == 1:
+        out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
+                        (12, 14), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",

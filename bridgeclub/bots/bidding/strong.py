@@ -2,7 +2,9 @@
 
 Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
 (2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced). Opener
-rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing).
+rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
+after her suit responder raises with three trumps, shows a good suit of her own, or bids
+no trumps to wait.
 Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
 opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
 feature (15+); a new suit is forcing. Opener answers 2NT: three of her suit with a
@@ -16,7 +18,7 @@ minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.rule import (
     BALANCED,
     Rule,
@@ -47,6 +49,24 @@ def opener_after_2c(ctx: Context) -> list[Rule]:
         level = 2 if s in "HS" else 3
         out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (22, 37),
                         {s: (5, 13)}, longest_is(s), forcing=True))
+    return out
+
+
+def responder_after_2c_suit(ctx: Context) -> list[Rule]:
+    """After 2C-2D and opener's suit (forcing to game): raise with three trumps, show a
+    good five-card suit of my own, else 2NT (or 3NT) waiting."""
+    suit = strain_of(ctx.partners[-1])
+    last = ctx.partners[-1]
+    out = [Rule(f"3{suit}", f"support: 3+ {name(suit)}", (0, 37), {suit: (3, 13)},
+                forcing=True)]
+    for s in ("S", "H", "D", "C"):
+        if s != suit:
+            call = cheapest(s, last)
+            if level_of(call) <= 3:
+                out.append(Rule(call, f"5+ {name(s)} with two top honours", (4, 37),
+                                {s: (5, 13)}, good_suit(s), forcing=True))
+    out.append(Rule(cheapest("N", last), "no fit, nothing to show: waiting", (0, 37),
+                    forcing=level_of(cheapest("N", last)) < 3))
     return out
 
 

@@ -25,6 +25,7 @@ from bridgeclub.bots.bidding import (
     openings,
     overcalls,
     placement,
+    preempts,
     rebids,
     responder_rebids,
     responses,
@@ -98,6 +99,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return strong.responses_to_2c(ctx)
             if strong.is_weak_two(ctx, opening):
                 return strong.responses_to_weak_two(ctx)
+            if level_of(opening) == 3 and strain_of(opening) != "N":
+                return preempts.responses(ctx)
             if level_of(opening) == 1:
                 return responses.responses(ctx)
         if level_of(opening) == 1 and strain_of(opening) != "N":
@@ -112,6 +115,9 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
     if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
             ctx.uncontested:
         return notrump.responses(ctx, "2NT")
+    if opening == "2C" and mine == ["2D"] and len(partners) == 2 and rho == "P" and \
+            ctx.uncontested and strain_of(partners[1]) in ("H", "S", "D", "C"):
+        return strong.responder_after_2c_suit(ctx)
     if ctx.system.jacoby_2nt and jacoby.is_jacoby_answer(ctx):
         return jacoby.responder_rebids(ctx)
     if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):

@@ -3,20 +3,21 @@
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
 4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
-(``gerber``); pass with less. Over 2NT (20-21) the same one
+(``gerber``), 2S to reach a minor part score and 3C/3D inviting 3NT with a good
+six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same one
 level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
 Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
 completes a transfer (three of the major with four trumps and 17 points: a super-accept).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
->>> [r.call for r in responses(ctx)][:5]
-['4C', '2D', '2H', '2C', '2NT']
+>>> [r.call for r in responses(ctx)][:6]
+['4C', '2D', '2H', '2C', '2S', '3D']
 """
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import gerber
+from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
@@ -44,6 +45,7 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                         test=_has_major4, forcing=True))
     low = 8 - 4 * up
     if up == 0:
+        out += notrump_minors.responses(ctx)
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, no four-card major",
                         (8, 9)))
     out += [

@@ -22,6 +22,7 @@ from bridgeclub.bots.bidding import (
     jacoby,
     notrump,
     notrump_interference,
+    notrump_minors,
     openings,
     overcalls,
     placement,
@@ -124,6 +125,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
         return responder_rebids.rules(ctx)
     if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):
         return game_tries.answers(ctx)
+    if notrump_minors.is_relay_completed(ctx):
+        return notrump_minors.responder_places()
     if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
         up = level_of(opening) - 1
         if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:
@@ -137,6 +140,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
 def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) -> list[Rule]:
     if len(mine) == 1 and len(partners) == 1:
         if ctx.uncontested:
+            if notrump_minors.is_relay(ctx):
+                return notrump_minors.opener_relay()
             if opening in ("1NT", "2NT"):
                 return notrump.opener_rebids(ctx)
             if opening == "2C":

@@ -73,3 +73,9 @@ def test_a_help_suit_game_try_is_read() -> None:
     known, forcing = read_auction(calls_of("1S P 2S P 3C"))
     assert known["N"].hcp == (16, 18) and known["N"].length(SUIT_OF["C"]) == (3, 13)
     assert forcing[-1]
+
+
+def test_the_2s_relay_over_1nt_shows_a_weak_hand() -> None:
+    known, forcing = read_auction(calls_of("1NT P 2S P 3C P 3D"))
+    assert known["S"].hcp == (0, 7) and forcing[2]
+    assert known["S"].length(SUIT_OF["D"]) == (6, 13)

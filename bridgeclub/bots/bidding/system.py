@@ -68,6 +68,11 @@ def rules_for(ctx: Context) -> list[Rule]:
         if level_of(ctx.last_bid or "") > 4:
             return []
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
+    if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
+        return notrump.responses(ctx, "1NT")             # the system on over our overcall
+    if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
+            ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
+        return notrump.opener_rebids(ctx, "1NT", (15, 18))
     if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
             two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
         return two_suited.advance(ctx)

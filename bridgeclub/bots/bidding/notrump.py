@@ -3,7 +3,7 @@
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
 4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
-(``gerber``), 2S to reach a minor part score and 3C/3D inviting 3NT with a good
+(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part score and 3C/3D inviting 3NT with a good
 six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same one
 level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
 Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
@@ -12,7 +12,7 @@ completes a transfer (three of the major with four trumps and 17 points: a super
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
 >>> [r.call for r in responses(ctx)][:6]
-['4C', '2D', '2H', '2C', '2S', '3D']
+['4C', '3S', '3H', '2D', '2H', '2C']
 """
 
 from __future__ import annotations
@@ -33,6 +33,9 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
     system = ctx.system
     out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
+    if up == 0:
+        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14, 37), {m: (6, 13)})
+                for m in ("S", "H")]
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],

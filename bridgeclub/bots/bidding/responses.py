@@ -1,6 +1,6 @@
 """Responses to an opening of one of a suit (SAYC), the opponents silent.
 
-With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 4+), Jacoby
+With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 3+), Jacoby
 2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points). A new
 suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards; 5+ hearts
 over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more points"); a
@@ -63,6 +63,8 @@ def responses(ctx: Context) -> list[Rule]:
                  (0, 9), {suit: (5, 13)}, lambda h: min(h.length.values()) <= 1),
             Rule(f"3{suit}", f"limit raise: 4+ {name(suit)}, {points(10, 12)}", (8, 12),
                  {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
+            Rule(f"3{suit}", f"limit raise: 3+ {name(suit)}, {points(10, 12)}", (9, 12),
+                 {suit: (3, 3)}, lambda h: 10 <= h.support_points(suit) <= 12),
         ]
         if suit == "H":
             out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),

@@ -3,11 +3,12 @@
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
 4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
-(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part score and 3C/3D inviting 3NT with a good
-six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same one
-level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
-Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
-completes a transfer (three of the major with four trumps and 17 points: a super-accept).
+(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part
+score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
+less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
+(11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
+spades too) or 2S, and completes a transfer (three of the major with four trumps and 17
+points: a super-accept).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])

@@ -5,6 +5,7 @@ answers to them (advancing).
 - Simple overcall: a five-card suit (a good one at the two level), 8-16 points at the one
   level, 10-16 at the two level.
 - Jump overcall: weak, a good six-card suit, 5-10 points.
+- Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
 - Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
@@ -12,7 +13,7 @@ answers to them (advancing).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
-  (five good trumps in their suit).
+  (five good trumps in their suit). After their raise a bid is free: 6+ points.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -46,8 +47,9 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule("1NT", f"{points(15, 18)}, balanced, a stopper in {name(theirs)}",
                         (15, 18), test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
-        out.append(Rule(cheapest("N", last), f"{points(15, 18)}, balanced, a stopper in "
-                        f"{name(theirs)}", (15, 18),
+        top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21
+        out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
+                        f"{name(theirs)}", (15, top),
                         test=lambda h: h.balanced and h.stopper(theirs)))
     for s in SUITS:
         if s == theirs:
@@ -115,9 +117,11 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     return out
 
 
-def advancing_double(ctx: Context) -> list[Rule]:
+def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     """Partner made a takeout double; RHO passed: advancer must bid (or pass for
-    penalties)."""
+    penalties). ``free``: RHO bid instead, so advancer need not bid and her bids show
+    values (a simple bid 6-10, a jump 11-12)."""
+    jump_range, simple_range = ((11, 12), (6, 10)) if free else ((9, 11), (0, 8))
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or "1C"
     unbid = [s for s in SUITS if s not in ctx.their_suits]
@@ -153,15 +157,21 @@ def advancing_double(ctx: Context) -> list[Rule]:
                     h.length["S"] < 4 and h.length["H"] < 4))
     for s in unbid:
         call = cheapest(s, last)
-        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, {points(9, 11)}",
-                        (9, 11), {s: (4, 13)}, best(s)))  # type: ignore[arg-type]
+        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
+                        f"{points(*jump_range)}", jump_range, {s: (4, 13)},
+                        best(s)))  # type: ignore[arg-type]
     out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
-                        f"{points(0, 8)}", (0, 8), {s: (3, 13)}, best(s)))  # type: ignore[arg-type]
+                        f"{points(*simple_range)}", simple_range, {s: (3, 13)},
+                        best(s)))  # type: ignore[arg-type]
+    if free:
+        return [r for r in out[1:] if ctx.is_legal(r.call)] + [
+            Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",
                         (0, 37)))
     return out
+

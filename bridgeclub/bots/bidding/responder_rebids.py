@@ -89,21 +89,32 @@ def rules(ctx: Context) -> list[Rule]:
     if second not in (first, "N", own):
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
-    plain: list[Rule | None] = [Rule(_game(own), f"game: 6+ {name(own)}, {points(13)}", (13, 37),
-                 {own: (6, 13)}) if own in "HS" else None,
-            Rule("3NT", f"game: {points(13)}", (13, 37),
-                 test=_stopped([s for s in SUITS if s not in (first, own)])),
-            Rule(bid(level_of(cheapest(own, rebid)) + 1, own), f"invitational: 6+ {name(own)}, "
-                 f"{points(10, 12)}", (10, 12), {own: (6, 13)}) if own != "N" else None,
-            Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12),
-                 test=_stopped([s for s in SUITS if s not in (first, own)])),
-            Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
-                 (10, 12), {first: (3, 13)}) if second == first else None,
-            Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
-            if own != "N" else None,
-            Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
-            Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
-            Rule("3NT", f"game: {points(13)}", (13, 37))]
+    if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
+        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)})] \
+            if own in "HS" else []
+        return [*games, Rule("3NT", f"game facing 18-19: {points(6)}", (6, 37)),
+                Rule("P", f"{points(0, 5)}", (0, 5))]
+    stops = _stopped([s for s in SUITS if s not in (first, own)])
+    support: list[Rule | None] = [
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(13)}", (13, 37),
+             {first: (3, 13)}),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
+             (10, 12), {first: (3, 13)})] if second == first and first in "HS" else []
+    plain: list[Rule | None] = [
+        Rule(_game(own), f"game: 6+ {name(own)}, {points(13)}", (13, 37),
+             {own: (6, 13)}) if own in "HS" else None,
+        *support,
+        Rule("3NT", f"game: {points(13)}", (13, 37), test=stops),
+        Rule(bid(level_of(cheapest(own, rebid)) + 1, own), f"invitational: 6+ {name(own)}, "
+             f"{points(10, 12)}", (10, 12), {own: (6, 13)}) if own != "N" else None,
+        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12), test=stops),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
+             (10, 12), {first: (3, 13)}) if second == first else None,
+        Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
+        if own != "N" else None,
+        Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
+        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
+        Rule("3NT", f"game: {points(13)}", (13, 37))]
     return [r for r in plain if r is not None]
 
 

@@ -23,6 +23,7 @@ from bridgeclub.bots.bidding import (
     notrump,
     notrump_interference,
     notrump_minors,
+    opener_third,
     openings,
     overcalls,
     placement,
@@ -89,6 +90,9 @@ def rules_for(ctx: Context) -> list[Rule]:
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
         return overcalls.advancing_double(ctx)
+    if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
+            ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
+        return overcalls.advancing_double(ctx, free=True)
     if not mine and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return overcalls.advancing_overcall(ctx)
@@ -164,6 +168,10 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", (22, 24))
+    if opener_third.applies(ctx):
+        third = opener_third.rules(ctx)
+        if third:
+            return third
     if ctx.system.jacoby_2nt and jacoby.is_signoff(ctx):
         return jacoby.opener_after_signoff(ctx)
     if len(mine) == 2 and opening == "1NT" and ctx.uncontested and len(partners) == 2:

@@ -47,6 +47,9 @@ def negative(ctx: Context) -> list[Rule]:
                         forcing=True))
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
                         {suit: (3, 13)}))
+        out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a singleton, "
+                        f"{points(0, 9)}", (0, 9), {suit: (5, 13)},
+                        lambda h: min(h.length.values()) <= 1))
         out.append(Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (3, 13)}))
     negative = ctx.system.negative_doubles and rank(overcall) <= rank("2S")

@@ -47,6 +47,11 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
                         f"{points(8 - 4 * up)}", (8 - 4 * up, 37),
                         test=_has_major4, forcing=True))
+        if up == 0:
+            out.append(Rule("2C", "Stayman with a weak hand short in clubs: any answer "
+                            f"will do, {points(0, 7)}", (0, 7),
+                            {"S": (4, 5), "H": (4, 5), "D": (4, 6), "C": (0, 1)},
+                            forcing=True))
     low = 8 - 4 * up
     if up == 0:
         out += notrump_minors.responses(ctx)
@@ -112,6 +117,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  (10 - 6 * up, 15 - 5 * up))]
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, no major fit", (8, 9)))
+        out.append(Rule("P", f"a weak hand: {points(0, 7)}, any answer will do", (0, 7)))
     return out
 
 

@@ -55,6 +55,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]
     if response == "1NT":
+        out += [Rule(bid(2, other), f"reverse: 4+ {name(other)}, longer {name(suit)}, "
+                     f"{points(17)}, forcing", (17, 21), {other: (4, 13), suit: (5, 13)},
+                     forcing=True)
+                for other in ORDER[::-1] if ORDER.index(other) > ORDER.index(suit)]
         out += [Rule("2NT", f"{points(18, 19)}, balanced, invitational", (18, 19), test=BALANCED),
                 Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",
                      (16, 18), {suit: (6, 13)})]

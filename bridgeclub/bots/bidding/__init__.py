@@ -12,8 +12,9 @@ call, fourth suit forcing), ``opener_third``, ``game_tries`` (help-suit and 2NT 
 when no rule speaks). Each rule carries the words that explain the call and the
 ``HandRange`` it shows, so the same rules choose a call (``system.choose``) and read every
 player's calls, partners' and opponents' (``reader.read_auction``). ``book.call_for``
-asks the system a book case (``bench/sayc.py`` measures the SAYC book cases). ``beginner`` bids by points and
-suit length only. The variants' own decisions live in ``families``.
+asks the system a book case (``bench/sayc.py`` measures the SAYC book cases).
+``beginner`` bids by points and suit length only. The variants' own decisions live in
+``families``.
 
 >>> import bridgeclub as bc
 >>> deal = "N:AK2.KQ3.QJ98.T76 QJT.AJT9.K.KJ985 987.876.A765.Q32 6543.542.T432.A4"

@@ -96,15 +96,15 @@ def rules(ctx: Context) -> list[Rule]:
                 Rule("P", f"{points(0, 5)}", (0, 5))]
     stops = _stopped([s for s in SUITS if s not in (first, own)])
     support: list[Rule | None] = [
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(13)}", (13, 37),
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
              {first: (3, 13)}),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
              (10, 12), {first: (3, 13)})] if second == first and first in "HS" else []
     plain: list[Rule | None] = [
-        Rule(_game(own), f"game: 6+ {name(own)}, {points(13)}", (13, 37),
+        Rule(_game(own), f"game: 6+ {name(own)}, {points(13, 18)}", (13, 18),
              {own: (6, 13)}) if own in "HS" else None,
         *support,
-        Rule("3NT", f"game: {points(13)}", (13, 37), test=stops),
+        Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + 1, own), f"invitational: 6+ {name(own)}, "
              f"{points(10, 12)}", (10, 12), {own: (6, 13)}) if own != "N" else None,
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12), test=stops),
@@ -114,7 +114,7 @@ def rules(ctx: Context) -> list[Rule]:
         if own != "N" else None,
         Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
-        Rule("3NT", f"game: {points(13)}", (13, 37))]
+        Rule("3NT", f"game: {points(13, 18)}", (13, 18))]
     return [r for r in plain if r is not None]
 
 
@@ -143,13 +143,13 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     rebid: str, unbid: list[str]) -> list[Rule]:
     out: list[Rule] = []
     if second in "HS":
-        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13)}", (13, 37),
+        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
     if first in "HS":
-        out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13)}", (13, 37),
+        out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
                         {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))
-    out.append(Rule("3NT", f"game: {points(13)}, {' and '.join(map(name, unbid))} stopped",
-                    (13, 37), test=_stopped(unbid)))
+    out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
+                    "stopped", (13, 18), test=_stopped(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
         fourth = cheapest(unbid[0], rebid)
         if level_of(fourth) <= 3:
@@ -182,3 +182,24 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     test=lambda h: h.length[second] > h.length[first]))
     out.append(Rule(cheapest(first, rebid), f"preference: {name(first)}", (0, 9)))
     return out
+
+
+def after_fourth_suit(ctx: Context) -> list[Rule] | None:
+    """Responder's third call after her fourth suit and opener's answer: the game the
+    answer points to (the major with three trumps shown, else no trumps); stronger hands
+    go on through the captain (``placement``). None when I did not bid the fourth suit."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if not ctx.uncontested or len(mine) != 2 or len(partners) != 3 or \
+            ctx.opener != ctx.partner or ctx.rho_call != "P":
+        return None
+    suits = {strain_of(c) for c in (partners[0], partners[1], mine[0])}
+    if len(suits) != 3 or "N" in suits or strain_of(mine[1]) in suits or \
+            strain_of(mine[1]) in ("", "N"):
+        return None
+    own, answer = strain_of(mine[0]), partners[2]
+    if strain_of(answer) == own and own in "HS":
+        return [Rule(bid(4, own), f"game: partner's three {name(own)} and mine", (12, 18))]
+    if answer == "3NT":
+        return [Rule("P", "game is reached", (12, 18))]
+    return [Rule("3NT", f"game: {points(12, 18)}", (12, 18))]

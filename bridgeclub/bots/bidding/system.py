@@ -134,6 +134,9 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
         return strong.responder_after_2c_suit(ctx)
     if ctx.system.jacoby_2nt and jacoby.is_jacoby_answer(ctx):
         return jacoby.responder_rebids(ctx)
+    fourth_suit = responder_rebids.after_fourth_suit(ctx)
+    if fourth_suit:
+        return fourth_suit
     if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):
         return responder_rebids.rules(ctx)
     if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):

@@ -133,6 +133,12 @@ def advance(ctx: Context) -> list[Rule]:
     return out
 
 
+def _longer_by_two(suit: str, other: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.length[suit] >= h.length[other] + 2
+    return test
+
+
 def overcaller_rebids(ctx: Context) -> list[Rule]:
     """The two-suited bidder after partner's preference: her hand is told, she passes;
     after an invitation she bids game with the top of her range."""
@@ -140,7 +146,10 @@ def overcaller_rebids(ctx: Context) -> list[Rule]:
     strain = strain_of(answer)
     invited = ctx.range_of(ctx.partner).hcp[0] >= 10 and strain in "HS" and \
         level_of(answer) == 3
-    out = []
+    out = [Rule(cheapest(s, answer), f"corrects to my longer suit: 6+ {name(s)}", (6, 16),
+                {s: (6, 13)}, _longer_by_two(s, strain))
+           for s in shown(ctx.opening or "1C", ctx.mine[0]) if s != strain and
+           strain in "SHDC"]
     if invited:
         out.append(Rule(bid(4, strain), "accepts the invitation: the top of my range",
                         (11, 16)))

@@ -79,3 +79,16 @@ def test_the_2s_relay_over_1nt_shows_a_weak_hand() -> None:
     known, forcing = read_auction(calls_of("1NT P 2S P 3C P 3D"))
     assert known["S"].hcp == (0, 7) and forcing[2]
     assert known["S"].length(SUIT_OF["D"]) == (6, 13)
+
+
+def test_a_defender_reads_the_opponents_conventions() -> None:
+    """What the card player learns (``inferences``): the opponents' Michaels cue bid, read
+    from North's seat; North's own hand is not guessed at."""
+    from bridgeclub.bots.bidding import inferences
+    from bridgeclub.seats import Seat
+    auction = [{"seat": s, "call": c} for s, c in calls_of("1D 2D X 2H P P P")]
+    view = {"variant": "duplicate", "seat": "N", "vulnerability": "None", "auction": auction}
+    known = inferences(view)
+    east = known[Seat.from_str("E")]
+    assert east.length(SUIT_OF["H"]) == (5, 13) and east.length(SUIT_OF["S"]) == (5, 13)
+    assert Seat.from_str("N") not in known

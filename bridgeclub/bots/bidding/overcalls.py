@@ -87,6 +87,9 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     suit = strain_of(ours)
     theirs = ctx.their_suits[0] if ctx.their_suits else "C"
     last = ctx.last_bid or ours
+
+    def stopped(h: Evaluation) -> bool:
+        return all(h.stopper(s) for s in set(ctx.their_suits) or {theirs})
     if suit == "N":
         return [Rule("3NT", f"to play: {points(10)}", (10, 37)),
                 Rule("2NT", f"invitational: {points(8, 9)}", (8, 9)),
@@ -103,10 +106,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
                     {suit: (3, 13)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
-                    (8, 11), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
+                    (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
     if level_of(cheapest("N", last)) == 1:
         out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
-                        (12, 14), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
+                        (12, 14), test=lambda h: stopped(h) and h.length[suit] <= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",

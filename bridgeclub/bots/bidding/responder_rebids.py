@@ -7,7 +7,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   opener's first suit at the three level with three cards, else 2NT; with 10+ bid game.
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
 - Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
-  else pass.
+  else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: game in a found fit, 3NT with the fourth suit stopped, else
   *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
   the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
@@ -75,8 +75,14 @@ def rules(ctx: Context) -> list[Rule]:
         out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
     if second == own:                                # opener raised me
+        if level_of(rebid) - level_of(mine) >= 2 or (level_of(rebid) == 3 and
+                                                      level_of(mine) == 2):
+            if level_of(rebid) >= 4:                  # opener bid game: it is enough
+                return [Rule("P", "partner bid game", (0, 18))]
+            return [Rule(_game(own), f"accepts the jump raise: {points(8)}", (8, 18)),
+                    Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
         game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
-        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 37)),
+        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
                      (11, 12)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]

@@ -111,8 +111,9 @@ def rules(ctx: Context) -> list[Rule]:
              {own: (6, 13)}) if own in "HS" else None,
         *support,
         Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
-        Rule(bid(level_of(cheapest(own, rebid)) + 1, own), f"invitational: 6+ {name(own)}, "
-             f"{points(10, 12)}", (10, 12), {own: (6, 13)}) if own != "N" else None,
+        Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
+             f"invitational: 6+ {name(own)}, {points(10, 12)}", (10, 12), {own: (6, 13)})
+        if own != "N" else None,
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12), test=stops),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
              (10, 12), {first: (3, 13)}) if second == first else None,

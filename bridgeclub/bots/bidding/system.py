@@ -99,7 +99,8 @@ def rules_for(ctx: Context) -> list[Rule]:
     if not mine and len(partners) == 1 and level_of(partners[0]) and rho is not None and \
             level_of(rho) and ctx.last_bid == rho and strain_of(partners[0]) != "N" and \
             not two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
-        return [r for r in overcalls.advancing_overcall(ctx) if ctx.is_legal(r.call)]
+        return [r for r in overcalls.advancing_overcall(ctx)
+                if ctx.is_legal(r.call) and strain_of(r.call) != "N"]
     return []
 
 

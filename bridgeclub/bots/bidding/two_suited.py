@@ -71,7 +71,8 @@ def overcalls(ctx: Context) -> list[Rule]:
     """Michaels and the unusual 2NT over their one-level suit opening."""
     opening = ctx.last_bid or "1C"
     theirs = strain_of(opening)
-    if level_of(opening) != 1 or theirs == "N" or ctx.last_bidder != ctx.rho:
+    if level_of(opening) != 1 or theirs == "N" or ctx.last_bidder != ctx.rho or \
+            len(ctx.bids) != 1:
         return []
     out: list[Rule] = []
     if ctx.system.michaels:

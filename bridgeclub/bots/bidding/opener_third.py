@@ -2,7 +2,8 @@
 and rebid, and responder has spoken again.
 
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+)
-  or more, game; with a minimum, pass, or with a six-card suit sign off in it.
+  or more, game (3NT first over a minor, the unbid suits stopped); with a minimum, pass,
+  or with a six-card suit sign off in it.
 - Responder bid the fourth suit (forcing): three-card support for responder's major
   first, then no trumps with the fourth suit stopped (2NT minimum, 3NT with 15+), a
   six-card suit again, the second suit again with five, a raise of the fourth suit with
@@ -50,14 +51,17 @@ def rules(ctx: Context) -> list[Rule]:
         return _after_fourth_suit(first, second, theirs, fourth[0], last)
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
-        return _after_invitation(first, last)
+        return _after_invitation(first, last, fourth)
     return []
 
 
-def _after_invitation(first: str, last: str) -> list[Rule]:
+def _after_invitation(first: str, last: str, unbid: list[str]) -> list[Rule]:
     strain = strain_of(last)
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
-    out = [Rule(game, f"accepts the invitation: {points(14)}", (14, 21))]
+    out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
+                f"{' and '.join(map(name, unbid))} stopped", (14, 21),
+                test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
+    out.append(Rule(game, f"accepts the invitation: {points(14)}", (14, 21)))
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
                         "minimum", (10, 13), {first: (6, 13)}))

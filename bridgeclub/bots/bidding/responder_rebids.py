@@ -119,6 +119,10 @@ def rules(ctx: Context) -> list[Rule]:
              (10, 12), {first: (3, 13)}) if second == first else None,
         Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
         if own != "N" else None,
+        *[Rule(bid(2, s), f"to play: 5+ {name(s)} and 5+ {name(own)}, a weak hand", (0, 9),
+               {s: (5, 13), own: (5, 13)})
+          for s in SUITS if rebid == "1NT" and own in "HS" and s not in (own, first) and
+          "CDHS".index(s) < "CDHS".index(own) and rank(bid(2, s)) > rank(rebid)],
         Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
         Rule("3NT", f"game: {points(13, 18)}", (13, 18))]

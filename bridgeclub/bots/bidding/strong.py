@@ -43,6 +43,9 @@ def responses_to_2c(ctx: Context) -> list[Rule]:
 
 
 def opener_after_2c(ctx: Context) -> list[Rule]:
+    answer = ctx.partners[-1] if ctx.partners else "2D"
+    if answer != "2D":                               # a positive answer
+        return _after_positive(answer)
     out = [Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
            Rule("2NT", f"{points(22, 24)}, balanced", (22, 24), test=BALANCED)]
     for s in ("S", "H", "D", "C"):
@@ -50,6 +53,32 @@ def opener_after_2c(ctx: Context) -> list[Rule]:
         out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (22, 37),
                         {s: (5, 13)}, longest_is(s), forcing=True))
     return out
+
+
+def _after_positive(answer: str) -> list[Rule]:
+    """Opener after a positive answer to 2C: raise her suit (three trumps in a major, four
+    in a minor), else show a five-card suit, else no trumps."""
+    out: list[Rule] = []
+    suit = strain_of(answer)
+    if suit in "HSDC" and suit:
+        out.append(Rule(cheapest(suit, answer), f"support: {3 if suit in 'HS' else 4}+ "
+                        f"{name(suit)}", (22, 37), {suit: (3 if suit in "HS" else 4, 13)},
+                        forcing=True))
+    for s in ("S", "H", "D", "C"):
+        if s != suit:
+            out.append(Rule(cheapest(s, answer), f"5+ {name(s)}, forcing to game", (22, 37),
+                            {s: (5, 13)}, longest_is(s), forcing=True))
+    out.append(Rule(cheapest("N", answer), f"{points(22)}, no fit, balanced", (22, 37)))
+    return out
+
+
+def opener_after_new_suit(ctx: Context) -> list[Rule]:
+    """Weak-two opener after partner's new suit (forcing one round): raise with three,
+    else rebid her suit."""
+    suit, new = strain_of(ctx.mine[0]), strain_of(ctx.partners[-1])
+    return [Rule(cheapest(new, ctx.partners[-1]), f"support: 3+ {name(new)}", (5, 11),
+                 {new: (3, 13)}),
+            Rule(cheapest(suit, ctx.partners[-1]), f"no fit: rebids {name(suit)}", (5, 11))]
 
 
 def responder_after_2c_suit(ctx: Context) -> list[Rule]:

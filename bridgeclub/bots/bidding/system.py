@@ -164,7 +164,11 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             if opening == "2C":
                 return strong.opener_after_2c(ctx)
             if strong.is_weak_two(ctx, opening):
-                return strong.opener_after_feature_ask(ctx) if partners[0] == "2NT" else []
+                if partners[0] == "2NT":
+                    return strong.opener_after_feature_ask(ctx)
+                if strain_of(partners[0]) not in ("", "N", strain_of(opening)):
+                    return strong.opener_after_new_suit(ctx)
+                return []
             if level_of(opening) == 1:
                 return rebids.opener_rebids(ctx)
         elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \

@@ -13,7 +13,8 @@ answers to them (advancing).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
-  (five good trumps in their suit). After their raise a bid is free: 6+ points.
+  (five good trumps in their suit). After their raise a bid is free: 6+ points. Partner's
+  double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -178,3 +179,12 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
                         (0, 37)))
     return out
 
+
+def advancing_penalty_double(ctx: Context) -> list[Rule]:
+    """Partner doubled their no trumps for penalties: pass, unless the hand is too weak to
+    help defend and holds a long suit to play in instead."""
+    last = ctx.last_bid or "1NT"
+    out = [Rule(cheapest(s, last), f"to play: 5+ {name(s)}, too weak to defend",
+                (0, 4), {s: (5, 13)}) for s in SUITS]
+    out.append(Rule("P", "defends partner's penalty double", (0, 37)))
+    return out

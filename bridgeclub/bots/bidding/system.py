@@ -89,13 +89,15 @@ def rules_for(ctx: Context) -> list[Rule]:
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
+        if strain_of(ctx.last_bid or "") == "N":
+            return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)
     if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
             ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
         return overcalls.advancing_double(ctx, free=True)
-    if not mine and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+    if not mine and len(partners) == 1 and rho in ("P", "X") and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
-        return overcalls.advancing_overcall(ctx)
+        return [r for r in overcalls.advancing_overcall(ctx) if ctx.is_legal(r.call)]
     if not mine and len(partners) == 1 and level_of(partners[0]) and rho is not None and \
             level_of(rho) and ctx.last_bid == rho and strain_of(partners[0]) != "N" and \
             not two_suited.is_two_suited(ctx, ctx.partner, partners[0]):

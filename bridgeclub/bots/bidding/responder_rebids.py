@@ -3,8 +3,8 @@ suit or 1NT, partner rebid, the opponents silent. The booklet's ranges: a minimu
 (6-9: pass, a simple preference, a six-card suit again), an invitation (10-12: 2NT, a jump
 preference, a jump raise) and game values (13+: game, or the fourth suit).
 
-- Opener reversed (17+, forcing): with a minimum rebid a five-card suit, return to
-  opener's first suit at the three level with three cards, else 2NT; with 10+ bid game.
+- Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
+  opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
 - Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -131,21 +131,23 @@ def rules(ctx: Context) -> list[Rule]:
 
 def _after_reverse(first: str, second: str, own: str, rebid: str,
                    unbid: list[str]) -> list[Rule]:
-    out = [Rule("3NT", f"game after the reverse: {points(10)}", (10, 37),
-                test=_stopped(unbid))]
+    out = [Rule(_game(second), f"game after the reverse: 4 {name(second)}, {points(8)}",
+                (8, 18), {second: (4, 13)})] if second in "HS" else []
+    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
+                    test=_stopped(unbid)))
     if own in "HS":
         out.append(Rule(bid(4, own), f"game after the reverse: 6+ {name(own)}, "
-                        f"{points(10)}", (10, 37), {own: (6, 13)}))
+                        f"{points(8)}", (8, 18), {own: (6, 13)}))
     out.append(Rule(_game(second), f"game after the reverse: 4 {name(second)}, "
-                    f"{points(10)}", (10, 37), {second: (4, 13)}))
+                    f"{points(8)}", (8, 18), {second: (4, 13)}))
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"a minimum after the reverse: 5+ {name(own)}",
-                        (0, 9), {own: (5, 13)}))
-    out += [Rule(bid(3, second), f"a minimum after the reverse: 4 {name(second)}", (0, 9),
+                        (0, 7), {own: (5, 13)}))
+    out += [Rule(bid(3, second), f"a minimum after the reverse: 4 {name(second)}", (0, 7),
                  {second: (4, 13)}),
-            Rule(bid(3, first), f"a minimum after the reverse: 3+ {name(first)}", (0, 9),
+            Rule(bid(3, first), f"a minimum after the reverse: 3+ {name(first)}", (0, 7),
                  {first: (3, 13)}),
-            Rule("2NT", "a minimum after the reverse", (0, 9)),
+            Rule("2NT", "a minimum after the reverse", (0, 7)),
             Rule(bid(3, first), f"preference after the reverse: {name(first)}", (0, 37))]
     return out
 
@@ -166,13 +168,15 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
         if level_of(fourth) <= 3:
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
-    out.append(Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
-                    f"invitational: {points(10, 12)}, "
-                    f"{' and '.join(map(name, unbid))} stopped", (10, 12),
-                    test=_stopped(unbid)))
-    jump_first = bid(level_of(cheapest(first, rebid)) + 1, first)
-    out.append(Rule(jump_first, f"invitational: 3+ {name(first)}, {points(10, 12)}",
-                    (10, 12), {first: (3, 13)}))
+    jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
+                      f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
+                      {first: (3, 13)})
+    invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
+                     f"invitational: {points(10, 12)}, "
+                     f"{' and '.join(map(name, unbid))} stopped", (10, 12),
+                     test=_stopped(unbid))
+    # a fit for opener's major comes before no trumps; a minor after them
+    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
     out.append(Rule(bid(level_of(cheapest(second, rebid)) + 1, second),
                     f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
                     {second: (4, 13)}))

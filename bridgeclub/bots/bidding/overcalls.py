@@ -106,6 +106,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     {suit: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
                     {suit: (3, 13)}))
+    for s in SUITS:                          # a long suit of my own and no fit: show it
+        if s not in (suit, theirs):
+            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
+                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
                     (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
     if level_of(cheapest("N", last)) == 1:
@@ -115,8 +119,6 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
                             (8, 37), {s: (5, 13)}, good_suit(s)))
-            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
-                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     out.append(Rule("P", "no fit and no good suit", (0, 37)))
     return out
 

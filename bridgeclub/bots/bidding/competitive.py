@@ -5,8 +5,8 @@ competition, redoubles; and opener's answer to a negative double.
   suit at the two level with 10+ (forcing), is bid; a negative double (through 2S, the
   card's limit; higher doubles are for penalties) shows the unbid major(s) (the minors
   when both majors are bid), four cards, 6+ points (8+ when the overcall is at the two
-  level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better (of a minor too, with four or five);
-  1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
+  level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
+  (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
   redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a

@@ -10,7 +10,9 @@ competition, redoubles; and opener's answer to a negative double.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
   redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper, her own suit again.
+  stopper, her own suit again. After partner's redouble and their runout, a penalty
+  double or a forcing pass; when their overcall comes back to her, a six-card suit, a
+  second suit or a reopening double.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -151,4 +153,36 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
                     (10, 21)))
+    return out
+
+
+def opener_reopens(ctx: Context) -> list[Rule]:
+    """Opener after their overcall and partner's pass, the overcall passed round to her:
+    a six-card suit again, a second suit, a reopening double when short in their suit
+    (partner may have passed with length there), else pass."""
+    suit = strain_of(ctx.mine[0])
+    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    last = ctx.last_bid or ctx.mine[0]
+    out = [Rule(cheapest(suit, last), f"6+ {name(suit)}, reopening", (10, 17),
+                {suit: (6, 13)})]
+    if theirs in SUITS and level_of(last) <= 2:
+        out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
+                        (12, 37), {theirs: (0, 1)}))
+    for s in SUITS:
+        if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit):
+            out.append(Rule(cheapest(s, last), f"second suit: 5+ {name(s)}", (12, 17),
+                            {s: (5, 13)}))
+    out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
+    return out
+
+
+def opener_after_redouble(ctx: Context) -> list[Rule]:
+    """Partner redoubled their takeout double and they ran: opener doubles with four good
+    cards of their suit, else passes to let partner decide (the pass is forcing)."""
+    theirs = strain_of(ctx.last_bid or "1C")
+    out = []
+    if theirs in SUITS:
+        out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),
+                        {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+    out.append(Rule("P", "forcing pass: partner's redouble speaks next", (0, 37)))
     return out

@@ -157,6 +157,13 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
 
 
 def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) -> list[Rule]:
+    one_of_a_suit = level_of(opening) == 1 and strain_of(opening) != "N"
+    if len(mine) == 1 and one_of_a_suit and not partners and ctx.rho_call == "P" and \
+            ctx.their_bids and not ctx.ours(ctx.last_bidder or ctx.me):
+        return competitive.opener_reopens(ctx)
+    if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
+            and level_of(ctx.rho_call):
+        return competitive.opener_after_redouble(ctx)
     if len(mine) == 1 and len(partners) == 1:
         if ctx.uncontested:
             if notrump_minors.is_relay(ctx):

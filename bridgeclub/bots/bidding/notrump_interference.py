@@ -8,8 +8,10 @@ or double, and opener's after they bid over Stayman or a transfer.
   invites with it stopped (8-9); four of a major is to play with six; double is for
   penalties (four good cards of their suit); else pass.
 - They bid over Stayman: opener shows a four-card major if she can at the cheapest level,
-  doubles with four good cards of their suit, else passes (partner speaks again). They
-  bid over a transfer: opener completes it with four trumps, else passes.
+  doubles with four good cards of their suit, else passes (partner speaks again); then
+  responder raises a shown major, bids no trumps only with their suit stopped, doubles
+  with four good cards there, or passes. They bid over a transfer: opener completes it
+  with four trumps, else passes.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -97,3 +99,35 @@ def opener_after_interference(ctx: Context) -> list[Rule]:
                         {theirs: (4, 13)}, _good_length(theirs)))
     out.append(Rule("P", "nothing to show over their bid: partner speaks again", (lo, hi)))
     return out
+
+
+def is_stayman_interfered(ctx: Context) -> bool:
+    """I bid Stayman over partner's 1NT and an opponent bid over it (not a double)."""
+    mine = [c for c in ctx.mine if c != "P"]
+    if mine != ["2C"] or ctx.opening != "1NT" or ctx.opener != ctx.partner:
+        return False
+    asked = next(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "2C")
+    return any(level_of(c) and not ctx.ours(s) for s, c in ctx.calls[asked + 1:])
+
+
+def responder_after_stayman(ctx: Context) -> list[Rule]:
+    """Responder's second call when they bid over her Stayman: raise the major opener
+    showed, else no trumps only with their suit stopped, a penalty double with four good
+    cards of their suit, or pass (opener's pass denied a major she could show)."""
+    theirs = next((strain_of(c) for s, c in reversed(ctx.calls)
+                   if level_of(c) and not ctx.ours(s)), "D")
+    shown = [strain_of(c) for c in ctx.partners[1:] if strain_of(c) in ("H", "S")]
+    out: list[Rule] = []
+    for major in shown:
+        out += [Rule(bid(4, major), f"game: 4 {name(major)}, {points(10, 15)}", (10, 15),
+                     {major: (4, 13)}),
+                Rule(bid(3, major), f"invitational: 4 {name(major)}, {points(8, 9)}",
+                     (8, 9), {major: (4, 13)})]
+    out += [Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
+                 {theirs: (4, 13)}, _good_length(theirs)),
+            Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
+                 test=_stopped(theirs)),
+            Rule("2NT", f"invitational: {points(8, 9)}, {name(theirs)} stopped", (8, 9),
+                 test=_stopped(theirs)),
+            Rule("P", f"no fit and {name(theirs)} not stopped", (0, 37))]
+    return [r for r in out if ctx.is_legal(r.call) or r.call == "P"]

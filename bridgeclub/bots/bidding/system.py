@@ -146,6 +146,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
         return game_tries.answers(ctx)
     if notrump_minors.is_relay_completed(ctx):
         return notrump_minors.responder_places()
+    if notrump_interference.is_stayman_interfered(ctx):
+        return notrump_interference.responder_after_stayman(ctx)
     if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
         up = level_of(opening) - 1
         if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:

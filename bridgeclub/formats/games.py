@@ -140,7 +140,7 @@ def _history(game: Game) -> str:
 
 def _sections(game: Game, record: Record) -> list[str]:
     """Write the Auction and Play sections the game has; return the history they give."""
-    auction = _contract_bridge_auction(game)
+    auction = _pbn_auction(game)
     if auction is None:
         return []
     items = [Item("Pass" if c.is_pass else str(c)) for c in auction.calls]
@@ -170,23 +170,31 @@ def _sections(game: Game, record: Record) -> list[str]:
     return history + [str(c) for c in order]
 
 
-def _contract_bridge_auction(game: Game) -> Auction | None:
-    """The game's auction when it is Contract Bridge's, which PBN's Auction section and
-    Contract tag hold: four seats calling clockwise, bids of 1 to 7 rising strictly, each
-    bid meaning book (six tricks) and its level. EZ-Bridge's bids count all the tricks
-    (7D makes with seven), so its calls are written in BCHistory, never as PBN calls.
+def contract_bridge_auction(game: Game) -> Auction | None:
+    """The game's auction when its bids are Contract Bridge's: 1 to 7, rising strictly,
+    each meaning book (six tricks) and its level. EZ-Bridge's bids count all the tricks
+    (7D makes with seven), so they are never a PBN Contract; MiniBridge has no bidding.
 
     >>> import bridgeclub as bc
-    >>> _contract_bridge_auction(bc.new_game("rubber", seed=1)) is not None
+    >>> contract_bridge_auction(bc.new_game("bridge-for-two", seed=1)) is not None
     True
-    >>> _contract_bridge_auction(bc.new_game("ez-bridge", seed=1)) is None
+    >>> contract_bridge_auction(bc.new_game("ez-bridge", seed=1)) is None
     True
     """
     auction = getattr(game, "auction", None)
-    if not isinstance(auction, Auction) or auction.callers != tuple(
-            auction.dealer.after(i) for i in range(4)) or auction.max_level != 7 \
+    if not isinstance(auction, Auction) or auction.max_level != 7 \
             or not auction.bids_rise_strictly \
             or any(c.is_bid and c.level > 7 for c in auction.calls):
+        return None
+    return auction
+
+
+def _pbn_auction(game: Game) -> Auction | None:
+    """The auction PBN's Auction section holds: Contract Bridge's, four seats calling
+    clockwise (a game for two, whose two people call, writes BCHistory)."""
+    auction = contract_bridge_auction(game)
+    if auction is None or auction.callers != tuple(auction.dealer.after(i)
+                                                   for i in range(4)):
         return None
     return auction
 
@@ -194,7 +202,7 @@ def _contract_bridge_auction(game: Game) -> Auction | None:
 def _result(game: Game, record: Record) -> None:
     contract = getattr(game, "contract", None)
     if isinstance(contract, Contract) and contract.level <= 7 and \
-            contract.declarer is not None and _contract_bridge_auction(game) is not None:
+            contract.declarer is not None and contract_bridge_auction(game) is not None:
         record.tags["Contract"] = str(contract)
         record.tags["Declarer"] = str(contract.declarer)
     result = game.result

@@ -109,6 +109,7 @@ export function analysisHTML(a) {
     const row = { N: 0, E: 1, S: 2, W: 3 };
     parts.push(`<table class="dd-table" aria-label="double-dummy tricks"><thead><tr><th scope="col">Declarer</th>${strains.map((s) => `<th scope="col">${suitHTML(s)}</th>`).join("")}</tr></thead><tbody>${seats.map((seat) => `<tr><th scope="row">${SEAT_NAMES[seat]}</th>${strains.map((s, i) => `<td>${dd.tricks[row[seat]][i]}</td>`).join("")}</tr>`).join("")}</tbody></table>`);
   }
+  if (a.par === null) parts.push(`<p class="muted">No par: this game is not scored as Contract Bridge is.</p>`);
   if (a.par != null) {
     const par = a.par;
     const contracts = typeof par.contracts === "string" ? par.contracts.split(";").map((c) => c.trim()).filter(Boolean) : [].concat(par.contracts || []);

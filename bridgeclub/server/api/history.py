@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from bridgeclub.analysis import dds
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.formats import pbn as pbn_format
-from bridgeclub.analysis import dds
 from bridgeclub.formats.games import contract_bridge_auction, game_to_record
 from bridgeclub.game import Game
 from bridgeclub.seats import Seat, Vulnerability

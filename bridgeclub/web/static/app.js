@@ -5,6 +5,7 @@ import { cardDefs, escapeHTML } from "./cards.js";
 import { api, TableSocket } from "./net.js";
 import { inviteHTML, showLobby, tableLinks, wireCopyButtons } from "./lobby.js";
 import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
+import { pauseSeconds, pauseSelect, setPause, trickJustWon, waitBefore } from "./pace.js";
 import { historyListHTML, replayControls, replayView } from "./history.js";
 import { auctionGrid, contractHTML, contractLine, isCard, resultHTML, SEAT_NAMES, tableHTML, tricksWonHTML, turnText, VARIANT_NAMES } from "./table.js";
 
@@ -16,6 +17,7 @@ const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
   events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
+  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNote: null,
 };
 
 function newKey() {
@@ -47,7 +49,7 @@ async function openTable(table, token) {
       showConnection();
       schedulePolling();
     },
-    since: () => (state.msg ? { since: state.msg.version, deal_number: state.msg.deal_number } : null),
+    since: () => { const m = latestMsg(); return m ? { since: m.version, deal_number: m.deal_number } : null; },
   });
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) refreshSoon();
@@ -55,17 +57,65 @@ async function openTable(table, token) {
 }
 
 /** A `view` message. The socket's come in order and are always taken (an undo takes the
- * version back); an answer to a request is taken unless it is older than what we have. */
+ * version back); an answer to a request is taken unless it is older than what we have.
+ * Views are shown at the player's pace (pace.js): a finished trick stays in view, the
+ * computers' cards come one at a time. */
 function accept(msg, { ordered = false } = {}) {
   if (!msg || msg.type && msg.type !== "view") return;
-  const old = state.msg;
+  const old = latestMsg();
   if (!ordered && old && (msg.deal_number < old.deal_number
       || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
+  if (!ordered && old && msg.deal_number === old.deal_number && msg.version === old.version) {
+    if (state.queue.length) return; // the same as the last queued view
+  }
+  state.queue.push(msg);
+  pump();
+}
+
+/** The newest view received (queued or shown). */
+function latestMsg() {
+  return state.queue.length ? state.queue[state.queue.length - 1] : state.msg;
+}
+
+/** Show the queued views, each after the wait the pace asks for (a tap skips the wait). */
+function pump() {
+  clearTimeout(state.paceTimer);
+  state.paceTimer = null;
+  while (state.queue.length) {
+    const next = state.queue[0];
+    const skip = state.skipDeal === next.deal_number;
+    const wait = skip ? 0 : waitBefore(state.msg, next, { pause: pauseSeconds(), shownAt: state.shownAt, now: Date.now() });
+    if (wait > 0) {
+      const held = trickJustWon(state.msg);
+      state.waiting = { held, tap: wait === Infinity };
+      if (wait !== Infinity) state.paceTimer = setTimeout(pump, wait);
+      render();
+      return;
+    }
+    state.queue.shift();
+    state.waiting = null;
+    show(next);
+  }
+}
+
+/** Skip the wait: the next view now (a tap on the table, or Skip to the end). */
+function goOn() {
+  if (!state.queue.length) return;
+  state.shownAt = 0;
+  const next = state.queue.shift();
+  state.waiting = null;
+  show(next);
+  pump();
+}
+
+function show(msg) {
+  const old = state.msg;
   if (old && msg.deal_number > old.deal_number && old.view.result) {
     state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
   }
   if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
   state.msg = msg;
+  state.shownAt = Date.now();
   state.pending = false;
   if (msg.thinking === undefined) state.msg.thinking = null;
   render();
@@ -88,6 +138,7 @@ function receive(msg) {
     case "event":
       state.events.push(msg.event);
       state.events = state.events.slice(-40);
+      noteClaim(msg.event);
       break;
     case "error":
       state.pending = false;
@@ -107,6 +158,30 @@ function receive(msg) {
     default:
       break;
   }
+}
+
+/** A claim, a concession and each answer, said in the status until the next claim or
+ * deal: a rejected claim must be seen ("play on"), with the reason given. */
+function noteClaim(event) {
+  const action = event.action || "";
+  if (!/^(claim|concede|accept|reject)\b/.test(action)) return;
+  const who = SEAT_NAMES[event.seat] || event.seat;
+  let text;
+  if (action.startsWith("claim")) {
+    const n = action.split(" ")[1];
+    text = `${who} claims ${n ? `${n} of the remaining tricks` : "all the remaining tricks"}.`;
+  } else if (action === "concede") {
+    text = `${who} concedes the remaining tricks.`;
+  } else if (action === "accept") {
+    text = `${who} accepts the claim.`;
+  } else {
+    text = `${who} rejects the claim: play on.`;
+  }
+  const reason = event.explanation ? ` ${event.explanation[0].toUpperCase()}${event.explanation.slice(1)}.` : "";
+  const before = state.claimNote && /^(accept|reject)/.test(action) && state.claimNote.deal === (latestMsg() || {}).deal_number
+    ? `${state.claimNote.text} ` : "";
+  state.claimNote = { text: `${before}${text}${reason}`, deal: (latestMsg() || {}).deal_number };
+  render();
 }
 
 let refreshTimer = null;
@@ -137,7 +212,7 @@ async function act(action) {
   const explanationBox = document.getElementById("explanation-box");
   const explanation = explanationBox && !isCard(action) ? explanationBox.value.trim() : "";
   const alert = alertBox && !isCard(action) ? alertBox.checked : false;
-  const body = { action, version: state.msg.version, key: newKey(), explanation, alert };
+  const body = { action, version: latestMsg().version, key: newKey(), explanation, alert };
   state.pending = true;
   state.error = null;
   render();
@@ -252,6 +327,10 @@ function tools(msg) {
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
   if (view.can_undo) parts.push(`<button type="button" data-action="undo" aria-label="Undo">Undo</button>`);
+  if (view.dummy === view.seat && !view.result && view.declarer !== view.seat && state.skipDeal !== msg.deal_number) {
+    parts.push(`<button type="button" id="skip-button" aria-label="Skip to the end of the play">Skip to the end</button>`);
+  }
+  parts.push(pauseSelect("pause-table"));
   if ((msg.options || {}).hints && view.actor === view.seat && !view.result) parts.push(`<button type="button" id="hint-button" aria-label="Hint">Hint</button>`);
   return parts.length ? `<div class="tools" role="group" aria-label="table tools">${parts.join("")}</div>` : "";
 }
@@ -294,7 +373,10 @@ function statusHTML(msg) {
     ? `<span class="thinking-note"><span class="spinner" aria-hidden="true"></span>${SEAT_NAMES[msg.thinking]} (computer) is thinking…</span>` : "";
   const mine = view.actor === view.seat && !view.result;
   const error = state.error ? `<span class="error-note" role="alert">${escapeHTML(state.error)}</span>` : "";
-  return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${error}</div>`;
+  const claim = state.claimNote && state.claimNote.deal === msg.deal_number
+    ? `<span class="claim-note" role="status">${escapeHTML(state.claimNote.text)}</span>` : "";
+  const wait = state.waiting ? `<button type="button" class="go-on" id="go-on" aria-label="Go on">${state.waiting.tap ? "Tap the table to go on" : "Go on ▸"}</button>` : "";
+  return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${claim} ${wait} ${error}</div>`;
 }
 
 function render() {
@@ -316,7 +398,7 @@ function render() {
     }
   }
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
-  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
 ${statusHTML(msg)}
 <div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
@@ -339,12 +421,22 @@ function rememberPanels() {
 }
 
 app.addEventListener("click", (event) => {
+  if (state.queue.length && event.target.closest(".centre, .compass") && !event.target.closest("button:not(:disabled)")) {
+    goOn(); // a tap on the table: the next card or trick now
+    return;
+  }
   const target = event.target.closest("button, a");
   if (!target) return;
   if (target.dataset.action !== undefined && !target.disabled) {
     act(target.dataset.action);
   } else if (target.id === "claim-button") {
     act(`claim ${document.getElementById("claim-count").value}`);
+  } else if (target.id === "go-on") {
+    goOn();
+  } else if (target.id === "skip-button") {
+    state.skipDeal = state.msg.deal_number;
+    goOn();
+    render();
   } else if (target.id === "next-deal") {
     nextDeal();
   } else if (target.id === "hint-button") {
@@ -364,6 +456,13 @@ app.addEventListener("click", (event) => {
     const note = document.getElementById(`note-${target.dataset.note}`);
     if (note) note.hidden = !note.hidden;
   }
+});
+
+app.addEventListener("change", (event) => {
+  const select = event.target.closest("[data-pause]");
+  if (!select) return;
+  setPause(Number(select.value));
+  pump();
 });
 
 app.addEventListener("toggle", (event) => {

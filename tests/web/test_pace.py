@@ -3,6 +3,8 @@ pause (or until a tap), the computers' cards come one at a time, and a tap goes 
 
 from __future__ import annotations
 
+import contextlib
+
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
@@ -51,10 +53,8 @@ def test_a_finished_trick_stays_in_view_at_the_default_pace(paced_page: Page,
             continue
         button = page.locator(ACTIONS).first
         if button.count():
-            try:
+            with contextlib.suppress(PlaywrightError):  # drawn again under the click
                 button.click(timeout=2_000, position=CORNER)
-            except PlaywrightError:  # drawn again under the click: look again
-                pass
         page.wait_for_timeout(100)
         measured = computers_lead_after(page.evaluate("window.__held"))
-    assert len(measured) >= 3 and all(ms >= 800 for ms in measured), (measured, page.evaluate("window.__held"))
+    assert len(measured) >= 3 and all(ms >= 800 for ms in measured), measured

@@ -43,9 +43,12 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
     assert game is not None
     chair = table.chairs[person]
     options = table.row.table_options
+    view = game.view(chair)
+    if "can_undo" in view:      # against the computer: her action and the replies after it
+        view["can_undo"] = table.can_take_back(person)
     return ViewMessage(
         table=table.id, seat=str(chair), version=game.version,
-        deal_number=table.deal_number, view=game.view(chair),
+        deal_number=table.deal_number, view=view,
         match=state or match_state(table), seats=seats_by_chair(table),
         connected={str(table.chairs[p]): bool(connected.get(p)) for p in table.people
                    if table.seats.get(p, HUMAN) == HUMAN},

@@ -266,10 +266,7 @@ class Hub:
             raise ApiError(409, "stale", f"the game has moved on (version {game.version}, "
                            f"not {version}): look again")
         if action == "undo":
-            reason = game.why_not_undo(chair)
-            if reason is not None:
-                raise ApiError(403, "no-undo", reason)
-            text = "undo"
+            text = self._undo_text(table, person)
         else:
             if game.actor is not chair:
                 actor = game.actor
@@ -285,6 +282,15 @@ class Hub:
             text = str(game.parse_action(action))
         return ActionRow(table.id, table.deal_number, table.log_version + 1, str(chair), text,
                          explanation.strip()[:500], alert, key)
+
+    @staticmethod
+    def _undo_text(table: Table, person: Seat) -> str:
+        """The log row of an undo: ``undo N``, back to version N (the person's last action
+        and the computers' replies after it), or a 403 saying why not."""
+        try:
+            return f"undo {table.take_back_version(person)}"
+        except IllegalAction as error:
+            raise ApiError(403, "no-undo", str(error)) from None
 
     async def next_deal(self, table_id: str, deal_number: int | None = None) -> Table:
         """Deal the next deal once the current one is over (a repeat changes nothing)."""

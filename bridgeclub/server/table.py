@@ -26,10 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bridgeclub.game import Game, find_variant
+from bridgeclub.errors import IllegalAction
+from bridgeclub.game import Game, find_variant, replay
 from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
 from bridgeclub.seats import Seat
 from bridgeclub.server.store.db import ActionRow, DealRow, TableLog, TableRow
+from bridgeclub.takeback import take_back_to
 
 HUMAN = "human"
 LEVELS = ("beginner", "standard", "expert")
@@ -152,6 +154,8 @@ class Table:
                              f"{self.deal_number}/{self.log_version}")
         if row.action == "undo":
             game.undo(row.seat)
+        elif row.action.startswith("undo "):
+            game = self.game = take_back(game, int(row.action.split()[1]))
         else:
             game.act(row.action, seat=row.seat, explanation=row.explanation, alert=row.alert)
         self.log_version = row.version
@@ -160,6 +164,21 @@ class Table:
         if game.is_over:
             self.match.add_game(game)
             self.finished.append(FinishedDeal(self.deal_number, game, dict(self.chairs)))
+
+    def take_back_version(self, person: Seat) -> int:
+        """The version an undo by ``person`` returns the deal to: her last action and the
+        computers' replies after it (``bridgeclub.takeback``); IllegalAction why not."""
+        game = self.game
+        assert game is not None
+        computers = {self.chairs[p] for p in self.people if self.seats.get(p, HUMAN) != HUMAN}
+        return take_back_to(game, self.chairs[person], computers)
+
+    def can_take_back(self, person: Seat) -> bool:
+        try:
+            self.take_back_version(person)
+        except IllegalAction:
+            return False
+        return True
 
     def sync(self, log: TableLog) -> bool:
         """Apply what ``log`` holds past this table's state (the rest of the current deal,
@@ -185,6 +204,15 @@ class Table:
         table = cls(log.table)
         table.sync(log)
         return table
+
+
+def take_back(game: Game, version: int) -> Game:
+    """The deal as it was at ``version`` (an ``undo N`` row of the log), explanations and
+    alerts kept."""
+    if not 0 <= version < game.version:
+        raise ValueError(f"an undo goes back to a version before {game.version}, "
+                         f"not {version}")
+    return replay(game.variant, game.deal, game.history[:version], **game.options)
 
 
 def split_options(kind: str, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -68,6 +68,9 @@ function accept(msg, { ordered = false } = {}) {
   if (!ordered && old && msg.deal_number === old.deal_number && msg.version === old.version) {
     if (state.queue.length) return; // the same as the last queued view
   }
+  if (old && msg.deal_number === old.deal_number && msg.version < old.version) {
+    state.queue = []; // an undo: the views it took back are not shown
+  }
   state.queue.push(msg);
   pump();
 }

@@ -1,0 +1,79 @@
+"""Undo against the computer (server/table.py, bridgeclub/takeback.py): the person's last
+action and the computers' replies after it come back, the log replays to the same deal,
+and never past what showed her hidden cards."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from bridgeclub.server.table import Table
+from tests.server.conftest import bearer
+from tests.server.test_api import create, view
+
+
+def wait_for_my_turn(client: TestClient, table: str, token: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        msg = view(client, table, token)
+        if msg["view"]["actor"] == "S" or msg["view"]["result"]:
+            return msg
+        time.sleep(0.05)
+    raise AssertionError("South's turn never came")
+
+
+def act(client: TestClient, table: str, token: str, action: str, version: int) -> Any:
+    return client.post(f"/api/tables/{table}/actions", headers=bearer(token),
+                       json={"action": action, "version": version})
+
+
+def test_undo_takes_back_a_card_and_the_computers_replies(client: TestClient) -> None:
+    computers = {s: "computer:beginner" for s in "NEW"}
+    made = create(client, "duplicate", {"S": "human", **computers}, undo=True)
+    table, token = made["table"], made["tokens"]["S"]
+    msg = wait_for_my_turn(client, table, token)
+    # South passes until the play, then plays cards until one is followed by replies
+    while not msg["view"]["result"]:
+        legal = msg["view"]["legal_actions"]
+        phase = msg["view"]["phase"]
+        before = msg
+        answer = act(client, table, token, "P" if "P" in legal else legal[0], msg["version"])
+        assert answer.status_code == 200, answer.text
+        msg = wait_for_my_turn(client, table, token)
+        if phase == "play" and msg["version"] >= before["version"] + 2 \
+                and not msg["view"]["result"] and before["view"]["tricks"]:
+            break
+    else:
+        return   # the deal ended in the auction (passed out): nothing to take back
+    assert msg["view"]["can_undo"]
+    answer = act(client, table, token, "undo", msg["version"])
+    assert answer.status_code == 200, answer.text
+    back = view(client, table, token)
+    assert back["version"] == before["version"]
+    assert sorted(back["view"]["hand"]) == sorted(before["view"]["hand"])
+    assert back["view"]["tricks"] == before["view"]["tricks"]
+    stored = Table.rebuild(client.app.state.hub.store.load(table))   # type: ignore[attr-defined]
+    assert stored.game is not None and stored.game.version == before["version"]
+
+
+def test_no_undo_of_the_opening_lead_once_dummy_is_seen(client: TestClient) -> None:
+    computers = {s: "computer:beginner" for s in "NEW"}
+    for _ in range(8):
+        made = create(client, "duplicate", {"S": "human", **computers}, undo=True)
+        table, token = made["table"], made["tokens"]["S"]
+        msg = wait_for_my_turn(client, table, token)
+        while msg["view"]["phase"] == "auction" and not msg["view"]["result"]:
+            act(client, table, token, "P", msg["version"])
+            msg = wait_for_my_turn(client, table, token)
+        if msg["view"]["result"] or msg["view"]["tricks"] or msg["view"]["declarer"] != "E":
+            continue               # South is on lead only when East declares
+        answer = act(client, table, token, msg["view"]["legal_actions"][0], msg["version"])
+        assert answer.status_code == 200
+        later = view(client, table, token)
+        assert "W" in later["view"]["hands"] and not later["view"]["can_undo"]
+        refused = act(client, table, token, "undo", later["version"])
+        assert refused.status_code == 403 and "seen cards" in refused.json()["message"]
+        return
+    raise AssertionError("East never declared with South on lead in 8 deals")

@@ -179,9 +179,18 @@ class FinishedDealView(BaseModel):
 class VariantInfo(BaseModel):
     id: str
     name: str
+    description: str = ""
     players: list[str]
     match_kinds: list[dict[str, Any]]
     options: list[dict[str, Any]]
+
+
+class RulesInfo(BaseModel):
+    """A game's rules in a player's words (``bridgeclub.rules_text``), title first."""
+
+    id: str
+    description: str
+    texts: list[str]
 
 
 ServerMessage = Annotated[

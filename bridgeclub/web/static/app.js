@@ -3,7 +3,7 @@
 
 import { cardDefs, escapeHTML } from "./cards.js";
 import { api, TableSocket } from "./net.js";
-import { inviteHTML, showLobby, tableLinks, wireCopyButtons } from "./lobby.js";
+import { inviteHTML, rememberSeat, showLobby, showRules, tableLinks, wireCopyButtons } from "./lobby.js";
 import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
 import { pauseSeconds, pauseSelect, setPause, trickJustWon, waitBefore } from "./pace.js";
 import { historyListHTML, replayControls, replayView } from "./history.js";
@@ -35,7 +35,9 @@ async function openTable(table, token) {
   }
   app.innerHTML = `<p class="loading">Joining the table…</p>`;
   try {
-    accept(await api(`/api/tables/${encodeURIComponent(table)}/view`, { token }));
+    const first = await api(`/api/tables/${encodeURIComponent(table)}/view`, { token });
+    rememberSeat(table, first.seat, first.view.variant);
+    accept(first);
   } catch (error) {
     app.innerHTML = `<p class="error" role="alert">Could not join this table: ${escapeHTML(error.message)}</p><p><a href="/">Make a new table</a></p>`;
     if (error.status === 401 || error.status === 403 || error.status === 404) return;
@@ -334,6 +336,7 @@ function tools(msg) {
     parts.push(`<button type="button" id="skip-button" aria-label="Skip to the end of the play">Skip to the end</button>`);
   }
   parts.push(pauseSelect("pause-table"));
+  parts.push(`<a class="button rules-button" href="/?rules=${encodeURIComponent(view.variant)}" target="_blank" rel="noopener" aria-label="Rules of the game">Rules</a>`);
   if ((msg.options || {}).hints && view.actor === view.seat && !view.result) parts.push(`<button type="button" id="hint-button" aria-label="Hint">Hint</button>`);
   return parts.length ? `<div class="tools" role="group" aria-label="table tools">${parts.join("")}</div>` : "";
 }
@@ -499,4 +502,5 @@ export function preview(msg, { history = null, replay = null } = {}) {
 const route = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
 if (window.BRIDGECLUB_PREVIEW) window.bridgeclubPreview = preview;
 else if (route) openTable(decodeURIComponent(route[1]), new URLSearchParams(location.search).get("token"));
+else if (new URLSearchParams(location.search).get("rules")) showRules(app, new URLSearchParams(location.search).get("rules"));
 else showLobby(app);

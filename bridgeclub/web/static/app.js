@@ -1,8 +1,8 @@
 // bridgeclub in the browser: the lobby at `/`, a table at `/t/{id}?token=...`.
 // Everything on the table is drawn from the protocol's `view` messages (docs/protocol.md).
 
-import { cardDefs, escapeHTML } from "./cards.js";
-import { api, TableSocket } from "./net.js";
+import { cardDefs, cardsInSymbols, cardText, escapeHTML } from "./cards.js";
+import { api, isNetworkError, TableSocket } from "./net.js";
 import { inviteHTML, rememberSeat, showLobby, showRules, tableLinks, wireCopyButtons } from "./lobby.js";
 import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
 import { pauseSeconds, pauseSelect, setPause, trickJustWon, waitBefore } from "./pace.js";
@@ -17,7 +17,7 @@ const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
   events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
-  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNote: null,
+  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNote: null, offlineError: false,
 };
 
 function newKey() {
@@ -47,7 +47,11 @@ async function openTable(table, token) {
     onStatus: (status, seconds) => {
       state.connection = status;
       state.retryIn = seconds || 0;
-      if (status === "back" || status === "open") refreshSoon();
+      if (status === "back" || status === "open") {
+        if (state.offlineError) state.error = null; // said while down: no longer true
+        state.offlineError = false;
+        refreshSoon();
+      }
       showConnection();
       schedulePolling();
     },
@@ -147,7 +151,7 @@ function receive(msg) {
       break;
     case "error":
       state.pending = false;
-      state.error = msg.message || msg.code;
+      state.error = msg.code === "stale" ? STALE : msg.message || msg.code;
       render();
       if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
       if (msg.code === "bad-token" && state.socket) {
@@ -195,16 +199,18 @@ function refreshSoon() {
   refreshTimer = setTimeout(async () => {
     try {
       accept(await api(`/api/tables/${encodeURIComponent(state.table)}/view`, { token: state.token }));
+      if (state.socket && !state.socket.isOpen) state.socket.reconnectNow(); // the server is back
     } catch {
       /* the socket's status says what is wrong */
     }
   }, 50);
 }
 
-/** While the socket is down, ask for the view now and then (REST still works). */
+/** While the socket is down, ask for the view every second: when the server answers,
+ * the socket reconnects at once (within a second of the server's return). */
 function schedulePolling() {
   const down = state.connection !== "open" && state.connection !== "back";
-  if (down && !state.polling) state.polling = setInterval(refreshSoon, 3000);
+  if (down && !state.polling) state.polling = setInterval(refreshSoon, 1000);
   if (!down && state.polling) {
     clearInterval(state.polling);
     state.polling = null;
@@ -232,10 +238,23 @@ async function act(action) {
     accept(await api(`/api/tables/${encodeURIComponent(state.table)}/actions`, { token: state.token, method: "POST", body }), { ordered: true });
   } catch (error) {
     state.pending = false;
-    state.error = error.message;
+    state.error = failure(error, action);
     render();
     refreshSoon();
   }
+}
+
+const STALE = "The table moved on before your action arrived: here it is now.";
+
+/** Why an action failed, in words: not connected, or what the server said. */
+function failure(error, action) {
+  if (error.body && error.body.code === "stale") return STALE;
+  if (isNetworkError(error)) {
+    state.offlineError = true;
+    const what = isCard(action) ? `your card ${cardText(action)} was not played` : action === "undo" ? "nothing was taken back" : "your call was not made";
+    return `Not connected: ${what}. The page reconnects by itself; try again then.`;
+  }
+  return error.message;
 }
 
 async function nextDeal() {
@@ -357,7 +376,7 @@ function sidePanels(msg) {
   const me = view.seat;
   const links = tableLinks(state.table);
   const hint = hintHTML(view, state.hint && state.hint.action !== undefined ? state.hint : null);
-  const events = state.events.length ? `<ol class="events">${state.events.slice(-12).map((e) => `<li>${escapeHTML(e.text)}${e.explanation ? ` <small>(${escapeHTML(e.explanation)})</small>` : ""}</li>`).join("")}</ol>` : "";
+  const events = state.events.length ? `<ol class="events">${state.events.slice(-12).map((e) => `<li>${escapeHTML(cardsInSymbols(e.text))}${e.explanation ? ` <small>(${escapeHTML(cardsInSymbols(e.explanation))})</small>` : ""}</li>`).join("")}</ol>` : "";
   const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
   return [
     panel("auction", "Auction", !inAuction && (view.auction || []).length ? auctionGrid(view) : ""),

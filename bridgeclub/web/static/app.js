@@ -392,6 +392,17 @@ function sidePanels(msg) {
   ].join("");
 }
 
+/** On a phone the panels are below the table: one tap brings the auction, the last
+ * trick or the score sheet into view (the buttons sit in the sticky head). */
+function quickHTML(view) {
+  const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
+  const jumps = [];
+  if (!inAuction && (view.auction || []).length) jumps.push(["auction", "Auction"]);
+  if ((view.tricks || []).length || (view.exchange_tricks || []).length) jumps.push(["last-trick", "Last trick"]);
+  jumps.push(["sheet", "Score"]);
+  return `<nav class="quick" aria-label="jump to">${jumps.map(([id, name]) => `<button type="button" data-jump="${id}" aria-label="Show the ${name.toLowerCase()}">${name}</button>`).join("")}</nav>`;
+}
+
 function statusHTML(msg) {
   const view = msg.view;
   const thinking = msg.thinking && msg.thinking !== view.seat
@@ -424,8 +435,8 @@ function render() {
   }
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
   app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
-${statusHTML(msg)}
-<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>
+<div class="table-head">${statusHTML(msg)}
+<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>${quickHTML(view)}</div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
 <aside class="side">${sidePanels(msg)}</aside></div>${replay}</div>`;
   const box = document.getElementById("explanation-box");
@@ -456,6 +467,17 @@ app.addEventListener("click", (event) => {
     act(target.dataset.action);
   } else if (target.id === "claim-button") {
     act(`claim ${document.getElementById("claim-count").value}`);
+  } else if (target.dataset.jump) {
+    const id = target.dataset.jump;
+    state.open.add(id);
+    render();
+    const panelBox = document.getElementById(`panel-${id}`);
+    if (panelBox) {
+      panelBox.open = true;
+      const head = document.querySelector(".table-head");
+      const top = panelBox.getBoundingClientRect().top + window.scrollY - (head ? head.offsetHeight + 48 : 48);
+      window.scrollTo({ top, behavior: "instant" });
+    }
   } else if (target.id === "go-on") {
     goOn();
   } else if (target.id === "skip-button") {

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.server.messages import EventMessage, MatchState, ViewMessage
 from bridgeclub.server.table import HUMAN, Table
@@ -24,7 +25,11 @@ from bridgeclub.server.table import HUMAN, Table
 
 def match_state(table: Table) -> MatchState:
     """The match's public part, the same for every seat."""
-    match = table.match
+    return state_of(table.match)
+
+
+def state_of(match: Match) -> MatchState:
+    """A match's public part: standing, sheet, totals, winner (a table's or a score pad's)."""
     standing = match.standing
     return MatchState(kind=match.kind, standing=standing, sheet=match.sheet.to_dict(),
                       totals=standing["totals"], is_over=match.is_over,

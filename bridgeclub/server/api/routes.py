@@ -16,7 +16,7 @@ from bridgeclub.game import find_variant, variant_names
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.rules_text import DESCRIPTIONS, rules_text
 from bridgeclub.seats import Seat
-from bridgeclub.server.api import history
+from bridgeclub.server.api import history, pads
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.messages import (
     ActionRequest,
@@ -31,6 +31,7 @@ from bridgeclub.server.messages import (
 )
 
 router = APIRouter(prefix="/api")
+router.include_router(pads.router)
 Authorization = Annotated[str | None, Header()]
 
 

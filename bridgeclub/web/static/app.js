@@ -3,7 +3,8 @@
 
 import { cardDefs, cardsInSymbols, cardText, escapeHTML } from "./cards.js";
 import { api, isNetworkError, TableSocket } from "./net.js";
-import { inviteHTML, rememberSeat, showLobby, showRules, tableLinks, wireCopyButtons } from "./lobby.js";
+import { inviteHTML, optionField, readOptions, rememberSeat, showLobby, showRules, tableLinks, wireCopyButtons } from "./lobby.js";
+import { showNewPad, showPad } from "./pad.js";
 import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
 import { pauseSeconds, pauseSelect, setPause, trickJustWon, waitBefore } from "./pace.js";
 import { historyListHTML, replayControls, replayView } from "./history.js";
@@ -436,7 +437,7 @@ function render() {
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
   app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
 <div class="table-head">${statusHTML(msg)}
-<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>${quickHTML(view)}</div>
+<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span>${quickHTML(view)}</div></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
 <aside class="side">${sidePanels(msg)}</aside></div>${replay}</div>`;
   const box = document.getElementById("explanation-box");
@@ -544,4 +545,6 @@ const route = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
 if (window.BRIDGECLUB_PREVIEW) window.bridgeclubPreview = preview;
 else if (route) openTable(decodeURIComponent(route[1]), new URLSearchParams(location.search).get("token"));
 else if (new URLSearchParams(location.search).get("rules")) showRules(app, new URLSearchParams(location.search).get("rules"));
+else if (new URLSearchParams(location.search).get("pad") === "new") showNewPad(app, optionField, readOptions);
+else if (new URLSearchParams(location.search).get("pad")) showPad(app, new URLSearchParams(location.search).get("pad"), new URLSearchParams(location.search).get("key"));
 else showLobby(app);

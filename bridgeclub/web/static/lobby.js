@@ -31,7 +31,7 @@ export function tableLinks(table) {
   }
 }
 
-function optionField(option, prefix, players) {
+export function optionField(option, prefix, players) {
   const id = `${prefix}-${option.name}`;
   const label = escapeHTML(option.name.replace(/_/g, " "));
   const help = option.help ? `<small>${escapeHTML(option.help)}</small>` : "";
@@ -53,7 +53,7 @@ function optionField(option, prefix, players) {
   return `<label class="option" for="${id}"><span>${label}</span> ${input} ${help}</label>`;
 }
 
-function readOptions(fieldset) {
+export function readOptions(fieldset) {
   const options = {};
   for (const input of fieldset.querySelectorAll("[data-kind]")) {
     const kind = input.dataset.kind;
@@ -159,7 +159,7 @@ export async function showLobby(app) {
   const initial = byId[params.get("variant")] ? params.get("variant") : variants[0].id;
   app.innerHTML = `<section class="my-tables-box" id="my-tables" aria-label="your tables"></section><form class="lobby" id="lobby" aria-label="new table">
 <h1>Play bridge</h1>
-<p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play.</p>
+<p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play. Playing with real cards? <a href="/?pad=new">Keep the score on a score pad</a>.</p>
 <label class="option"><span>Game</span> <select id="variant" name="variant" aria-label="Game">${variants.map((v) => `<option value="${v.id}"${v.id === initial ? " selected" : ""}>${escapeHTML(VARIANT_NAMES[v.id] || v.name || v.id)}</option>`).join("")}</select></label>
 <p class="game-description" id="game-description"></p>
 <div id="variant-form"></div>

@@ -54,7 +54,7 @@ def take_back_to(game: Game, person: Seat, replying: Collection[Seat]) -> int:
     if not mine:
         raise IllegalAction(f"there is nothing of {person.full_name}'s to take back")
     start = mine[-1]
-    others = {m.actor for m in history[start + 1:] if m.actor not in replying}
+    others = acted_since(game, person, replying)
     if others:
         names = " and ".join(sorted(s.full_name for s in others))
         raise IllegalAction(f"{names} has acted since: only with their agreement")
@@ -66,6 +66,24 @@ def take_back_to(game: Game, person: Seat, replying: Collection[Seat]) -> int:
             raise IllegalAction("you have seen cards since that action (dummy's or another "
                                 "hand's): it stands")
     return start
+
+
+def acted_since(game: Game, person: Seat, replying: Collection[Seat]) -> set[Seat]:
+    """Who, besides ``replying``, has acted since ``person``'s last action: the people
+    whose agreement an undo needs.
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("rubber", seed=2, undo=True)
+    >>> for call in ("1NT", "P", "P"): _ = game.act(call)
+    >>> sorted(str(s) for s in acted_since(game, bc.Seat.N, {bc.Seat.E}))
+    ['S']
+    """
+    history = list(game.history)
+    mine = [i for i, move in enumerate(history) if move.actor is person]
+    if not mine:
+        return set()
+    return {m.actor for m in history[mine[-1] + 1:]
+            if m.actor not in replying and m.actor is not person}
 
 
 def cards_in_hands(view: dict[str, Any]) -> set[str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgeclub.errors import IllegalAction
 from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.server.messages import EventMessage, MatchState, ViewMessage
@@ -49,8 +50,11 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
     chair = table.chairs[person]
     options = table.row.table_options
     view = game.view(chair)
+    request = table.pending_undo()
+    ask = False
     if "can_undo" in view:      # against the computer: her action and the replies after it
         view["can_undo"] = table.can_take_back(person)
+        ask = not view["can_undo"] and request is None and _may_ask(table, person)
     return ViewMessage(
         table=table.id, seat=str(chair), version=game.version,
         deal_number=table.deal_number, view=view,
@@ -59,7 +63,17 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
                    if table.seats.get(p, HUMAN) == HUMAN},
         thinking=None if thinking is None else str(thinking),
         options={name: bool(options.get(name)) for name in
-                 ("claims", "undo", "hints", "memory_help")})
+                 ("claims", "undo", "hints", "memory_help")},
+        undo_request=None if request is None else request.to_dict(), can_ask_undo=ask)
+
+
+def _may_ask(table: Table, person: Seat) -> bool:
+    """Whether ``person`` may ask the others to let her take back her last action."""
+    try:
+        table.undo_request_for(person)
+    except IllegalAction:
+        return False
+    return True
 
 
 def event_messages(table: Table, person: Seat, since: int) -> list[EventMessage]:

@@ -141,6 +141,10 @@ class ViewMessage(BaseModel):
     connected: dict[str, bool]
     thinking: str | None
     options: dict[str, bool]
+    #: An undo waiting for people's agreement: ``{"by", "to", "waiting": [chairs]}``.
+    undo_request: dict[str, Any] | None = None
+    #: Whether this person may ask the others to let her take back her last action.
+    can_ask_undo: bool = False
 
 
 class EventMessage(BaseModel):

@@ -24,14 +24,14 @@ says where each person sits in the deal being played (``match.seat_for``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, find_variant, replay
 from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
 from bridgeclub.seats import Seat
 from bridgeclub.server.store.db import ActionRow, DealRow, TableLog, TableRow
-from bridgeclub.takeback import take_back_to
+from bridgeclub.takeback import acted_since, take_back_to
 
 HUMAN = "human"
 LEVELS = ("beginner", "standard", "expert")
@@ -61,6 +61,22 @@ def seat_kind(text: object) -> str:
                      f"not {text!r:.30}")
 
 
+class UndoRequest(NamedTuple):
+    """A person's request to take back her action after others have acted: the chair that
+    asks, the version to go back to, the version it was made at, who must agree and who
+    has."""
+
+    by: Seat
+    version: int
+    at: int
+    waiting: frozenset[Seat]
+    agreed: frozenset[Seat]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"by": str(self.by), "to": self.version,
+                "waiting": sorted(str(s) for s in self.waiting - self.agreed)}
+
+
 @dataclass(frozen=True)
 class FinishedDeal:
     """A deal played to its end, with where each person sat."""
@@ -86,6 +102,8 @@ class Table:
         self.chairs: dict[Seat, Seat] = {p: p for p in self.people}
         self.keys: set[str] = set()
         self.finished: list[FinishedDeal] = []
+        #: An undo that waits for other people's agreement (in this process's memory).
+        self.undo_request: UndoRequest | None = None
 
     @property
     def options(self) -> dict[str, Any]:
@@ -159,6 +177,7 @@ class Table:
         else:
             game.act(row.action, seat=row.seat, explanation=row.explanation, alert=row.alert)
         self.log_version = row.version
+        self.undo_request = None
         if row.key is not None:
             self.keys.add(row.key)
         if game.is_over:
@@ -179,6 +198,51 @@ class Table:
         except IllegalAction:
             return False
         return True
+
+    def ask_to_take_back(self, person: Seat) -> UndoRequest:
+        """``person`` asks the people who acted since her last action to let her take it
+        back (with the computers' replies): the request, held until each of them answers
+        or the deal moves on; IllegalAction when it could not be granted anyway."""
+        self.undo_request = self.undo_request_for(person)
+        return self.undo_request
+
+    def undo_request_for(self, person: Seat) -> UndoRequest:
+        """The request ``person`` would make now (nothing held); IllegalAction why not."""
+        game = self.game
+        assert game is not None
+        chair = self.chairs[person]
+        computers = {self.chairs[p] for p in self.people if self.seats.get(p, HUMAN) != HUMAN}
+        waiting = acted_since(game, chair, computers)
+        if not waiting:
+            take_back_to(game, chair, computers)           # raises the reason it cannot
+            raise IllegalAction("nobody need agree: take it back with undo")
+        version = take_back_to(game, chair, computers | waiting)
+        return UndoRequest(chair, version, game.version, frozenset(waiting), frozenset())
+
+    def answer_undo(self, person: Seat, agree: bool) -> int | None:
+        """``person``'s answer to the undo request: the version to go back to once everyone
+        asked has agreed, else None (a refusal drops the request)."""
+        request = self.pending_undo()
+        chair = self.chairs[person]
+        if request is None:
+            raise IllegalAction("nobody has asked to take an action back")
+        if chair not in request.waiting or chair in request.agreed:
+            raise IllegalAction("this undo does not wait for your answer")
+        if not agree:
+            self.undo_request = None
+            return None
+        request = request._replace(agreed=request.agreed | {chair})
+        self.undo_request = request
+        return request.version if request.agreed >= request.waiting else None
+
+    def pending_undo(self) -> UndoRequest | None:
+        """The undo request still standing: made in this deal, at this version."""
+        request = self.undo_request
+        game = self.game
+        if request is None or game is None or game.is_over \
+                or request.at != game.version:
+            return None
+        return request
 
     def sync(self, log: TableLog) -> bool:
         """Apply what ``log`` holds past this table's state (the rest of the current deal,

@@ -77,3 +77,31 @@ def test_no_undo_of_the_opening_lead_once_dummy_is_seen(client: TestClient) -> N
         assert refused.status_code == 403 and "seen cards" in refused.json()["message"]
         return
     raise AssertionError("East never declared with South on lead in 8 deals")
+
+
+def test_with_people_an_undo_is_a_request_the_others_answer(client: TestClient) -> None:
+    """South and West are people: once West has called, South's undo asks West; West
+    declines (nothing changes) or agrees (both calls come back)."""
+    made = create(client, "rubber", {"S": "human", "W": "human", "N": "computer:beginner",
+                                     "E": "computer:beginner"}, undo=True, dealer="S")
+    table, tokens = made["table"], made["tokens"]
+    south = view(client, table, tokens["S"])
+    assert south["view"]["actor"] == "S"
+    start = south["version"]
+    assert act(client, table, tokens["S"], "1C", start).status_code == 200   # no pass-out
+    west = view(client, table, tokens["W"])
+    assert west["view"]["actor"] == "W"
+    assert act(client, table, tokens["W"], "P", west["version"]).status_code == 200
+    for answer, expected in (("undo decline", None), ("undo accept", start)):
+        now = wait_for_my_turn(client, table, tokens["S"])
+        assert not now["view"]["can_undo"] and now["can_ask_undo"], (answer, now["view"]["auction"])
+        asked = act(client, table, tokens["S"], "undo", now["version"])
+        assert asked.status_code == 200, asked.text
+        waiting = view(client, table, tokens["W"])
+        assert waiting["undo_request"] == {"by": "S", "to": start, "waiting": ["W"]}
+        refused = act(client, table, tokens["S"], "undo accept", now["version"])
+        assert refused.status_code == 403                 # not South's to answer
+        assert act(client, table, tokens["W"], answer, now["version"]).status_code == 200
+        after = view(client, table, tokens["S"])
+        assert after["undo_request"] is None
+        assert after["version"] == (now["version"] if expected is None else expected)

@@ -352,6 +352,13 @@ function tools(msg) {
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
   if (view.can_undo) parts.push(`<button type="button" data-action="undo" aria-label="Undo">Undo</button>`);
+  else if (msg.can_ask_undo) parts.push(`<button type="button" data-action="undo" aria-label="Ask to undo">Ask to undo</button>`);
+  const request = msg.undo_request;
+  if (request && request.by !== view.seat && (request.waiting || []).includes(view.seat)) {
+    parts.push(`<span class="undo-ask" role="group" aria-label="undo request">${SEAT_NAMES[request.by]} asks to take back their last action: <button type="button" data-action="undo accept" aria-label="Let them take it back">Let them</button> <button type="button" data-action="undo decline" aria-label="Refuse the undo">Refuse</button></span>`);
+  } else if (request && request.by === view.seat) {
+    parts.push(`<span class="undo-ask muted">Waiting for ${(request.waiting || []).map((s) => SEAT_NAMES[s]).join(" and ")} to agree to your undo…</span>`);
+  }
   if (view.dummy === view.seat && !view.result && view.declarer !== view.seat && state.skipDeal !== msg.deal_number) {
     parts.push(`<button type="button" id="skip-button" aria-label="Skip to the end of the play">Skip to the end</button>`);
   }

@@ -77,6 +77,22 @@ export function myTables() {
   return found.sort((a, b) => (b.seen || 0) - (a.seen || 0));
 }
 
+/** The score pads made in this browser (their writing links). */
+function myPads() {
+  const found = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("bridgeclub:pad:")) continue;
+    try {
+      const entry = JSON.parse(localStorage.getItem(key) || "null");
+      if (entry && entry.links && entry.links.write) found.push(entry);
+    } catch {
+      /* not ours */
+    }
+  }
+  return found.sort((a, b) => (b.seen || 0) - (a.seen || 0));
+}
+
 /** Remember the seat this page was opened with, so the lobby lists the table. */
 export function rememberSeat(table, seat, variant) {
   const entry = tableLinks(table) || { me: seat, links: {}, variant };
@@ -103,13 +119,15 @@ async function showMyTables(box) {
   const paste = `<form class="seat-link" id="seat-link-form"><label for="seat-link">Open a seat link</label>
 <input id="seat-link" type="url" placeholder="https://…/t/…?token=…" aria-label="Seat link">
 <button type="submit">Open</button></form>`;
+  const pads = myPads();
+  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => `<li><span class="name">${escapeHTML(p.kind)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(p.kind)} score pad">Open</a></li>`).join("")}</ul>` : "";
   if (!tables.length) {
-    box.innerHTML = `<h2>Your tables</h2><p class="muted">No table yet: make one below, or open the link a friend sent you.</p>${paste}`;
+    box.innerHTML = `${padList}<h2>Your tables</h2><p class="muted">No table yet: make one below, or open the link a friend sent you.</p>${paste}`;
     return;
   }
   box.innerHTML = `<h2>Your tables</h2><ul class="my-tables">${tables.map((t) => `<li data-table="${escapeHTML(t.table)}"><span class="name">${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "Table")}</span> <span class="state muted">…</span>
 <a class="button primary" href="${escapeHTML(t.links[t.me])}" aria-label="Continue ${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "")} table">Continue</a>
-<button type="button" data-leave="${escapeHTML(t.table)}" aria-label="Leave this table">Leave</button></li>`).join("")}</ul>${paste}`;
+<button type="button" data-leave="${escapeHTML(t.table)}" aria-label="Leave this table">Leave</button></li>`).join("")}</ul>${paste}${padList}`;
   await Promise.all(tables.map(async (t) => {
     const item = box.querySelector(`li[data-table="${CSS.escape(t.table)}"] .state`);
     const token = new URL(t.links[t.me], location.origin).searchParams.get("token");

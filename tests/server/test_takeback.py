@@ -73,7 +73,10 @@ def test_no_undo_of_the_opening_lead_once_dummy_is_seen(client: TestClient) -> N
         assert answer.status_code == 200
         later = view(client, table, token)
         assert "W" in later["view"]["hands"] and not later["view"]["can_undo"]
-        refused = act(client, table, token, "undo", later["version"])
+        for _ in range(20):              # the computers may play meanwhile (409 stale)
+            refused = act(client, table, token, "undo", view(client, table, token)["version"])
+            if refused.status_code != 409:
+                break
         assert refused.status_code == 403 and "seen cards" in refused.json()["message"]
         return
     raise AssertionError("East never declared with South on lead in 8 deals")
@@ -91,7 +94,8 @@ def test_with_people_an_undo_is_a_request_the_others_answer(client: TestClient) 
     assert act(client, table, tokens["S"], "1C", start).status_code == 200   # no pass-out
     west = view(client, table, tokens["W"])
     assert west["view"]["actor"] == "W"
-    assert act(client, table, tokens["W"], "P", west["version"]).status_code == 200
+    # West bids (a pass could end the auction on West's lead, and South's turn not come)
+    assert act(client, table, tokens["W"], "1D", west["version"]).status_code == 200
     for answer, expected in (("undo decline", None), ("undo accept", start)):
         now = wait_for_my_turn(client, table, tokens["S"])
         assert not now["view"]["can_undo"] and now["can_ask_undo"], (answer, now["view"]["auction"])

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgeclub.errors import IllegalAction
 from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.server.messages import EventMessage, MatchState, ViewMessage
@@ -54,7 +53,7 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
     ask = False
     if "can_undo" in view:      # against the computer: her action and the replies after it
         view["can_undo"] = table.can_take_back(person)
-        ask = not view["can_undo"] and request is None and _may_ask(table, person)
+        ask = not view["can_undo"] and request is None and table.can_ask_to_take_back(person)
     return ViewMessage(
         table=table.id, seat=str(chair), version=game.version,
         deal_number=table.deal_number, view=view,
@@ -66,14 +65,6 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
                  ("claims", "undo", "hints", "memory_help")},
         undo_request=None if request is None else request.to_dict(), can_ask_undo=ask)
 
-
-def _may_ask(table: Table, person: Seat) -> bool:
-    """Whether ``person`` may ask the others to let her take back her last action."""
-    try:
-        table.undo_request_for(person)
-    except IllegalAction:
-        return False
-    return True
 
 
 def event_messages(table: Table, person: Seat, since: int) -> list[EventMessage]:

@@ -23,6 +23,7 @@ says where each person sits in the deal being played (``match.seat_for``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -104,6 +105,7 @@ class Table:
         self.finished: list[FinishedDeal] = []
         #: An undo that waits for other people's agreement (in this process's memory).
         self.undo_request: UndoRequest | None = None
+        self._undo_answers: dict[str, object] = {}
 
     @property
     def options(self) -> dict[str, Any]:
@@ -193,11 +195,27 @@ class Table:
         return take_back_to(game, self.chairs[person], computers)
 
     def can_take_back(self, person: Seat) -> bool:
-        try:
-            self.take_back_version(person)
-        except IllegalAction:
-            return False
-        return True
+        """Whether ``person`` may undo now (each view message asks)."""
+        return self._undo_answer(person, "undo", self.take_back_version)
+
+    def can_ask_to_take_back(self, person: Seat) -> bool:
+        """Whether ``person`` may ask the others to let her take back her last action."""
+        return self._undo_answer(person, "ask", self.undo_request_for)
+
+    def _undo_answer(self, person: Seat, kind: str, check: Callable[[Seat], object]) -> bool:
+        """Whether ``check(person)`` passes, worked out once per step of the deal: the
+        answer needs a replay, and every view message of every seat asks it."""
+        step = (self.deal_number, self.log_version)
+        if self._undo_answers.get("step") != step:
+            self._undo_answers = {"step": step}
+        key = f"{kind} {person}"
+        if key not in self._undo_answers:
+            try:
+                check(person)
+                self._undo_answers[key] = True
+            except IllegalAction:
+                self._undo_answers[key] = False
+        return bool(self._undo_answers[key])
 
     def ask_to_take_back(self, person: Seat) -> UndoRequest:
         """``person`` asks the people who acted since her last action to let her take it

@@ -58,7 +58,9 @@ def test_undo_takes_back_a_card_and_the_computers_replies(client: TestClient) ->
     assert stored.game is not None and stored.game.version == before["version"]
 
 
-def test_no_undo_of_the_opening_lead_once_dummy_is_seen(client: TestClient) -> None:
+def test_no_undo_back_past_the_sight_of_dummy(client: TestClient) -> None:
+    """Once the opening lead has faced dummy, South may not take back what she did before:
+    her own opening lead (East declaring), or her last call (West or South declaring)."""
     computers = {s: "computer:beginner" for s in "NEW"}
     for _ in range(8):
         made = create(client, "duplicate", {"S": "human", **computers}, undo=True)
@@ -67,19 +69,24 @@ def test_no_undo_of_the_opening_lead_once_dummy_is_seen(client: TestClient) -> N
         while msg["view"]["phase"] == "auction" and not msg["view"]["result"]:
             act(client, table, token, "P", msg["version"])
             msg = wait_for_my_turn(client, table, token)
-        if msg["view"]["result"] or msg["view"]["tricks"] or msg["view"]["declarer"] != "E":
-            continue               # South is on lead only when East declares
-        answer = act(client, table, token, msg["view"]["legal_actions"][0], msg["version"])
-        assert answer.status_code == 200
+        declarer = msg["view"]["declarer"]
+        if msg["view"]["result"] or declarer not in ("E", "W", "S"):
+            continue                      # passed out, or South is dummy: sees nothing new
+        if declarer == "E" and not msg["view"]["tricks"]:
+            answer = act(client, table, token, msg["view"]["legal_actions"][0],
+                         msg["version"])
+            assert answer.status_code == 200
         later = view(client, table, token)
-        assert "W" in later["view"]["hands"] and not later["view"]["can_undo"]
+        dummy = {"E": "W", "W": "E", "S": "N"}[declarer]
+        assert later["view"]["tricks"] and dummy in later["view"]["hands"]
+        assert not later["view"]["can_undo"]
         for _ in range(20):              # the computers may play meanwhile (409 stale)
             refused = act(client, table, token, "undo", view(client, table, token)["version"])
             if refused.status_code != 409:
                 break
         assert refused.status_code == 403 and "seen cards" in refused.json()["message"]
         return
-    raise AssertionError("East never declared with South on lead in 8 deals")
+    raise AssertionError("no deal with dummy faced to South in 8 deals")
 
 
 def test_with_people_an_undo_is_a_request_the_others_answer(client: TestClient) -> None:

@@ -274,7 +274,9 @@ class Tournament:
 
     @staticmethod
     def play_from_json(data: dict[str, Any]) -> Play:
-        return Play(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+        fields: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                                  for k, v in data.items()}
+        return Play(**fields)
 
 
 def play_of(game: Game, board: int, table: str = "", deal: int = 0) -> Play:

@@ -43,7 +43,7 @@ from fractions import Fraction
 
 from bridgeclub.scoring.butler import butler_datum
 from bridgeclub.scoring.imps import imps
-from bridgeclub.scoring.ranking import place_text, rank
+from bridgeclub.scoring.ranking import place_text
 from bridgeclub.scoring.rounding import half_up
 
 #: How a tournament compares results: matchpoints (Neuberg), Butler IMPs, cross-IMPs.
@@ -149,11 +149,13 @@ class Field:
         self.sums: dict[int, float] = defaultdict(float)     # A (MP) or the IMPs
         self.worths: dict[int, dict[Points, float]] = {}
         self.order: list[int] = []                             # the last ranking's order
+        self.places: dict[int, str] = {}                       # the last ranking's places
+        self._most = 0
 
     @property
     def most_played(self) -> int:
         """``E``: how often the most played board was played."""
-        return max((b.played for b in self.boards.values()), default=0)
+        return self._most
 
     def enter(self, entrant: int, board: int, score: Points) -> None:
         """Take (or replace) ``entrant``'s North-South score on ``board``."""
@@ -165,6 +167,7 @@ class Field:
         elif entrant not in self.sums:
             self.order.append(entrant)
         on.add(entrant, score)
+        self._most = max(self._most, on.played)
         self.scores[entrant][board] = score
         self._rework(board, entrant, score)
 
@@ -194,6 +197,7 @@ class Field:
             for member in members:
                 self.sums[member] += change
         self.worths[board] = new
+        self._most = max((b.played for b in self.boards.values()), default=0)
 
     def top(self) -> float:
         """The top of every board (matchpoints, 2/1 scale) once scaled to ``E`` plays."""
@@ -226,22 +230,38 @@ class Field:
         tops = k * self.top()
         return score, (100 * score / tops if tops else None)
 
-    def ranking(self) -> list[Standing]:
-        """Every entrant with a result, best first; equal scores as printed (percentages
-        to two decimals, IMPs to one) share the place. The last ranking's order is sorted
+    def ranking(self, lines: int | None = None) -> list[Standing]:
+        """The entrants with a result, best first (the first ``lines`` of them, or all);
+        equal scores as printed (percentages to two decimals, IMPs to one) share the
+        place, and ``places`` keeps every entrant's. The last ranking's order is sorted
         again, which for a ranking that changed a little is close to linear (Timsort)."""
         mp = self.form == "MP"
-        lines: dict[int, tuple[float, float | None]] = {}
+        most, top, sums, scores = self._most, self.top(), self.sums, self.scores
         keys: dict[int, float] = {}
         for entrant in self.order:
+            k = len(scores[entrant])
+            if mp:
+                keys[entrant] = printed(100 * (most * sums[entrant] - k) / (k * top), 2) \
+                    if top else 0.0
+            else:
+                keys[entrant] = printed(sums[entrant], 1)
+        order = self.order
+        order.sort(key=lambda e: (-keys[e], e))
+        places: dict[int, str] = {}
+        first = 0
+        for i in range(len(order) + 1):
+            if i == len(order) or (i and keys[order[i]] != keys[order[first]]):
+                text = place_text(first + 1, i)
+                for j in range(first, i):
+                    places[order[j]] = text
+                first = i
+        self.places = places
+        out = []
+        for entrant in order[:lines]:
             score, percent = self.total(entrant)
-            lines[entrant] = (score, percent)
-            keys[entrant] = printed(percent or 0.0, 2) if mp else printed(score, 1)
-        self.order.sort(key=lambda e: (-keys[e], e))
-        places = rank([keys[e] for e in self.order])
-        return [Standing(place_text(*place), e, lines[e][0], lines[e][1],
-                         len(self.scores[e]))
-                for e, place in zip(self.order, places, strict=True)]
+            out.append(Standing(places[entrant], entrant, score, percent,
+                                len(scores[entrant])))
+        return out
 
     def board_entrants(self, board: int) -> Iterable[int]:
         """The entrants who played a board, best score first."""

@@ -110,6 +110,8 @@ class Tournament:
     group: str = ""            # a teacher's class: its name
     plays: dict[tuple[int, int], Play] = field(default_factory=dict, repr=False)
     scoring: Field = field(init=False, repr=False, compare=False)
+    _rows: dict[tuple[int, int], dict[str, Any]] = field(
+        init=False, repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -212,18 +214,31 @@ class Tournament:
 
     def traveller(self, board: int) -> list[dict[str, Any]]:
         """The board's traveller: every entrant who played it, best score first, with
-        what she bid and made and what it earned (matchpoints or IMPs)."""
+        what she bid and made and what it earned (matchpoints or IMPs). What she played
+        is written once; only what it earned is worked out again (it changes with the
+        field)."""
         rows = []
-        for entrant in self.scoring.board_entrants(board):
-            play = self.plays[(entrant, board)]
-            score = self.scoring.scores[entrant][board]
-            rows.append({"entrant": entrant, "name": self.entrants[entrant],
-                         "contract": play.contract, "declarer": play.declarer,
-                         "lead": play.lead, "tricks": play.tricks,
-                         "score": score if isinstance(score, int) else self.score_text(score),
-                         "earned": round(self.scoring.earned(entrant, board), 2),
-                         "table": play.table, "deal": play.deal})
+        field, cache = self.scoring, self._rows
+        on = field.boards.get(board)
+        if on is None:
+            return []
+        for score in reversed(on.ranked):
+            members = sorted(on.members[score])
+            earned = round(field.earned(members[0], board), 2)
+            for entrant in members:
+                row = cache.get((entrant, board))
+                if row is None:
+                    row = cache[(entrant, board)] = self._row(entrant, board, score)
+                rows.append({**row, "earned": earned})
         return rows
+
+    def _row(self, entrant: int, board: int, score: Points) -> dict[str, Any]:
+        play = self.plays[(entrant, board)]
+        return {"entrant": entrant, "name": self.entrants[entrant],
+                "contract": play.contract, "declarer": play.declarer, "lead": play.lead,
+                "tricks": play.tricks,
+                "score": score if isinstance(score, int) else self.score_text(score),
+                "table": play.table, "deal": play.deal}
 
     def event(self) -> Event:
         """The tournament as a club event of ``bridgeclub.events``: each entrant a pair

@@ -22,6 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from bridgeclub import __version__
 from bridgeclub.server.api.events import router as events_router
 from bridgeclub.server.api.routes import router as api_router
+from bridgeclub.server.api.tournaments import router as tournaments_router
 from bridgeclub.server.config import Settings
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.store import Store
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_router)
     app.include_router(ws_router)
     app.include_router(events_router)
+    app.include_router(tournaments_router)
 
     def page() -> Response:
         index = STATIC / "index.html"

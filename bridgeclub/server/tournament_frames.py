@@ -68,6 +68,10 @@ def public_state(live: LiveTournament, who: str) -> dict[str, Any]:
 
 
 def state_for(hub: TournamentHub, live: LiveTournament, who: str) -> dict[str, Any]:
-    """The state ``who`` is sent (the tables' links are added by the API for her)."""
-    del hub
-    return public_state(live, who)
+    """The state ``who`` is sent: an entrant's has her table's link (her seat's token,
+    sent to her only)."""
+    state = public_state(live, who)
+    me = state.get("me")
+    if me is not None and me["table"]:
+        me["table_link"] = f"/t/{me['table']}?token={hub.signer.token(me['table'], 'S')}"
+    return state

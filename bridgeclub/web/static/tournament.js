@@ -103,7 +103,7 @@ function replayHTML() {
   if (!r) return "";
   const view = replayView(r.deal, r.step);
   const msg = { table: "", view, seats: { N: "computer", E: "computer", W: "computer", S: "human" }, connected: {} };
-  return `<section class="tn-replay" aria-label="replay"><h3>${escapeHTML(r.deal.name)}'s board ${r.deal.number}</h3>${replayControls(r.deal, r.step)}${tableHTML(msg, { replay: true })}</section>`;
+  return `<section class="tn-replay" aria-label="Replay of a board"><h3>${escapeHTML(r.deal.name)}'s board ${r.deal.number}</h3>${replayControls(r.deal, r.step)}${tableHTML(msg, { replay: true })}</section>`;
 }
 
 function boardsNav(state, played) {
@@ -165,8 +165,9 @@ function entrantHTML(state) {
   const me = state.me;
   const place = me.place ? `Place <strong>${me.place}</strong> of ${me.of}${me.percent != null ? ` · ${pct(me.percent)}%` : state.form !== "MP" && me.played.length ? ` · ${num(me.score)} IMPs` : ""}` : "Your place shows after your first board.";
   const done = me.played.length === state.boards.length;
-  return `<div class="tn-play"><div>${done ? `<section class="ev-card"><h2>All ${state.boards.length} boards played</h2><p>Well done, ${escapeHTML(me.name)}. Look at each board on the right: how the others bid and played it.</p></section>` : `<iframe class="tn-frame" title="Your table" src="${escapeHTML(me.table_link)}"></iframe>`}</div>
-<div><section class="ev-card">${headHTML(state)}<p class="tn-me">${escapeHTML(me.name)}: ${place} · ${me.played.length} of ${state.boards.length} boards played</p></section>
+  const fin = done ? `<h2>All ${state.boards.length} boards played</h2><p>Well done, ${escapeHTML(me.name)}. Look at each board below: how the others bid and played it.</p>` : "";
+  return `<div class="tn-play"><div><iframe class="tn-frame" title="Your table" src="${escapeHTML(me.table_link)}"></iframe></div>
+<div><section class="ev-card">${fin}${headHTML(state)}<p class="tn-me">${escapeHTML(me.name)}: ${place} · ${me.played.length} of ${state.boards.length} boards played</p></section>
 <section class="ev-card"><h2>The field, board by board</h2>${boardsNav(state, state.closed ? state.boards : me.played)}<div id="tn-board">${boardHTML(me.entrant)}</div></section>
 <section class="ev-card"><h2>Ranking</h2>${rankingHTML(state)}</section></div></div>`;
 }
@@ -209,7 +210,7 @@ function render() {
   if (ui.error) html = `<p class="error" role="alert">${escapeHTML(ui.error)}</p>${html}`;
   ui.error = "";
   const frame = app.querySelector("iframe.tn-frame");
-  if (frame && state.me && !(state.me.played.length === state.boards.length)) {
+  if (frame && state.me) {
     // keep the table where it is: only the panels are drawn again
     const panels = app.querySelector(".tn-play > div:last-child");
     const fresh = document.createElement("div");

@@ -204,6 +204,10 @@ def play(
         help="Games for two: two people at one screen, hands hidden between turns.")
                        ] = False,
     deals: Deals = None,
+    tournament: Annotated[str | None, typer.Option(
+        help="Play a tournament's boards (its file), then see the field's results.")
+                          ] = None,
+    name: Annotated[str, typer.Option(help="Your name in the --tournament.")] = "",
 ) -> None:
     """Play at the terminal table against the computer: every variant as a match or a
     session, the score after each deal. At the table, ? lists what you may do, help
@@ -216,6 +220,10 @@ def play(
     from bridgeclub.tui.terminal import Terminal
 
     del memory_help  # the form is always on in EZ-Bridge
+    if tournament is not None:                  # bridgeclub/cli_tournament.py
+        __import__("bridgeclub.cli_tournament").cli_tournament.play_tournament(
+            tournament, name, fast, UsageProblem)
+        return
     if level not in LEVELS:
         raise UsageProblem(f"--level is one of {', '.join(LEVELS)}, not {level!r}")
     terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
@@ -258,6 +266,7 @@ __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # brid
 __import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
 __import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
 __import__("bridgeclub.cli_serve").cli_serve.register(app, UsageProblem)  # bridgeclub serve
+__import__("bridgeclub.cli_tournament").cli_tournament.register(app, UsageProblem)
 
 
 def main(argv: list[str] | None = None) -> int:

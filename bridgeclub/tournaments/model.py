@@ -25,6 +25,8 @@ Traceback (most recent call last):
 ValueError: Bob has already played board 1
 >>> Tournament.from_json(t.to_json()).entrants
 {1: 'Ann', 2: 'Bob'}
+>>> Tournament.from_json(t.to_json(plays=True)).traveller(1) == t.traveller(1)
+True
 """
 
 from __future__ import annotations
@@ -256,14 +258,17 @@ class Tournament:
             event.results.append(result)
         return event
 
-    # -- stored as a document (without the plays, which are the results log) --------------
-    def to_json(self) -> str:
+    # -- stored as a document (the server keeps the plays as its log; a file holds them) --
+    def to_json(self, plays: bool = False) -> str:
         data = {"name": self.name, "variant": self.variant, "form": self.form,
                 "level": self.level, "opens": self.opens, "closes": self.closes,
                 "listed": self.listed, "group": self.group,
                 "boards": [asdict(b) for b in sorted(self.boards.values(),
                                                      key=lambda b: b.number)],
                 "entrants": {str(k): v for k, v in self.entrants.items()}}
+        if plays:
+            data["plays"] = [{"entrant": e, **self.play_to_json(p)}
+                             for (e, _), p in self.plays.items()]
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -279,6 +284,9 @@ class Tournament:
             for board in data["boards"]:
                 tournament.boards[int(board["number"])] = BoardInfo(**board)
             tournament.entrants = {int(k): str(v) for k, v in data["entrants"].items()}
+            for item in data.get("plays", []):
+                fields = dict(item)
+                tournament.enter(int(fields.pop("entrant")), cls.play_from_json(fields))
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a saved tournament: {str(error)[:60]}") from None
         return tournament

@@ -84,7 +84,7 @@ def event_score(server: str, tournament: str, folder: Path) -> list[tuple[str, s
                               str(path)], capture_output=True, text=True, check=True).stdout
     lines = []
     for line in printed.splitlines()[1:]:
-        place, pair, value, *names = line.split()
+        _place, pair, value, *names = line.split()
         if int(pair) < 10_000:               # the computers' "pairs" are not ranked
             lines.append((" ".join(names), value))
     return lines

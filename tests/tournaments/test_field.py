@@ -76,7 +76,7 @@ def test_fifty_entrants_matchpoints_equal_the_events_code(played: Tournament) ->
     entrant = next(iter(played.scoring.boards[board].members[
         played.scoring.boards[board].ranked[-1]]))
     scores = [int(s[board]) for s in played.scoring.scores.values() if board in s]
-    raw = matchpoints(scores)[scores.index(played.scoring.scores[entrant][board])]
+    raw = matchpoints(scores)[scores.index(int(played.scoring.scores[entrant][board]))]
     assert played.scoring.matchpoints(entrant, board) == pytest.approx(
         neuberg(raw, ENTRANTS - 1, ENTRANTS))
 

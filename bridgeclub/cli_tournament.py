@@ -169,7 +169,8 @@ def play_tournament(where: str, name: str, fast: bool, problem: type[Exception])
             self.term.ask("Press Enter: ")           # held, even with --fast
             return super().after_deal(game, seat, last, result)
 
-    TournamentSession(match, Seat.S, terminal, level=tournament.level, seed=me).play()
+    TournamentSession(match, Seat.S, terminal, level=tournament.level, seed=me,
+                      deals=len(left)).play()
 
 
 def register(app: typer.Typer, problem: type[Exception]) -> None:

@@ -101,8 +101,8 @@ def test_two_entrants_play_and_compare(client: TestClient) -> None:
 
 
 def test_bad_tournaments_are_refused(client: TestClient) -> None:
-    bad = client.post("/api/tournaments", json={"variant": "ez-bridge", "scoring": "Cross"})
-    assert bad.status_code == 400 and "matchpoints" in bad.json()["message"]
+    bad = client.post("/api/tournaments", json={"variant": "ez-bridge"})
+    assert bad.status_code == 400 and "at the terminal" in bad.json()["message"]
     assert client.post("/api/tournaments", json={"boards": 99}).status_code == 400
     assert client.post("/api/tournaments", json={"pbn": "junk"}).status_code == 400
     assert client.get("/api/tournaments/nope").status_code == 404

@@ -4,7 +4,7 @@ played (and so whose travellers she may open); for the teacher who has played wh
 
 >>> from bridgeclub.tournaments.model import Play, Tournament
 >>> from bridgeclub.server.store.tournaments import TournamentRow
->>> from bridgeclub.server.tournamenthub import LiveTournament
+>>> from bridgeclub.server.live_tournament import LiveTournament
 >>> t = Tournament.new("Class", "minibridge", boards=2, seed=3)
 >>> ann = t.join("Ann")
 >>> t.enter(ann, Play(1, "Pass"))
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgeclub.server.tournamenthub import TEACHER, LiveTournament, TournamentHub
+from bridgeclub.server.live_tournament import TEACHER, LiveTournament
+from bridgeclub.server.tokens import SeatSigner
 from bridgeclub.tournaments.pages import ranking_rows
 
 #: Lines of the ranking sent after each change (the rest on request).
@@ -67,11 +68,11 @@ def public_state(live: LiveTournament, who: str) -> dict[str, Any]:
     return state
 
 
-def state_for(hub: TournamentHub, live: LiveTournament, who: str) -> dict[str, Any]:
+def state_for(signer: SeatSigner, live: LiveTournament, who: str) -> dict[str, Any]:
     """The state ``who`` is sent: an entrant's has her table's link (her seat's token,
     sent to her only)."""
     state = public_state(live, who)
     me = state.get("me")
     if me is not None and me["table"]:
-        me["table_link"] = f"/t/{me['table']}?token={hub.signer.token(me['table'], 'S')}"
+        me["table_link"] = f"/t/{me['table']}?token={signer.token(me['table'], 'S')}"
     return state

@@ -25,10 +25,10 @@ import uuid
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from bridgeclub.server.hub import ApiError, Connection, Hub
+from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text, token_subject
 from bridgeclub.server.store import DealRow, TableRow
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.tournaments import (
@@ -38,54 +38,11 @@ from bridgeclub.server.store.tournaments import (
     TournamentStore,
 )
 from bridgeclub.server.table import FinishedDeal, Table
+from bridgeclub.server.tournament_frames import state_for
 from bridgeclub.tournaments.computer import table_match
 from bridgeclub.tournaments.model import Tournament, play_of
 
 log = logging.getLogger("bridgeclub.server")
-TEACHER = "teacher"
-
-
-def token_subject(tournament_id: str) -> str:
-    """What a token of a tournament is signed for (never a bridge table's id)."""
-    return f"tournament:{tournament_id}"
-
-
-def now_text() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M")
-
-
-@dataclass
-class LiveTournament:
-    """A tournament in memory: its row, the tournament with its field, each entrant's
-    table, and how much of the log it holds."""
-
-    row: TournamentRow
-    tournament: Tournament
-    tables: dict[int, str] = field(default_factory=dict)
-    seq: int = 0
-
-    def take_entrant(self, row: EntrantRow) -> None:
-        if row.number not in self.tournament.entrants:
-            self.tournament.entrants[row.number] = row.name
-        self.tables[row.number] = row.table_id
-
-    def take(self, row: PlayRow) -> None:
-        play = Tournament.play_from_json(row.play)
-        if (row.entrant, play.board) not in self.tournament.plays:
-            self.tournament.enter(row.entrant, play)
-        self.seq = row.seq
-
-    @property
-    def closed(self) -> bool:
-        """Closed by the teacher, or past its closing time."""
-        t = self.tournament
-        return bool(self.row.settings.get("closed")) or bool(t.closes and now_text() >= t.closes)
-
-    @property
-    def opened(self) -> bool:
-        return not self.tournament.opens or now_text() >= self.tournament.opens
-
-
 @dataclass(eq=False)
 class Listener:
     """One watcher of a tournament (a websocket): the teacher, an entrant, or anyone."""
@@ -315,12 +272,10 @@ class TournamentHub:
 
     def _changed(self, live: LiveTournament, publish: bool = True) -> None:
         """After a change: each watcher gets its new state; other processes a notice."""
-        from bridgeclub.server.tournament_frames import state_for
-
         states: dict[str, dict[str, Any]] = {}
         for listener in list(self.listeners.get(live.row.id, ())):
             if listener.who not in states:
-                states[listener.who] = state_for(self, live, listener.who)
+                states[listener.who] = state_for(self.signer, live, listener.who)
             listener.queue.put_nowait(states[listener.who])
         if publish and self.publish is not None:
             task = asyncio.get_running_loop().create_task(self.publish(live.row.id))

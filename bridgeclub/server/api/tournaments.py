@@ -39,10 +39,12 @@ from pydantic import BaseModel, Field
 from bridgeclub.seats import Seat
 from bridgeclub.server.eventhub import state_json
 from bridgeclub.server.hub import ApiError, Hub
+from bridgeclub.server.live_tournament import TEACHER, LiveTournament
 from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.tournament_frames import may_see_board, state_for
-from bridgeclub.server.tournamenthub import TEACHER, LiveTournament, TournamentHub
+from bridgeclub.server.tournamenthub import TournamentHub
 from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.web import STATIC
 
 CHANNEL = "bridgeclub:tournaments"
 Authorization = Annotated[str | None, Header()]
@@ -153,7 +155,7 @@ async def create_tournament(body: CreateTournament, request: Request) -> dict[st
     return {"tournament": live.row.id, "teacher_token": token, **links(live),
             "teacher_link": links(live, token)["page"],
             "projector_link": links(live, token)["projector"],
-            "state": state_for(hub, live, TEACHER)}
+            "state": state_for(hub.signer, live, TEACHER)}
 
 
 @router.get("/api/tournaments")
@@ -170,7 +172,7 @@ async def tournament_state(tournament_id: str, request: Request,
                            authorization: Authorization = None) -> dict[str, Any]:
     hub = hub_of(request)
     who = hub.who(bearer(authorization), tournament_id)
-    return state_for(hub, await hub.live(tournament_id, fresh=True), who)
+    return state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
 
 @router.post("/api/tournaments/{tournament_id}/entrants")
@@ -247,7 +249,7 @@ async def close(tournament_id: str, request: Request,
     if hub.who(bearer(authorization), tournament_id) != TEACHER:
         raise ApiError(403, "teacher-only", "only the teacher may close the tournament")
     live = await hub.close(tournament_id)
-    return state_for(hub, live, TEACHER)
+    return state_for(hub.signer, live, TEACHER)
 
 
 async def _results(request: Request, tournament_id: str,
@@ -286,8 +288,6 @@ async def results_html(tournament_id: str, request: Request,
 
 
 def _page() -> Response:
-    from bridgeclub.server.app import STATIC
-
     page = STATIC / "tournament.html"
     if page.is_file():
         return FileResponse(page, media_type="text/html")
@@ -326,7 +326,7 @@ async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
         return
     await websocket.accept()
     listener = hub.listen(tournament_id, who)
-    listener.queue.put_nowait(state_for(hub, live, who))
+    listener.queue.put_nowait(state_for(hub.signer, live, who))
 
     async def write() -> None:
         while True:

@@ -225,9 +225,10 @@ class TournamentHub:
         try:
             while True:
                 table = await self.hub.table(table_id)
+                over = table.match.is_over      # before entering: a board may end meanwhile
                 for deal in list(table.finished):
                     await self.enter(tournament_id, entrant, table, deal)
-                if table.match.is_over:
+                if over:
                     return
                 if await connection.queue.get() is None:
                     return

@@ -82,6 +82,13 @@ def test_two_entrants_play_and_compare(client: TestClient) -> None:
     assert replay["name"] == "Bob" and replay["events"] and replay["view"]["phase"] == "done"
     mine = state(client, tid, ann["token"])["me"]
     assert mine["played"] == [1] and mine["place"] in ("1", "2", "1-2")
+    # her last board is entered too, though the match ends with it (the watcher of her
+    # table stops only once every finished board is in)
+    client.post(f"/api/tables/{ann['table']}/next", headers=bearer(ann["seat_token"]),
+                json={"deal_number": 1})
+    play_board(client, ann["table"], ann["seat_token"])
+    assert wait_results(client, tid, teacher, 3)["results"] == 3
+    assert state(client, tid, ann["token"])["me"]["played"] == [1, 2]
 
     # results: only for the teacher until it closes; then for everyone
     assert client.get(f"/api/tournaments/{tid}/results.pbn").status_code == 403

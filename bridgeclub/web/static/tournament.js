@@ -20,7 +20,7 @@ const VARIANTS = { duplicate: "Duplicate bridge", minibridge: "MiniBridge", "ez-
 const SCORING = { MP: "Matchpoints", Butler: "Butler IMPs", Cross: "Cross-IMPs" };
 const SEATS = ["N", "E", "S", "W"];
 const STRAINS = ["C", "D", "H", "S", "NT"];
-const ui = { state: null, token: null, board: null, data: null, replay: null, shownPlayed: 0, error: "" };
+const ui = { state: null, token: null, board: null, data: null, replay: null, seen: new Set(), error: "" };
 
 /** The tournament's websocket: the state on connect and after every change; reconnects. */
 class TournamentSocket {
@@ -95,7 +95,7 @@ function ddHTML(data) {
 function travellerHTML(data, { replay = true, mine = null } = {}) {
   const unit = data.form === "MP" ? "MPs" : "IMPs";
   const rows = data.traveller.map((r) => `<tr${r.entrant === mine ? ' class="tn-mine"' : ""}><td class="l">${escapeHTML(r.name)}</td><td class="l">${contractText(r, data.variant)}</td><td>${r.lead ? callHTML(r.lead.slice(0, 1)) + r.lead.slice(1).replace("T", "10") : ""}</td><td>${r.tricks ?? ""}</td><td>${escapeHTML(String(r.score))}</td><td>${num(r.earned)}</td>${replay ? `<td><button type="button" class="small-button" data-replay-entrant="${r.entrant}" aria-label="Replay ${escapeHTML(r.name)}'s board">Replay</button></td>` : ""}</tr>`).join("");
-  return `<table class="ev-table traveller" aria-label="traveller of board ${data.board}"><thead><tr><th class="l">Name</th><th class="l">Contract</th><th>Lead</th><th>Tricks</th><th>Score NS</th><th>${unit}</th>${replay ? "<th></th>" : ""}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="tn-scroll"><table class="ev-table traveller" aria-label="traveller of board ${data.board}"><thead><tr><th class="l">Name</th><th class="l">Contract</th><th>Lead</th><th>Tricks</th><th>Score NS</th><th>${unit}</th>${replay ? "<th></th>" : ""}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function replayHTML() {
@@ -194,7 +194,7 @@ function projectorHTML(state) {
   if (ui.board === null) { openBoard(state.boards[0]); return ""; }
   const d = ui.data;
   const nav = `<div class="tn-nav"><button type="button" data-step="-1" aria-label="Previous board">‹</button><strong>Board ${ui.board} of ${state.boards.length}</strong><button type="button" data-step="1" aria-label="Next board">›</button></div>`;
-  const board = d ? `<div class="tn-board"><div>${diagramHTML(d)}${ddHTML(d)}</div><div>${travellerHTML(d, { replay: false })}</div></div>` : "<p>Loading…</p>";
+  const board = d ? `<div class="tn-board"><div>${diagramHTML(d)}</div><div>${travellerHTML(d, { replay: false })}${ddHTML(d)}</div></div>` : "<p>Loading…</p>";
   return `<section class="ev-card"><h1>${escapeHTML(state.name)}</h1>${nav}${board}</section><section class="ev-card"><h2>Ranking</h2>${rankingHTML(state, { lines: 12 })}</section>`;
 }
 
@@ -252,11 +252,13 @@ function onState(state) {
   const before = ui.state;
   ui.state = state;
   // after each board an entrant sees the field's traveller of the board she just played
-  if (state.me && state.me.played.length > ui.shownPlayed) {
-    const newest = state.me.played.filter((b) => !(before && before.me && before.me.played.includes(b)));
-    ui.shownPlayed = state.me.played.length;
-    if (newest.length && before) { openBoard(newest[newest.length - 1]); return; }
-  } else if (ui.board !== null && ui.data && !ui.replay && before && state.seq !== before.seq) {
+  // (and, coming back to the page, that of the last board she played)
+  if (state.me) {
+    const fresh = state.me.played.filter((b) => !ui.seen.has(b));
+    for (const b of fresh) ui.seen.add(b);
+    if (fresh.length && !ui.replay) { openBoard(fresh[fresh.length - 1]); return; }
+  }
+  if (ui.board !== null && ui.data && !ui.replay && before && state.seq !== before.seq) {
     api(`/api/tournaments/${state.id}/boards/${ui.board}`, { token: ui.token }).then((data) => { ui.data = data; render(); }).catch(() => {});
   }
   render();
@@ -310,8 +312,7 @@ async function start() {
       return;
     }
   }
-  if (ui.state.me) ui.shownPlayed = ui.state.me.played.length;
-  render();
+  onState(ui.state);
   new TournamentSocket(id, ui.token, onState);
 }
 

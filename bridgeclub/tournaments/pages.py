@@ -77,13 +77,15 @@ def tournament_pbn(tournament: Tournament, analyse: bool = True) -> str:
 
 
 def board_analysis(tournament: Tournament, number: int) -> dict[str, Any]:
-    """A board's double-dummy table (tricks for N E S W in C D H S NT) and par."""
+    """A board's double-dummy table (tricks for N E S W in C D H S NT) and, in duplicate,
+    its par."""
     record = next(r for r in tournament_records(_one_board(tournament, number), True))
     board = boards([record], analyse=False)[0]
     table = board.table
+    # par is Contract Bridge's (doubled sacrifices): not a MiniBridge or EZ-Bridge result
     return {"board": number, "deal": tournament.boards[number].deal,
             "dd": [list(row) for row in table.tricks] if table is not None else None,
-            "par": board.par}
+            "par": board.par if tournament.variant == "duplicate" else None}
 
 
 def _one_board(tournament: Tournament, number: int) -> Tournament:

@@ -119,3 +119,22 @@ def test_bad_tournaments_are_refused(client: TestClient) -> None:
     assert wrong.status_code == 403
     listed = client.get("/api/tournaments").json()
     assert [t["id"] for t in listed] == [made["tournament"]]
+
+
+def test_opening_and_closing_times(client: TestClient) -> None:
+    later = client.post("/api/tournaments", json={"boards": 1, "opens": "2999-01-01T18:00"})
+    assert later.status_code == 200
+    soon = later.json()["tournament"]
+    refused = client.post(f"/api/tournaments/{soon}/entrants", json={"name": "Ann"})
+    assert refused.status_code == 409 and "opens at 2999-01-01T18:00" in \
+        refused.json()["message"]
+    assert all(t["id"] != soon for t in client.get("/api/tournaments").json())
+    past = client.post("/api/tournaments", json={"boards": 1, "closes": "2001-01-01T18:00"})
+    over = past.json()["tournament"]
+    late = client.post(f"/api/tournaments/{over}/entrants", json={"name": "Ann"})
+    assert late.status_code == 409 and "closed" in late.json()["message"]
+    assert client.get(f"/api/tournaments/{over}").json()["closed"] is True
+    # once closed, anyone with the link sees the boards (here: nobody played them)
+    assert client.get(f"/api/tournaments/{over}/boards/1").json()["traveller"] == []
+    bad = client.post("/api/tournaments", json={"closes": "tomorrow"})
+    assert bad.status_code == 400

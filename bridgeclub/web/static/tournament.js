@@ -265,9 +265,12 @@ function onState(state) {
 }
 
 // -- the form of a new tournament -----------------------------------------------------------
-function showCreate() {
-  title.textContent = "New tournament";
-  app.innerHTML = `<section class="ev-card ev-create"><h1>A tournament with the computer</h1><p>Everyone plays the same boards, each at a table of her own with three computers, and is scored against everyone else who played them. For a class: give it your class's name; the pupils enter by a private link with their names.</p>
+async function showCreate() {
+  title.textContent = "Tournaments";
+  let listed = [];
+  try { listed = await api("/api/tournaments"); } catch { listed = []; }
+  const open = listed.length ? `<section class="ev-card ev-create" aria-label="open tournaments"><h1>Open tournaments</h1><ul class="tn-listed">${listed.map((t) => `<li><a href="${escapeHTML(t.link)}">${escapeHTML(t.name)}</a> <span class="muted">${VARIANTS[t.variant]} · ${SCORING[t.scoring]} · ${t.boards} boards · ${t.entrants} entrant${t.entrants === 1 ? "" : "s"}${t.closes ? ` · closes ${escapeHTML(t.closes.replace("T", " "))} UTC` : ""}</span></li>`).join("")}</ul></section>` : "";
+  app.innerHTML = `${open}<section class="ev-card ev-create"><h1>A tournament with the computer</h1><p>Everyone plays the same boards, each at a table of her own with three computers, and is scored against everyone else who played them. For a class: give it your class's name; the pupils enter by a private link with their names.</p>
 <form id="tn-create" aria-label="new tournament">
 <label>Name <input name="name" maxlength="80" value="Tournament" required></label>
 <div class="ev-row"><label>Game <select name="variant"><option value="duplicate">Duplicate bridge</option><option value="minibridge">MiniBridge</option></select></label>

@@ -9,6 +9,11 @@ against the club events' scoring of the same results (``events.results.score_eve
 
     python3 bench/tournament.py
     python3 bench/tournament.py --entrants 200 --form Cross
+    python3 bench/tournament.py --store postgresql+psycopg://127.0.0.1/test --entrants 200
+
+With ``--store URL`` each entry is first committed to the server's store (its plays log,
+``server.store.tournaments``: one row, one commit), as a server process does before it
+scores it; the tables are made in a schema of their own and dropped at the end.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
 
 from bridgeclub.events.results import score_event
 from bridgeclub.tournaments.model import Play, Tournament
@@ -36,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=12)
     parser.add_argument("--form", default="MP", choices=("MP", "Butler", "Cross"))
     parser.add_argument("--seed", type=int, default=25)
+    parser.add_argument("--store", help="commit each entry to this database first")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     tournament = Tournament.new("Bench", "duplicate", args.form, boards=args.boards,
@@ -48,10 +55,13 @@ def main(argv: list[str] | None = None) -> int:
         for board in rng.sample(sorted(tournament.boards), len(tournament.boards)):
             entries.append((entrant, random_play(rng, board, spreads[board])))
     rng.shuffle(entries)
+    commit = _store(args.store, tournament) if args.store else None
     slowest = 0.0
     started, cpu = time.perf_counter(), time.process_time()
     for entrant, play in entries:
         t0 = time.perf_counter()
+        if commit is not None:
+            commit(entrant, play)
         tournament.enter(entrant, play)
         ranking = tournament.scoring.ranking()
         traveller = tournament.traveller(play.board)
@@ -72,7 +82,42 @@ def main(argv: list[str] | None = None) -> int:
     worst = max(abs(theirs[line.entrant] - line.score) for line in ranking)
     print(f"largest difference from the events code's totals: {worst:.1e}")
     assert worst < 1e-6
+    if commit is not None:
+        commit(0, None)            # drops the schema
     return count
+
+
+def _store(url: str, tournament: Tournament) -> Any:
+    """A function that commits one entry to the plays log of a fresh store at ``url``
+    (PostgreSQL: in a schema of its own, dropped when called with ``None``)."""
+    import uuid
+
+    from sqlalchemy import create_engine, text
+
+    from bridgeclub.server.store import Store
+    from bridgeclub.server.store.tournaments import PlayRow, TournamentRow, TournamentStore
+
+    schema = f"bc_bench_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    if url.startswith("postgresql"):
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+        url = f"{url}?options=-csearch_path%3D{schema}"
+    store = TournamentStore(Store(url))
+    store.create(TournamentRow("bench", tournament.to_json(), {}))
+    seq = [0]
+
+    def commit(entrant: int, play: Play | None) -> None:
+        if play is None:
+            if schema and admin.url.get_backend_name() == "postgresql":
+                with admin.connect() as connection:
+                    connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+            return
+        seq[0] += 1
+        store.append(PlayRow("bench", seq[0], entrant, play.board,
+                             Tournament.play_to_json(play)))
+
+    return commit
 
 
 if __name__ == "__main__":

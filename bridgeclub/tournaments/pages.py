@@ -14,8 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from bridgeclub.events.results import event_records, score_event
-from bridgeclub.events.ruter import fmt
+from bridgeclub.events.results import event_records, fmt, score_event
 from bridgeclub.formats import pbn
 from bridgeclub.formats.handrecord import _STYLE, board_html, boards
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table

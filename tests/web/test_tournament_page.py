@@ -2,7 +2,7 @@
 two entrants play a 4-board duplicate tournament and a 4-board MiniBridge tournament by
 clicking at their own tables (framed in the tournament page); each sees the other's result
 on the traveller and replays the other's play; the ranking the page shows equals what
-``bridgeclub event score`` makes of the published PBN."""
+``bridgeclub event score`` makes of the published PBN; the projector shows the boards."""
 
 from __future__ import annotations
 
@@ -130,6 +130,12 @@ def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
         ann.reload()
         expect(ann.locator(".ranking tbody tr")).to_have_count(2)
         assert ranking_shown(ann) == event_score(server, tid, tmp_path)
+
+        # the projector, after closing, for anyone with the link: board by board
+        bob.goto(f"{server}/tournament/{tid}/projector")
+        expect(bob.get_by_label("traveller of board 1")).to_contain_text("Ann")
+        bob.get_by_role("button", name="Next board").click()
+        expect(bob.get_by_label("traveller of board 2")).to_contain_text("Bob")
     finally:
         ann.context.close()
         bob.context.close()

@@ -253,7 +253,7 @@ function onState(state) {
   ui.state = state;
   // after each board an entrant sees the field's traveller of the board she just played
   // (and, coming back to the page, that of the last board she played)
-  if (state.me) {
+  if (state.me && !location.pathname.endsWith("/projector")) {
     const fresh = state.me.played.filter((b) => !ui.seen.has(b));
     for (const b of fresh) ui.seen.add(b);
     if (fresh.length && !ui.replay) { openBoard(fresh[fresh.length - 1]); return; }

@@ -34,6 +34,10 @@ import websockets
 
 from bridgeclub.bots import computer_player
 
+#: Every player of the bench is on this one machine (one address): it makes more tables
+#: at once than a club's limit lets one address make.
+LOAD_LIMITS = ("--limit", "tables_burst=100000")
+
 ECHO = """
 import asyncio, sys, websockets
 async def echo(ws):
@@ -205,7 +209,7 @@ def main(argv: list[str] | None = None) -> float:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
-                   "--data-dir", data]
+                   "--data-dir", data, *LOAD_LIMITS]
         if args.external:
             command = [sys.executable, "-c", "import time; time.sleep(1e6)"]
         server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

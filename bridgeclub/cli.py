@@ -258,6 +258,7 @@ __import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # brid
 __import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
 __import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
 __import__("bridgeclub.cli_serve").cli_serve.register(app, UsageProblem)  # bridgeclub serve
+__import__("bridgeclub.cli_tables").cli_tables.register(app, UsageProblem)  # tables
 
 
 def main(argv: list[str] | None = None) -> int:

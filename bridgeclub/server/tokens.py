@@ -1,37 +1,83 @@
-"""Seat tokens: a signed (table, seat) pair, the key to one seat of one table.
+"""Seat tokens: a signed (subject, who) pair, the key to one seat of one table (or to a
+club event, as its director or one of its tables).
 
 There are no accounts: whoever holds a seat's token plays that seat. Tokens are signed
-with the server's secret (itsdangerous), so they cannot be made up or changed.
+with the server's secret (itsdangerous), so they cannot be made up or changed. Each
+carries when it was made and its subject's *generation*: a token older than ``max_age``
+seconds has expired, and one of an older generation than its subject's current one was
+revoked (the table's host reissued its links). Both are refused with 401 and a message
+the page shows; a token that is not ours at all is refused with 403.
 
->>> signer = SeatSigner(b"secret")
+>>> signer = SeatSigner(b"secret", max_age=3600)
 >>> token = signer.token("abc", "S")
 >>> signer.seat(token)
 ('abc', 'S')
 >>> signer.seat(token[:-2] + "xx")
 Traceback (most recent call last):
 ...
-ValueError: not a valid seat token
+bridgeclub.server.tokens.TokenRefused: not a valid seat token
+>>> signer.generations["abc"] = 1          # the host reissued the table's links
+>>> signer.seat(token)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+bridgeclub.server.tokens.TokenRevoked: this link was replaced by a new one: ask the table's ...
+>>> signer.seat(signer.token("abc", "S"))
+('abc', 'S')
 """
 
 from __future__ import annotations
 
-from itsdangerous import BadSignature, URLSafeSerializer
+from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+
+
+class TokenRefused(ValueError):
+    """A token that opens nothing: not ours, or (subclasses) expired or revoked."""
+
+    status = 403
+    code = "bad-token"
+
+
+class TokenExpired(TokenRefused):
+    status = 401
+    code = "expired-token"
+
+
+class TokenRevoked(TokenRefused):
+    status = 401
+    code = "revoked-token"
 
 
 class SeatSigner:
-    def __init__(self, secret: bytes) -> None:
-        self._serializer = URLSafeSerializer(secret, salt="bridgeclub-seat")
+    """Makes and reads the server's tokens; ``generations`` holds each subject's current
+    generation (absent: 0), kept up to date by the hub from the store."""
 
-    def token(self, table: str, seat: str) -> str:
-        return str(self._serializer.dumps([table, seat]))
+    def __init__(self, secret: bytes, max_age: float | None = None) -> None:
+        self._serializer = URLSafeTimedSerializer(secret, salt="bridgeclub-seat-2")
+        self.max_age = max_age
+        self.generations: dict[str, int] = {}
+
+    def token(self, subject: str, who: str) -> str:
+        return str(self._serializer.dumps([subject, who,
+                                           self.generations.get(subject, 0)]))
 
     def seat(self, token: str) -> tuple[str, str]:
-        """The table and seat a token opens; ValueError if it is not one of ours."""
+        """The subject and seat a token opens; TokenRefused (a ValueError) if it is not
+        one of ours, TokenExpired or TokenRevoked if it was and is no longer."""
         try:
-            value = self._serializer.loads(token)
+            value = self._serializer.loads(
+                token, max_age=None if self.max_age is None else int(self.max_age))
+        except SignatureExpired:
+            days = (self.max_age or 0) / 86400
+            raise TokenExpired(f"this link has expired (links last {days:g} days): ask "
+                               "the table's host for a new one") from None
         except BadSignature:
-            raise ValueError("not a valid seat token") from None
-        if not (isinstance(value, list) and len(value) == 2
-                and all(isinstance(v, str) for v in value)):
-            raise ValueError("not a valid seat token")
-        return value[0], value[1]
+            raise TokenRefused("not a valid seat token") from None
+        if not (isinstance(value, list) and len(value) == 3
+                and all(isinstance(v, str) for v in value[:2])
+                and isinstance(value[2], int)):
+            raise TokenRefused("not a valid seat token")
+        subject, who, generation = value
+        if generation < self.generations.get(subject, 0):
+            raise TokenRevoked("this link was replaced by a new one: ask the table's host "
+                               "for it")
+        return subject, who

@@ -120,7 +120,7 @@ def test_actions_are_limited_per_seat_on_rest_and_socket_together(tmp_path: Path
         with client.websocket_connect(f"/ws/tables/{table}?token={tokens['E']}") as ws:
             ws.send_json({"type": "action", "action": "P", "version": 0})
             ws.send_json({"type": "action", "action": "P", "version": 0})
-            seen = []
+            seen: list[str] = []
             while len(seen) < 2:
                 frame = ws.receive_json()
                 if frame["type"] == "error":

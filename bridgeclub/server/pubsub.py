@@ -24,7 +24,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import Any, Protocol
 
 import redis.asyncio as aioredis
@@ -91,14 +91,18 @@ class ChangeNotices:
         if not self.up:
             return           # lost either way; the re-read after Redis returns covers it
         notice = json.dumps({self.what: key, "process": self.hub.process})
-        for attempt in range(2):     # a connection of before a Redis restart fails once
-            try:
-                await self.client.publish(self.channel, notice)
-                return
-            except Exception as error:
-                if attempt:
-                    log.warning("could not publish a notice for %s %s: %s", self.what,
-                                key, error)
+        try:
+            await self.twice(lambda: self.client.publish(self.channel, notice))
+        except Exception as error:
+            log.warning("could not publish a notice for %s %s: %s", self.what, key, error)
+
+    async def twice(self, call: Callable[[], Awaitable[Any]]) -> Any:
+        """``call()``, and once more if the first fails: a pooled connection of before a
+        Redis restart fails once, then the client connects anew."""
+        try:
+            return await call()
+        except (aioredis.ConnectionError, aioredis.TimeoutError):
+            return await call()
 
     async def _run(self) -> None:
         """Listen; when Redis goes away, connect again and subscribe again, forever."""
@@ -182,13 +186,13 @@ class Notices(ChangeNotices):
         key = f"{self.channel}:driver:{table_id}"
         me = self.table_hub.process
         try:
-            if await self.client.set(key, me, nx=True, px=LEASE_MS):
+            if await self.twice(lambda: self.client.set(key, me, nx=True, px=LEASE_MS)):
                 return True
-            holder = await self.client.get(key)
+            holder = await self.twice(lambda: self.client.get(key))
             if isinstance(holder, bytes):
                 holder = holder.decode()
             if holder == me:
-                return bool(await self.client.pexpire(key, LEASE_MS))
+                return bool(await self.twice(lambda: self.client.pexpire(key, LEASE_MS)))
         except Exception as error:
             log.warning("the lease of table %s could not be confirmed (%s): its computers "
                         "wait", table_id, error)

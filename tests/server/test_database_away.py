@@ -6,6 +6,7 @@ once the database is back the pool connects again by itself and play goes on."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 import time
@@ -51,20 +52,16 @@ class Relay:
         except OSError:
             pass
         for end in (source, sink):
-            try:
+            with contextlib.suppress(OSError):
                 end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def down(self) -> None:
         self.open = False
         with self.lock:
             for pair in self.pairs:
                 for end in pair:
-                    try:
+                    with contextlib.suppress(OSError):
                         end.shutdown(socket.SHUT_RDWR)
-                    except OSError:
-                        pass
                     end.close()
             self.pairs.clear()
 

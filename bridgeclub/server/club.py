@@ -66,7 +66,8 @@ async def reissue(hub: Hub, table_id: str) -> dict[str, str]:
 
 class Quota:
     """The tables of computers only: refused past ``Limits.computer_tables``, ended
-    ``Limits.computer_idle`` seconds after they were made."""
+    ``Limits.computer_idle`` seconds after they were made unless a socket of this
+    process watches them."""
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
@@ -81,12 +82,15 @@ class Quota:
                            "a person at the table, or wait until one ends")
 
     async def sweep(self) -> list[str]:
-        """End the tables of computers only made longer ago than the idle time."""
+        """End the tables of computers only made longer ago than the idle time that
+        nobody watches."""
         idle = self.hub.settings.limits.computer_idle
         before = datetime.now(UTC) - timedelta(seconds=idle)
         ended = await self.hub._io(club.idle_computer_tables, self.hub.store,
                                    before)
         for table_id in ended:
+            if self.hub.connections.get(table_id):
+                continue                          # someone watches it here: not idle
             log.info("table %s (computers only) ended after %g s", table_id, idle)
             await stop_table(self.hub, table_id)
         return list(ended)

@@ -61,9 +61,10 @@ class Limits:
     sockets_per_seat: int = 5
     #: Tables with no person at them (computers only) not finished, on the whole server.
     computer_tables: int = 10
-    #: Seconds a table of computers plays with nobody looking at it before it ends.
+    #: Seconds a table of computers plays (unless a socket watches it) before it ends.
     computer_idle: float = 600.0
-    #: Seconds between two moves at a table of computers (people's tables go first).
+    #: Seconds between two moves at a table of computers while people play (their
+    #: tables go first).
     computer_pace: float = 1.0
     #: Days a seat's or a director's token opens its seat; the host can reissue links.
     token_days: float = 30.0

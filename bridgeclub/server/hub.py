@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine
@@ -45,6 +46,8 @@ from bridgeclub.server.tokens import SeatSigner, TokenRefused
 log = logging.getLogger("bridgeclub.server")
 
 
+#: Seconds after a person's action during which the tables of computers only yield.
+PEOPLE_PLAYING = 10.0
 #: Who the table's host token speaks for: it reissues the links and stops the table.
 HOST = "host"
 
@@ -116,6 +119,8 @@ class Hub:
         self.answers: Bounded[tuple[Any, ...], Any] = Bounded(2000)
         #: Before a table of computers only is made: raises ApiError past the quota.
         self.check_quota: Callable[[], Coroutine[Any, Any, None]] | None = None
+        #: When a person last acted here (the computers-only tables yield meanwhile).
+        self.person_acted = -PEOPLE_PLAYING
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
@@ -296,6 +301,8 @@ class Hub:
                 return self._view(table, person)
             if not computer and table.seats.get(person, HUMAN) != HUMAN:
                 raise ApiError(403, "computer-seat", "the computer plays this seat")
+            if not computer:
+                self.person_acted = time.monotonic()
             row = self._checked(table, person, action, version, key, explanation, alert)
             before = (table.deal_number, table.game.version if table.game else 0)
             try:
@@ -522,10 +529,12 @@ class Hub:
                        explanation=decision.explanation, computer=True)
 
     async def _pace(self, table: Table) -> None:
-        """A table of computers only waits between moves (``Limits.computer_pace``), so
-        that tables with people at them go first."""
+        """While people play here (one acted in the last ``PEOPLE_PLAYING`` seconds), a
+        table of computers only waits between moves (``Limits.computer_pace``), so that
+        the tables with people at them go first."""
         pace = self.settings.limits.computer_pace
-        if pace and HUMAN not in table.seats.values():
+        if pace and HUMAN not in table.seats.values() \
+                and time.monotonic() - self.person_acted < PEOPLE_PLAYING:
             await asyncio.sleep(pace)
 
     async def costly(self, key: tuple[Any, ...], work: Callable[..., Any], *args: Any

@@ -3,8 +3,9 @@ club event, as its director or one of its tables).
 
 There are no accounts: whoever holds a seat's token plays that seat. Tokens are signed
 with the server's secret (itsdangerous), so they cannot be made up or changed. Each
-carries when it was made and its subject's *generation*: a token older than ``max_age``
-seconds has expired, and one of an older generation than its subject's current one was
+carries when it was made (rounded down to a thirtieth of ``max_age``, at most a day, so
+the same link comes out all day) and its subject's *generation*: a token older than
+``max_age`` seconds has expired, and one of an older generation than its subject's current one was
 revoked (the table's host reissued its links). Both are refused with 401 and a message
 the page shows; a token that is not ours at all is refused with 403.
 
@@ -27,7 +28,9 @@ bridgeclub.server.tokens.TokenRevoked: this link was replaced by a new one: ask 
 
 from __future__ import annotations
 
-from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+import time
+
+from itsdangerous import BadSignature, URLSafeSerializer
 
 
 class TokenRefused(ValueError):
@@ -52,31 +55,32 @@ class SeatSigner:
     generation (absent: 0), kept up to date by the hub from the store."""
 
     def __init__(self, secret: bytes, max_age: float | None = None) -> None:
-        self._serializer = URLSafeTimedSerializer(secret, salt="bridgeclub-seat-2")
+        self._serializer = URLSafeSerializer(secret, salt="bridgeclub-seat-2")
         self.max_age = max_age
         self.generations: dict[str, int] = {}
+        self.step = 1 if not max_age else int(min(86400, max(1.0, max_age / 30)))
 
     def token(self, subject: str, who: str) -> str:
-        return str(self._serializer.dumps([subject, who,
-                                           self.generations.get(subject, 0)]))
+        made = int(time.time()) // self.step * self.step
+        return str(self._serializer.dumps([subject, who, self.generations.get(subject, 0),
+                                           made]))
 
     def seat(self, token: str) -> tuple[str, str]:
         """The subject and seat a token opens; TokenRefused (a ValueError) if it is not
         one of ours, TokenExpired or TokenRevoked if it was and is no longer."""
         try:
-            value = self._serializer.loads(
-                token, max_age=None if self.max_age is None else int(self.max_age))
-        except SignatureExpired:
-            days = (self.max_age or 0) / 86400
-            raise TokenExpired(f"this link has expired (links last {days:g} days): ask "
-                               "the table's host for a new one") from None
+            value = self._serializer.loads(token)
         except BadSignature:
             raise TokenRefused("not a valid seat token") from None
-        if not (isinstance(value, list) and len(value) == 3
+        if not (isinstance(value, list) and len(value) == 4
                 and all(isinstance(v, str) for v in value[:2])
-                and isinstance(value[2], int)):
+                and all(isinstance(v, int) for v in value[2:])):
             raise TokenRefused("not a valid seat token")
-        subject, who, generation = value
+        subject, who, generation, made = value
+        if self.max_age is not None and time.time() - made > self.max_age:
+            days = self.max_age / 86400
+            raise TokenExpired(f"this link has expired (links last {days:g} days): ask "
+                               "the table's host for a new one")
         if generation < self.generations.get(subject, 0):
             raise TokenRevoked("this link was replaced by a new one: ask the table's host "
                                "for it")

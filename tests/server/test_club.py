@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from typer.testing import CliRunner
@@ -145,3 +146,55 @@ def test_health_says_what_is_up(client: TestClient) -> None:
     answer = client.get("/health")
     assert answer.status_code == 200
     assert answer.json()["database"] == "up" and answer.json()["redis"] == "none"
+
+
+def test_serve_speaks_https_with_a_certificate(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    import httpx
+
+    from tests.server.live import free_port
+
+    cert, key = tmp_path / "club.pem", tmp_path / "club-key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port), "--data-dir",
+         str(tmp_path), "--certfile", str(cert), "--keyfile", str(key)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                answer = httpx.get(f"https://127.0.0.1:{port}/health", verify=str(cert),
+                                   timeout=2)
+                break
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline and process.poll() is None
+                time.sleep(0.2)
+        assert answer.status_code == 200 and answer.json()["database"] == "up"
+        with pytest.raises(httpx.HTTPError):                    # no plain HTTP there
+            httpx.get(f"http://127.0.0.1:{port}/health", timeout=2)
+    finally:
+        process.terminate()
+        output = process.communicate(timeout=10)[0].decode()
+    assert f"serving on https://127.0.0.1:{port}" in output
+    assert re.search(r"admin page https://127\.0\.0\.1:\d+/admin  \(admin token \S{20,}\)",
+                     output)
+
+
+def test_serve_refuses_half_a_certificate_and_unknown_limits(tmp_path: Path) -> None:
+    runner = CliRunner()
+    half = runner.invoke(cli_app, ["serve", "--data-dir", str(tmp_path), "--certfile",
+                                   str(tmp_path / "x.pem")])
+    assert "both --certfile and --keyfile" in str(half.exception)
+    bad = runner.invoke(cli_app, ["serve", "--data-dir", str(tmp_path), "--limit",
+                                  "speed=9"])
+    assert "no limit 'speed'" in str(bad.exception)
+    bad = runner.invoke(cli_app, ["serve", "--data-dir", str(tmp_path), "--limit",
+                                  "hints_per_minute=many"])
+    assert "hints_per_minute is a number" in str(bad.exception)

@@ -50,8 +50,8 @@ class Limits:
     actions_per_minute: int = 1200
     actions_burst: int = 100
     #: Hints a minute of one seat, and the deal analyses a minute of one seat.
-    hints_per_minute: int = 20
-    hints_burst: int = 5
+    hints_per_minute: int = 6
+    hints_burst: int = 3
     analyses_per_minute: int = 30
     analyses_burst: int = 10
     #: Tables made a minute from one address.
@@ -63,9 +63,9 @@ class Limits:
     computer_tables: int = 10
     #: Seconds a table of computers plays (unless a socket watches it) before it ends.
     computer_idle: float = 600.0
-    #: Seconds between two moves at a table of computers while people play (their
-    #: tables go first).
-    computer_pace: float = 1.0
+    #: While people play, the share of the time (of one core) the tables of computers
+    #: only get for their decisions, all together (1: as much as they like).
+    computer_share: float = 0.1
     #: Days a seat's or a director's token opens its seat; the host can reissue links.
     token_days: float = 30.0
 

@@ -121,6 +121,8 @@ class Hub:
         self.check_quota: Callable[[], Coroutine[Any, Any, None]] | None = None
         #: When a person last acted here (the computers-only tables yield meanwhile).
         self.person_acted = -PEOPLE_PLAYING
+        #: When the tables of computers only may decide again, and the gap after one.
+        self.robots_next, self.robots_gap = 0.0, 0.5
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
@@ -514,10 +516,11 @@ class Hub:
             connection.push(thinking)
         if self.settings.computer_delay:
             await asyncio.sleep(self.settings.computer_delay)
-        await self._pace(table)
+        started = await self._pace(table)
         decision = await asyncio.get_running_loop().run_in_executor(
             self.pool, _decide, table.level_at(chair),
             _bot_seed(table.row.seed, deal, version, chair), view)
+        self._charge(table, started)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
         if decision.action not in view["legal_actions"]:
@@ -528,14 +531,31 @@ class Hub:
         await self.act(table.id, person, decision.action, version,
                        explanation=decision.explanation, computer=True)
 
-    async def _pace(self, table: Table) -> None:
-        """While people play here (one acted in the last ``PEOPLE_PLAYING`` seconds), a
-        table of computers only waits between moves (``Limits.computer_pace``), so that
-        the tables with people at them go first."""
-        pace = self.settings.limits.computer_pace
-        if pace and HUMAN not in table.seats.values() \
-                and time.monotonic() - self.person_acted < PEOPLE_PLAYING:
-            await asyncio.sleep(pace)
+    def _yields(self, table: Table) -> bool:
+        """Whether ``table`` (of computers only) gives way now: people play here (one
+        acted in the last ``PEOPLE_PLAYING`` seconds) and the club shares the time."""
+        return self.settings.limits.computer_share < 1 \
+            and HUMAN not in table.seats.values() \
+            and time.monotonic() - self.person_acted < PEOPLE_PLAYING
+
+    async def _pace(self, table: Table) -> float:
+        """Before a decision at a table of computers only, while people play: wait for
+        the tables of computers only's turn (one decision at a time, spaced so that they
+        take ``Limits.computer_share`` of the time), so the tables with people go first.
+        When the decision began."""
+        while self._yields(table) and time.monotonic() < self.robots_next:
+            await asyncio.sleep(self.robots_next - time.monotonic())
+        if self._yields(table):
+            self.robots_next = time.monotonic() + self.robots_gap    # the next one waits
+        return time.monotonic()
+
+    def _charge(self, table: Table, started: float) -> None:
+        """After a decision at a table of computers only: space the next one so that
+        their decisions take ``computer_share`` of the time."""
+        if self._yields(table):
+            share = self.settings.limits.computer_share
+            self.robots_gap = (time.monotonic() - started) * (1 - share) / max(share, 0.01)
+            self.robots_next = time.monotonic() + self.robots_gap
 
     async def costly(self, key: tuple[Any, ...], work: Callable[..., Any], *args: Any
                      ) -> Any:

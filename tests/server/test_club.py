@@ -87,7 +87,7 @@ def test_the_host_reissues_the_links_and_the_old_ones_are_refused(client: TestCl
 
 def test_admin_lists_the_busiest_tables_and_stops_one(tmp_path: Path) -> None:
     settings = Settings(data_dir=tmp_path, admin_token="club-secret",
-                        limits=Limits(computer_pace=0))
+                        limits=Limits(computer_share=1))
     with TestClient(create_app(settings)) as client:
         robots = make(client, ROBOTS)
         people = make(client)
@@ -113,7 +113,7 @@ def test_admin_lists_the_busiest_tables_and_stops_one(tmp_path: Path) -> None:
 
 
 def test_the_tables_command_lists_stops_and_purges(tmp_path: Path) -> None:
-    server = LiveServer(None, tmp_path, "--limit", "computer_pace=0").start()
+    server = LiveServer(None, tmp_path, "--limit", "computer_share=1").start()
     runner = CliRunner()
     where = ["--data-dir", str(tmp_path)]
     try:

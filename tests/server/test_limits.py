@@ -156,7 +156,7 @@ def test_the_sixth_socket_on_one_seat_is_refused(client: TestClient) -> None:
 
 
 def test_computer_tables_over_the_quota_are_refused(tmp_path: Path) -> None:
-    with app_with(tmp_path, computer_tables=2, computer_pace=0.2) as client:
+    with app_with(tmp_path, computer_tables=2) as client:
         first = make(client, ROBOTS)
         make(client, ROBOTS)
         refused = client.post("/api/tables", json={"variant": "duplicate", "seats": ROBOTS})

@@ -217,9 +217,12 @@ def main(argv: list[str] | None = None) -> float:
     parser.add_argument("--abuse", action="store_true",
                         help="people's tables alone, then beside computer-only tables and "
                              "hint loops (use --tables 20)")
+    parser.add_argument("--abusers", choices=("all", "computers", "hints"), default="all",
+                        help="with --abuse: both kinds of abuser, or one")
     args = parser.parse_args(argv)
     if args.abuse:
-        return abuse(args.port, args.tables, args.seconds, args.think, args.variant)
+        return abuse(args.port, args.tables, args.seconds, args.think, args.variant,
+                     args.abusers)
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
                    "--data-dir", data, *LOAD_LIMITS]
@@ -293,18 +296,20 @@ async def hint_loop(url: str, client: httpx.AsyncClient, stop: float, counts: di
 
 
 async def with_abusers(port: int, tables: int, seconds: float, think: float, variant: str,
-                       counts: dict[str, int]) -> tuple[float, list[float]]:
-    """``run_tables`` beside ten computer-only tables and four hint loops."""
+                       counts: dict[str, int], abusers: str = "all"
+                       ) -> tuple[float, list[float]]:
+    """``run_tables`` beside ten computer-only tables and four hint loops (or one kind)."""
     url = f"http://127.0.0.1:{port}"
     async with httpx.AsyncClient(timeout=60) as client:
-        for _ in range(10):
+        for _ in range(10 if abusers in ("all", "computers") else 0):
             made = await client.post(f"{url}/api/tables", json={
                 "variant": "duplicate", "seats": dict.fromkeys("NESW", "computer:expert"),
                 "options": {"boards": 1000}})
             key = "computer tables" if made.status_code == 200 else "refused tables"
             counts[key] = counts.get(key, 0) + 1
         stop = time.monotonic() + seconds + 30
-        loops = [asyncio.create_task(hint_loop(url, client, stop, counts)) for _ in range(4)]
+        loops = [asyncio.create_task(hint_loop(url, client, stop, counts))
+                 for _ in range(4 if abusers in ("all", "hints") else 0)]
         try:
             return await run_tables(port, tables, seconds, think, variant)
         finally:
@@ -313,7 +318,8 @@ async def with_abusers(port: int, tables: int, seconds: float, think: float, var
             await asyncio.gather(*loops, return_exceptions=True)
 
 
-def abuse(port: int, tables: int, seconds: float, think: float, variant: str) -> float:
+def abuse(port: int, tables: int, seconds: float, think: float, variant: str,
+          abusers: str = "all") -> float:
     """People's tables on a fresh server alone, then on another beside the abusers; the
     p95 wait of the second over the first."""
     results = []
@@ -327,7 +333,8 @@ def abuse(port: int, tables: int, seconds: float, think: float, variant: str) ->
             try:
                 wait_for(f"http://127.0.0.1:{port}/api/variants", server)
                 time.sleep(0.5)
-                run = with_abusers(port, tables, seconds, think, variant, counts) if abused \
+                run = with_abusers(port, tables, seconds, think, variant, counts,
+                                   abusers) if abused \
                     else run_tables(port, tables, seconds, think, variant)
                 rate, latencies = asyncio.run(run)
             finally:
@@ -335,7 +342,8 @@ def abuse(port: int, tables: int, seconds: float, think: float, variant: str) ->
                 server.wait(10)
         results.append((rate, latencies))
     ms = 1000
-    for (rate, latencies), name in zip(results, ("alone", "beside the abusers"), strict=True):
+    names = ("alone", f"beside the abusers ({abusers})")
+    for (rate, latencies), name in zip(results, names, strict=True):
         print(f"{tables} tables of people ({variant}, think {think:g} s) {name}: "
               f"{len(latencies)} actions, {rate:.0f}/s; wait p50 "
               f"{statistics.median(latencies) * ms:.1f} ms, p95 "

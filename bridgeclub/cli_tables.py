@@ -119,7 +119,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                                        "this many days ago or more.")] = 30,
               db: Db = None, data_dir: DataDir = None) -> None:
         """Delete finished and stopped tables (their deals and actions) older than
-        ``--days``."""
+        --days."""
         from bridgeclub.server.store import club
 
         if days < 0:

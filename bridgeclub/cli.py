@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgeclub import cli_event, cli_match, cli_scorepad, cli_serve, cli_tournament
+from bridgeclub import (
+    cli_event,
+    cli_match,
+    cli_scorepad,
+    cli_serve,
+    cli_tables,
+    cli_tournament,
+)
 from bridgeclub.cli_files import one_line_help
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
@@ -280,6 +287,7 @@ cli_event.register(app, UsageProblem)  # bridgeclub event
 cli_scorepad.register(app, UsageProblem)  # bridgeclub scorepad
 cli_match.register(app, UsageProblem)  # bridgeclub match
 cli_serve.register(app, UsageProblem)  # bridgeclub serve
+cli_tables.register(app, UsageProblem)  # bridgeclub tables
 cli_tournament.register(app, UsageProblem)  # bridgeclub tournament
 
 

@@ -1,7 +1,7 @@
 """Tournaments with the computer: each tournament's document, its entrants and plays.
 
-Revision ID: 0003_tournaments
-Revises: 0002_events
+Revision ID: 0004_tournaments
+Revises: 0003_links
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_tournaments"
-down_revision = "0002_events"
+revision = "0004_tournaments"
+down_revision = "0003_links"
 branch_labels = None
 depends_on = None
 

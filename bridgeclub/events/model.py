@@ -36,9 +36,11 @@ from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat, Vulnerability
 
-#: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs, teams (IMPs to VPs),
-#: board-a-match. The PBN ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
-METHODS = ("MP", "Butler", "Cross", "Teams", "BAM")
+#: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs (summed; ``Cross1``
+#: divided by the number of scores, ``Cross2`` by the number of comparisons, as the PBN
+#: standard's Scoring modifiers say), teams (IMPs to VPs), board-a-match. The PBN
+#: ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
+METHODS = ("MP", "Butler", "Cross", "Teams", "BAM", "Cross1", "Cross2")
 ADJUSTED = ("A+", "A", "A-")
 KINDS = ("played", "passed", "adjusted", "fixed", "not played", "bye")
 

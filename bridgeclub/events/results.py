@@ -21,13 +21,20 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.score import PairTotal, ScoredResult, pair_totals, score_board
+from bridgeclub.events.score import (
+    PairTotal,
+    ScoredResult,
+    imp_places,
+    pair_totals,
+    score_board,
+)
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import place_text, rank
 from bridgeclub.scoring.rounding import half_up
 
-SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross"}
+SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross",
+               "Cross1": "IMP;Cross1", "Cross2": "IMP;Cross2"}
 
 
 @dataclass(frozen=True)
@@ -74,7 +81,8 @@ def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
     """Score every board of a pairs event and rank the pairs."""
     boards, totals = score_boards(event, scale)
     key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals.values()]
-    places = rank([half_up(k, 2) for k in key])
+    places = rank([half_up(k, 2 if event.scoring == "MP" else imp_places(event.scoring))
+                   for k in key])
     lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
                       t.percent, t.boards + t.byes)
              for t, place in zip(totals.values(), places, strict=True)]
@@ -126,8 +134,11 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
                    "-" if r.tricks is None else str(r.tricks), r.lead or "-",
                    *_score_cells(s)]
             if imp:
-                row += ["-" if s.ns is None else fmt(s.ns, 1),
-                        "-" if s.ew is None else fmt(s.ew, 1)]
+                places = imp_places(event.scoring)
+                for pair, value in ((r.ns, s.ns), (r.ew, s.ew)):
+                    if r.bye and pair is not None and pair in scores.totals:
+                        value = scores.totals[pair].average     # a bye earns the average
+                    row.append("-" if value is None else fmt(value, places))
                 if event.scoring == "Butler":
                     row.append("-" if s.datum is None else str(s.datum))
             else:
@@ -163,7 +174,8 @@ def _total_table(event: Event, scores: EventScores) -> Table:
         return table
     table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
     for line in scores.ranking:
-        table.rows.append([line.place.partition("-")[0], str(line.pair), fmt(line.score, 1),
+        table.rows.append([line.place.partition("-")[0], str(line.pair),
+                           fmt(line.score, imp_places(event.scoring)),
                            Text(line.names), str(line.boards)])
     for pair in _unranked(event, scores):
         table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])

@@ -28,6 +28,7 @@ from bridgeclub.events.score import (
     pair_totals,
     score_board,
 )
+from bridgeclub.events.setup import movement_text
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import place_text, rank
@@ -150,8 +151,7 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
         records[0].tables["TotalScoreTable"] = _total_table(event, scores)
         spec = event.movement
         if spec:
-            records[0].tags[MOVEMENT_TAG] = \
-                f"{spec['kind']} {spec['tables']} {spec['boards_per_round']}"
+            records[0].tags[MOVEMENT_TAG] = movement_text(spec)
     return records
 
 

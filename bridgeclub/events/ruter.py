@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from bridgeclub.events.model import ADJUSTED, Event, Result
 from bridgeclub.events.results import score_boards
 from bridgeclub.events.score import PairTotal, ScoredResult, imp_places
+from bridgeclub.events.setup import movement_spec
 from bridgeclub.formats.pbn_types import Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import rank
@@ -148,10 +149,9 @@ def event_of(records: list[Record], method: str | None = None) -> tuple[Event, d
     event = Event(records[0].tags.get("Event", "") if records else "", scoring=method)
     tables: dict[int, Table] = {}
     for record in records:
-        spec = record.tags.get(MOVEMENT_TAG, "").split()
-        if len(spec) == 3 and spec[1].isdigit() and spec[2].isdigit():
-            event.movement = {"kind": spec[0], "tables": int(spec[1]),
-                              "boards_per_round": int(spec[2])}
+        spec = movement_spec(record.tags.get(MOVEMENT_TAG, ""))
+        if spec:
+            event.movement = spec
         totals = record.tables.get("TotalScoreTable")
         for row in totals.typed_rows() if totals is not None else []:
             pair = number_of(row.get("PairId"))

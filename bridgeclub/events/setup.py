@@ -5,8 +5,8 @@ share it), and where a pair pair plays a board in that movement.
 >>> event, plan = new_pairs_event("Club night", "mitchell", 3, 2, "MP", seed="7")
 >>> plan.name, sorted(event.pairs)[:3], len(event.boards)
 ('Mitchell, 3 tables', [1, 2, 3], 6)
->>> sitting_of(plan, 3, 1, 6)
-Sitting(round=2, table=1, ns=1, ew=6, board_set=2, boards=(3, 4))
+>>> sitting_of(plan, 3, 1, 6).round
+2
 >>> sitting_of(plan, 1, 1, 6) is None
 True
 """
@@ -24,26 +24,32 @@ PAIRS_METHODS = (*METHODS[:3], "Cross1", "Cross2")
 
 def new_pairs_event(name: str, movement: str, tables: int, boards_per_round: int,
                     scoring: str, seed: int | str = 0,
-                    names: Mapping[int, str] | None = None) -> tuple[Event, Movement]:
+                    names: Mapping[int, str] | None = None, pairs: int | None = None,
+                    arrow_rounds: tuple[int, ...] | None = None) -> tuple[Event, Movement]:
     """The event and its movement; ``ValueError`` saying why for a choice that cannot be
-    run (a movement that does not exist for that many tables, a teams scoring)."""
+    run (a movement that does not exist for that many tables, a teams scoring).
+    ``pairs``: the real pairs (one fewer than the movement seats: a sit-out)."""
     from bridgeclub.formats.boards import deal_boards
 
     if scoring not in METHODS:
         raise ValueError(f"not a scoring method: {scoring!r:.20} "
                          f"(use {', '.join(PAIRS_METHODS)})")
     if scoring not in PAIRS_METHODS:
-        raise ValueError(f"a pairs event is scored MP, Butler or Cross, not {scoring}")
+        raise ValueError(f"a pairs event is scored {', '.join(PAIRS_METHODS)}, not {scoring}")
     if not 1 <= boards_per_round <= 8:
         raise ValueError(f"1 to 8 boards a round, not {boards_per_round}")
-    plan = movement_for(movement, tables, boards_per_round)
+    plan = movement_for(movement, tables, boards_per_round, pairs, arrow_rounds)
     event = Event(name, scoring=scoring)
     event.movement = {"kind": movement, "tables": tables,
                       "boards_per_round": boards_per_round}
+    if pairs is not None:
+        event.movement["pairs"] = pairs
+    if arrow_rounds:
+        event.movement["arrow_rounds"] = list(arrow_rounds)
     names = names or {}
     for pair in plan.pairs:
         event.add_pair(pair, names.get(pair) or f"Pair {pair}")
-    for record in deal_boards(seed, range(1, plan.boards_played() + 1), event=name):
+    for record in deal_boards(seed, range(1, max(plan.plays()) + 1), event=name):
         event.add_board(int(record.tags["Board"]), record.tags["Dealer"],
                         record.tags["Vulnerable"], record.tags["Deal"])
     return event, plan
@@ -54,7 +60,45 @@ def movement_of(event: Event) -> Movement | None:
     spec = event.movement
     if not spec:
         return None
-    return movement_for(spec["kind"], spec["tables"], spec["boards_per_round"])
+    arrow = spec.get("arrow_rounds")
+    return movement_for(spec["kind"], spec["tables"], spec["boards_per_round"],
+                        spec.get("pairs"), tuple(arrow) if arrow else None)
+
+
+def movement_text(spec: Mapping[str, object]) -> str:
+    """A movement's spec as the ``BCMovement`` tag holds it: kind, tables, boards a
+    round, then ``pairs=N`` and ``arrow=R,R`` when given.
+
+    >>> movement_text({"kind": "howell", "tables": 7, "boards_per_round": 2, "pairs": 13})
+    'howell 7 2 pairs=13'
+    """
+    words = [str(spec["kind"]), str(spec["tables"]), str(spec["boards_per_round"])]
+    if spec.get("pairs"):
+        words.append(f"pairs={spec['pairs']}")
+    arrow = spec.get("arrow_rounds")
+    if isinstance(arrow, list) and arrow:
+        words.append("arrow=" + ",".join(map(str, arrow)))
+    return " ".join(words)
+
+
+def movement_spec(text: str) -> dict[str, object]:
+    """The spec a ``BCMovement`` tag holds (``{}`` when it is not one).
+
+    >>> movement_spec("mitchell-arrow 5 2 arrow=4,5")
+    {'kind': 'mitchell-arrow', 'tables': 5, 'boards_per_round': 2, 'arrow_rounds': [4, 5]}
+    """
+    words = text.split()
+    if len(words) < 3 or not words[1].isdigit() or not words[2].isdigit():
+        return {}
+    spec: dict[str, object] = {"kind": words[0], "tables": int(words[1]),
+                               "boards_per_round": int(words[2])}
+    for word in words[3:]:
+        key, _, value = word.partition("=")
+        if key == "pairs" and value.isdigit():
+            spec["pairs"] = int(value)
+        elif key == "arrow" and all(v.isdigit() for v in value.split(",")):
+            spec["arrow_rounds"] = [int(v) for v in value.split(",")]
+    return spec
 
 
 def sitting_of(plan: Movement, board: int, ns: int, ew: int) -> Sitting | None:

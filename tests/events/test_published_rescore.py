@@ -22,14 +22,13 @@ KINDS = ("played", "played", "played", "passed", "adjusted", "fixed", "not playe
 def events(draw: st.DrawFn) -> Event:
     scoring = draw(st.sampled_from(["MP", "Butler", "Cross", "Cross1", "Cross2"]))
     tables = draw(st.integers(3, 5))
-    movement = draw(st.sampled_from([mitchell, howell]))(tables, 1)
+    movement = draw(st.sampled_from([mitchell, howell]))(tables, 2)
     event = Event("Random club night", scoring=scoring)
     for pair in movement.pairs:
         event.add_pair(pair, f"Pair {pair}")
     for board in range(1, movement.boards_played() + 1):
         event.add_board(board, str(board_dealer(board)), str(board_vulnerability(board)))
-    for s in movement.sittings:
-        board = s.boards[0]
+    for s, board in ((sitting, b) for sitting in movement.sittings for b in sitting.boards):
         kind = draw(st.sampled_from(KINDS))
         if kind == "adjusted":
             result = Result(board, s.ns, s.ew, adjusted=(draw(st.sampled_from(ADJUSTED)),

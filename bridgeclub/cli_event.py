@@ -1,10 +1,12 @@
 """``bridgeclub event``: run a club event from the command line (issue 15).
 
     bridgeclub event create club.json --movement mitchell --tables 5 --seed 7
+    bridgeclub event create club.json --movement howell --names pairs.csv  # 13: a sit-out
+    bridgeclub event enter club.json --table 3 --round 2 4SX N 10  # board from the movement
     bridgeclub event movement club.json [--table 3] [--html guide.html]
     bridgeclub event enter club.json 1 1 6 4SX N 10 --lead ST   # board, NS, EW, result
     bridgeclub event enter club.json 1 2 7 A+/A-                # adjusted; also pass,
-    bridgeclub event score club.json [--board 1] [--pair 6]     #   not-played, --fixed 420
+    bridgeclub event score club.json [--board 1] [--pair 6] [--json]  # not-played, --fixed
     bridgeclub event publish club.json --html club.html --pbn club.pbn
     bridgeclub event rescore IN.pbn --out OUT.pbn [--match-boards 32]
 
@@ -17,6 +19,9 @@ result or a failed write loses nothing. Bad input: one line on stderr, exit stat
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
 import sys
 from pathlib import Path
@@ -25,8 +30,8 @@ from typing import Annotated
 import typer
 
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.movements import Movement
-from bridgeclub.events.results import event_records, score_event
+from bridgeclub.events.movement_plan import Movement, board_range
+from bridgeclub.events.results import EventScores, event_records, rankings, score_event
 from bridgeclub.events.ruter import event_of
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
 from bridgeclub.formats import pbn
@@ -117,6 +122,92 @@ def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | Non
     return Result(board, ns, ew, contract.upper(), declarer.upper(), taken, lead)
 
 
+def read_names(path: Path) -> dict[int, str]:
+    """Pair numbers and names from a file: one pair a line, ``number,names`` or just the
+    names (numbered in order); blank lines and a first line without names are skipped."""
+    named: dict[int, str] = {}
+    text = path.read_text(encoding="utf-8-sig")
+    for line_number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
+        cells = [c.strip() for c in row if c.strip()]
+        if not cells:
+            continue
+        if cells[0].isdigit() and len(cells) > 1:
+            number, names = int(cells[0]), " - ".join(cells[1:])
+        elif line_number == 1 and cells[0].lower() in ("pair", "number", "no", "nr"):
+            continue
+        else:
+            number, names = len(named) + 1, " - ".join(cells)
+        if number in named or not 1 <= number <= 999:
+            raise ValueError(f"{path}: line {line_number}: pair {number} "
+                             + ("is named twice" if number in named else "is no pair number"))
+        named[number] = names
+    if not named:
+        raise ValueError(f"{path}: no pairs' names in it")
+    return named
+
+
+def parse_rounds(text: str) -> tuple[int, ...]:
+    """Rounds written ``4,5`` (or ``4 5``)."""
+    words = text.replace(",", " ").split()
+    if not words or not all(w.isdigit() for w in words):
+        raise ValueError(f"rounds are numbers like 4,5, not {text!r:.20}")
+    return tuple(int(w) for w in words)
+
+
+def where_played(event: Event, words: list[str], table: int | None, round_: int | None,
+                 board: int | None) -> tuple[int, int, int, list[str]]:
+    """The board, pairs and result words of an entry: from ``BOARD NS EW RESULT...``, or
+    with ``table`` and ``round_`` from the movement (the first of the round's boards that
+    table has no result for, unless ``board`` says which)."""
+    if table is None and round_ is None:
+        if board is not None:
+            raise ValueError("--board goes with --table and --round; else write "
+                             "BOARD NS EW RESULT")
+        if len(words) < 3 or not all(w.isdigit() for w in words[:3]):
+            raise ValueError("say where: BOARD NS EW then the result, or --table T "
+                             "--round R then the result")
+        number, ns, ew = (int(w) for w in words[:3])
+        if number not in event.boards:
+            raise ValueError(f"no board {number} in this event")
+        return number, ns, ew, words[3:]
+    if table is None or round_ is None:
+        raise ValueError("give both --table and --round")
+    plan = movement_of(event)
+    if plan is None:
+        raise ValueError("this event has no movement, so enter BOARD NS EW RESULT")
+    if not 1 <= round_ <= plan.rounds:
+        raise ValueError(f"no round {round_} in this movement (rounds 1 to {plan.rounds})")
+    if not 1 <= table <= plan.tables:
+        raise ValueError(f"no table {table} in this movement (tables 1 to {plan.tables})")
+    sitting = next((s for s in plan.round(round_) if s.table == table), None)
+    if sitting is None:
+        raise ValueError(f"nobody plays at table {table} in round {round_} (a sit-out)")
+    if board is not None:
+        if board not in sitting.boards:
+            raise ValueError(f"table {table} plays boards {board_range(sitting.boards)} "
+                             f"in round {round_}, not board {board}")
+        return board, sitting.ns, sitting.ew, words
+    entered = {r.board for r in event.results if (r.ns, r.ew) == (sitting.ns, sitting.ew)}
+    left = [b for b in sitting.boards if b not in entered]
+    if not left:
+        raise ValueError(f"table {table} has a result for every board of round {round_} "
+                         f"({board_range(sitting.boards)}): say which with --board")
+    return left[0], sitting.ns, sitting.ew, words
+
+
+def rankings_json(event: Event, scores: EventScores) -> list[dict[str, object]]:
+    """The rankings as JSON objects: ``direction`` (``NS``, ``EW`` or ``all``) and
+    ``rows`` of ``pair``, ``names``, ``score``, ``percentage`` (None scored by IMPs),
+    ``rank`` (the first place of a tie) and ``place`` (``"2-3"`` for a tie)."""
+    return [{"direction": direction,
+             "rows": [{"pair": line.pair, "names": line.names,
+                       "score": round(line.score, 2),
+                       "percentage": None if line.percent is None else round(line.percent, 2),
+                       "rank": int(line.place.split("-")[0]), "place": line.place}
+                      for line in ranking]}
+            for direction, ranking in rankings(event, scores)]
+
+
 def register(app: typer.Typer, problem: type[Exception]) -> None:
     """Add ``bridgeclub event`` and its commands to ``app``."""
     event_app = typer.Typer(help="Run a club event: movement, results, scores, pages.",
@@ -129,20 +220,37 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             help="The event file to create (.json, or .pbn for a results file).")],
         name: Annotated[str, typer.Option(help="The event's name.")] = "Club event",
         movement: Annotated[str, typer.Option(
-            help="mitchell, mitchell-relay, mitchell-arrow or howell.")] = "mitchell",
-        tables: Annotated[int, typer.Option(help="Tables in play.")] = 5,
+            help="mitchell, mitchell-relay, mitchell-arrow, howell or howell-3/4.")
+        ] = "mitchell",
+        tables: Annotated[int | None, typer.Option(
+            help="Tables in play (default: enough for the pairs, else 5).")] = None,
+        pairs: Annotated[int | None, typer.Option(
+            help="Pairs playing: sizes the movement (an odd number adds a sit-out).")
+        ] = None,
+        names: Annotated[Path | None, typer.Option(
+            help="A file of the pairs' names: one pair a line, 'number,names' or "
+                 "just the names.")] = None,
+        arrow_rounds: Annotated[str | None, typer.Option(
+            help="Rounds of a mitchell-arrow with the arrow switched, like 4,5.")] = None,
         boards_per_round: Annotated[int, typer.Option(help="Boards a round.")] = 2,
-        scoring: Annotated[str, typer.Option(help="MP, Butler or Cross.")] = "MP",
+        scoring: Annotated[str, typer.Option(
+            help="MP, Butler, Cross, Cross1 or Cross2.")] = "MP",
         seed: Annotated[str, typer.Option(help="The seed of the deals.")] = "0",
     ) -> None:
         """Create an event: pairs, the movement and the boards dealt from the seed."""
         if file.exists():
             raise problem(f"{file}: already exists (nothing overwritten)")
         try:
-            event, plan = new_pairs_event(name, movement, tables, boards_per_round,
-                                          scoring, seed)
+            named = read_names(names) if names is not None else {}
+            count = pairs or (max(named) if named else None)
+            size = tables or (-(-count // 2) if count else 5)
+            arrows = parse_rounds(arrow_rounds) if arrow_rounds else None
+            event, plan = new_pairs_event(name, movement, size, boards_per_round,
+                                          scoring, seed, named, count, arrows)
         except ValueError as error:
             raise problem(str(error)) from None
+        except OSError as error:
+            raise problem(f"{names}: cannot be read ({error.strerror or error})") from None
         save_event(file, event, problem)
         typer.echo(f"{name}: {plan.name}, {len(plan.pairs)} pairs, "
                    f"{plan.boards_played()} boards -> {file}")
@@ -169,11 +277,15 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     @event_app.command()
     def enter(
         file: Annotated[Path, typer.Argument(help="The event file.")],
-        board: Annotated[int, typer.Argument(help="The board.")],
-        ns: Annotated[int, typer.Argument(help="The North-South pair.")],
-        ew: Annotated[int, typer.Argument(help="The East-West pair.")],
-        result: Annotated[list[str] | None, typer.Argument(
-            help="4SX N 10, pass, A+/A- or not-played.")] = None,
+        words: Annotated[list[str] | None, typer.Argument(
+            help="BOARD NS EW then the result (4SX N 10, pass, A+/A-, not-played); "
+                 "with --table and --round just the result.")] = None,
+        table: Annotated[int | None, typer.Option(
+            help="The table (with --round: the board and pairs come from the movement).")
+        ] = None,
+        round_: Annotated[int | None, typer.Option("--round", help="The round.")] = None,
+        board: Annotated[int | None, typer.Option(
+            help="Which of the round's boards (with --table and --round).")] = None,
         lead: Annotated[str | None, typer.Option(help="The opening lead, like ST.")
                         ] = None,
         fixed: Annotated[int | None, typer.Option(help="A fixed score for NS, in points.")
@@ -182,18 +294,19 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Enter one table's result on a board (replaces that table's earlier entry)."""
         event = load_event(file, problem)
         try:
-            entry = parse_result(board, ns, ew, result or [], lead, fixed)
+            number, ns, ew, rest = where_played(event, words or [], table, round_, board)
+            entry = parse_result(number, ns, ew, rest, lead, fixed)
             plan = _movement(event)
-            if plan is not None and sitting_of(plan, board, ns, ew) is None:
+            if plan is not None and sitting_of(plan, number, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
-                                 f"play board {board}")
+                                 f"play board {number}")
             event.enter(entry)
         except ValueError as error:
             raise problem(str(error)) from None
         save_event(file, event, problem)
-        points = entry.ns_score(event.boards[board])
+        points = entry.ns_score(event.boards[number])
         shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {board}, {ns} v {ew}{shown} ({len(event.results)} results)")
+        typer.echo(f"board {number}, {ns} v {ew}{shown} ({len(event.results)} results)")
 
     @event_app.command("score")
     def score_cmd(
@@ -202,6 +315,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                          ] = None,
         pair: Annotated[int | None, typer.Option(help="Print this pair's score card.")
                         ] = None,
+        as_json: Annotated[bool, typer.Option(
+            "--json", help="Print the rankings as JSON (one a direction).")] = False,
     ) -> None:
         """Print the ranking (or a traveller, or a pair's score card)."""
         from bridgeclub.events.pages import ranking_text, score_card_text, traveller_text
@@ -209,9 +324,12 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if not event.results:
             raise problem(f"{file}: no results entered yet")
         scores = score_event(event)
-        if board is not None:
+        if as_json:
+            typer.echo(json.dumps(rankings_json(event, scores), indent=1))
+        elif board is not None:
             if board not in scores.boards:
-                raise problem(f"board {board} has no results")
+                raise problem(f"no results on board {board} yet" if board in event.boards
+                              else f"no board {board} in this event")
             typer.echo(traveller_text(event, scores, board), nl=False)
         elif pair is not None:
             if pair not in scores.totals:

@@ -40,7 +40,8 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path) -> None:
     assert len(json.loads(club.read_text())["results"]) == 18
     ranking = run("event", "score", str(club))
     assert ranking.returncode == 0 and ranking.stdout.startswith("Tuesday: ranking (%)")
-    assert len(ranking.stdout.splitlines()) == 7
+    assert len(ranking.stdout.splitlines()) == 9     # a Mitchell has two winners
+    assert "North-South" in ranking.stdout and "East-West" in ranking.stdout
     assert "Board 2" in run("event", "score", str(club), "--board", "2").stdout
     assert "Pair 4" in run("event", "score", str(club), "--pair", "4").stdout
     published = run("event", "publish", str(club), "--html", str(tmp_path / "r.html"),
@@ -78,8 +79,8 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
     (["event", "create", "{dir}/x.json", "--movement", "chaos"], "no movement"),
     (["event", "create", "{dir}/x.json", "--scoring", "Rubber"], "not a scoring method"),
     (["event", "score", "{dir}/none.json"], "no such event file"),
-    (["event", "rescore", str(DATA / "ruter-teams.pbn"), "--out", "{dir}/t.pbn"],
-     "--match-boards"),
+    (["event", "rescore", str(DATA / "ruter-teams.pbn"), "--out", "{dir}/t.pbn",
+      "--match-boards", "0"], "at least one board"),
     (["event", "rescore", "{dir}/none.pbn", "--out", "{dir}/t.pbn"], "no such file"),
     (["event", "rescore", str(DATA / "ruter-pairs-butler.pbn"), "--out",
       "{dir}/nodir/t.pbn"], "the folder"),

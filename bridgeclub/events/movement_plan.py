@@ -123,6 +123,7 @@ class Movement:
             if s.table == table:
                 lines.append(f"{s.round:5} {s.ns:3} {s.ew:3}  {board_range(s.boards):8}  "
                              f"{self.moves(s)}".rstrip())
+        lines += [note for note in self.notes if f"(table {table} is empty)" in note]
         return "\n".join(lines) + "\n"
 
     def guide(self) -> str:
@@ -149,7 +150,8 @@ class Movement:
                 + "</tr>")
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.notes)
         title = html.escape(self.name)
-        return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
+        return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><meta name='viewport' "
+                f"content='width=device-width, initial-scale=1'><title>{title}</title>"
                 f"<style>.card {{ page-break-before: always; }}</style>"
                 f"</head><body><h1>{title}</h1>{notes}<table border='1'><tr><th></th>{head}"
                 f"</tr>{''.join(rows)}</table>{self.table_cards_html()}</body></html>\n")

@@ -21,6 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from bridgeclub.events.model import Event, Result
+from bridgeclub.events.movements import two_winners
 from bridgeclub.events.score import (
     PairTotal,
     ScoredResult,
@@ -28,7 +29,7 @@ from bridgeclub.events.score import (
     pair_totals,
     score_board,
 )
-from bridgeclub.events.setup import movement_text
+from bridgeclub.events.setup import movement_of, movement_text
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import place_text, rank
@@ -81,14 +82,36 @@ def score_boards(event: Event, scale: Scale = "2/1"
 def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
     """Score every board of a pairs event and rank the pairs."""
     boards, totals = score_boards(event, scale)
-    key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals.values()]
-    places = rank([half_up(k, 2 if event.scoring == "MP" else imp_places(event.scoring))
-                   for k in key])
+    return EventScores(boards, totals, rank_lines(event, list(totals.values())))
+
+
+def rank_lines(event: Event, totals: list[PairTotal]) -> list[RankLine]:
+    """The ranking of ``totals``: by percentage (matchpoints) or IMPs as printed, equal
+    scores sharing the place."""
+    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring)
+    key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals]
+    places = rank([half_up(k, places_printed) for k in key])
     lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
                       t.percent, t.boards + t.byes)
-             for t, place in zip(totals.values(), places, strict=True)]
+             for t, place in zip(totals, places, strict=True)]
     lines.sort(key=lambda line: (int(line.place.split("-")[0]), line.pair))
-    return EventScores(boards, totals, lines)
+    return lines
+
+
+def rankings(event: Event, scores: EventScores) -> list[tuple[str, list[RankLine]]]:
+    """The event's rankings: one a direction (``"NS"``, ``"EW"``) for a movement with two
+    winners (a Mitchell without an arrow switch: North-South pairs only ever meet
+    East-West pairs, so each direction is ranked on its own), else one (``"all"``)."""
+    try:
+        plan = movement_of(event)
+    except (ValueError, KeyError, TypeError):
+        plan = None
+    if plan is None or not two_winners(plan):
+        return [("all", scores.ranking)]
+    north_south = {s.ns for s in plan.sittings}
+    return [(direction, rank_lines(event, [t for t in scores.totals.values()
+                                           if (t.pair in north_south) == (direction == "NS")]))
+            for direction in ("NS", "EW")]
 
 
 def _score_cells(s: ScoredResult) -> list[str]:

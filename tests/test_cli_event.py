@@ -173,3 +173,51 @@ def test_any_event_command_line_ends_cleanly(command: str, words: list[str], tmp
     assert "Traceback" not in err
     if status == 2:
         assert err.splitlines()[-1].startswith("bridgeclub: "), (command, words, err)
+
+
+def test_a_howell_evening_with_names_a_sit_out_and_entries_by_table(tmp_path: Path) -> None:
+    names = tmp_path / "pairs.csv"
+    names.write_text("".join(f"Player {2 * p - 1} - Player {2 * p}\n" for p in range(1, 14)),
+                     encoding="utf-8")
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--movement", "howell", "--names", str(names),
+                 "--seed", "3"]) == 0
+    event = json.loads(club.read_text())
+    assert event["pairs"]["13"] == "Player 25 - Player 26" and len(event["pairs"]) == 13
+    card = run("event", "movement", str(club), "--table", "1")
+    assert "sits out" in card.stdout
+    from bridgeclub.events.model import Event
+    from bridgeclub.events.setup import movement_of
+    plan = movement_of(Event.from_json(club.read_text()))
+    assert plan is not None
+    for sitting in plan.sittings:
+        for _ in sitting.boards:
+            assert main(["event", "enter", str(club), "--table", str(sitting.table),
+                         "--round", str(sitting.round), "3NT", "S",
+                         str(7 + (sitting.ns * 3 + sitting.ew) % 5)]) == 0
+    full = run("event", "enter", str(club), "--table", "2", "--round", "1", "pass")
+    assert full.returncode == 2 and "say which with --board" in full.stderr
+    assert "no table 9 in this movement" in run(
+        "event", "enter", str(club), "--table", "9", "--round", "1", "pass").stderr
+    assert "no board 99 in this event" in run(
+        "event", "enter", str(club), "99", "1", "2", "pass").stderr
+    shown = json.loads(run("event", "score", str(club), "--json").stdout)
+    assert [r["direction"] for r in shown] == ["all"]
+    rows = shown[0]["rows"]
+    assert len(rows) == 13 and rows[0]["rank"] == 1
+    assert {"pair", "names", "score", "percentage", "rank"} <= set(rows[0])
+    assert "Player" in rows[0]["names"]
+
+
+def test_score_json_ranks_each_direction_of_a_mitchell(tmp_path: Path) -> None:
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--pairs", "6"]) == 0
+    for sitting in mitchell(3).sittings:
+        for board in sitting.boards:
+            assert main(["event", "enter", str(club), str(board), str(sitting.ns),
+                         str(sitting.ew), "4S", "N", str(8 + sitting.ns % 3)]) == 0
+    shown = json.loads(run("event", "score", str(club), "--json").stdout)
+    assert [r["direction"] for r in shown] == ["NS", "EW"]
+    assert sorted(row["pair"] for row in shown[0]["rows"]) == [1, 2, 3]
+    assert [row["rank"] for row in shown[0]["rows"]] == [1, 2, 3]
+    assert sorted(row["pair"] for row in shown[1]["rows"]) == [4, 5, 6]

@@ -29,6 +29,7 @@ from typing import Annotated
 
 import typer
 
+from bridgeclub.events.entry_file import Played, enter_result
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movement_plan import Movement, board_range
 from bridgeclub.events.results import EventScores, event_records, rankings, score_event
@@ -155,7 +156,8 @@ def parse_rounds(text: str) -> tuple[int, ...]:
 
 
 def where_played(event: Event, words: list[str], table: int | None, round_: int | None,
-                 board: int | None) -> tuple[int, int, int, list[str]]:
+                 board: int | None, played: Played | None = None
+                 ) -> tuple[int, int, int, list[str]]:
     """The board, pairs and result words of an entry: from ``BOARD NS EW RESULT...``, or
     with ``table`` and ``round_`` from the movement (the first of the round's boards that
     table has no result for, unless ``board`` says which)."""
@@ -187,7 +189,8 @@ def where_played(event: Event, words: list[str], table: int | None, round_: int 
             raise ValueError(f"table {table} plays boards {board_range(sitting.boards)} "
                              f"in round {round_}, not board {board}")
         return board, sitting.ns, sitting.ew, words
-    entered = {r.board for r in event.results if (r.ns, r.ew) == (sitting.ns, sitting.ew)}
+    entered = played(sitting.ns, sitting.ew) if played is not None else \
+        {r.board for r in event.results if (r.ns, r.ew) == (sitting.ns, sitting.ew)}
     left = [b for b in sitting.boards if b not in entered]
     if not left:
         raise ValueError(f"table {table} has a result for every board of round {round_} "
@@ -292,21 +295,39 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                          ] = None,
     ) -> None:
         """Enter one table's result on a board (replaces that table's earlier entry)."""
-        event = load_event(file, problem)
-        try:
-            number, ns, ew, rest = where_played(event, words or [], table, round_, board)
+        def entry_for(event: Event, played: Played) -> Result:
+            number, ns, ew, rest = where_played(event, words or [], table, round_, board,
+                                                played)
             entry = parse_result(number, ns, ew, rest, lead, fixed)
             plan = _movement(event)
             if plan is not None and sitting_of(plan, number, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
                                  f"play board {number}")
-            event.enter(entry)
-        except ValueError as error:
-            raise problem(str(error)) from None
-        save_event(file, event, problem)
-        points = entry.ns_score(event.boards[number])
+            return entry
+
+        if file.suffix.lower() == ".json" and file.is_file():
+            try:      # one line added to the file: as fast with 1,000 results as with 1
+                saved = enter_result(file, entry_for)
+            except ValueError as error:
+                raise problem(str(error)) from None
+            except UnicodeDecodeError:
+                raise problem(f"{file}: not an event file (not UTF-8 text)") from None
+            except OSError as error:
+                raise problem(f"{file}: cannot write ({error.strerror})") from None
+            event, entry, count = saved.event, saved.result, saved.count
+        else:
+            event = load_event(file, problem)
+            try:
+                entry = entry_for(event, lambda ns, ew: {
+                    r.board for r in event.results if (r.ns, r.ew) == (ns, ew)})
+                event.enter(entry)
+            except ValueError as error:
+                raise problem(str(error)) from None
+            save_event(file, event, problem)
+            count = len(event.results)
+        points = entry.ns_score(event.boards[entry.board])
         shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {number}, {ns} v {ew}{shown} ({len(event.results)} results)")
+        typer.echo(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} results)")
 
     @event_app.command("score")
     def score_cmd(

@@ -349,12 +349,11 @@ def test_a_mitchell_is_ranked_in_each_direction_and_a_howell_seats_an_odd_field(
                                             "pairs": 13}).json()
     assert made["state"]["movement"]["rounds"] == 13
     assert len(made["tables"]) == 7
-    from bridgeclub.events.results import rank_lines, score_event
+    from bridgeclub.events.model import Result
     from bridgeclub.events.setup import new_pairs_event
     from bridgeclub.server.event_frames import ranking
 
     event, plan = new_pairs_event("x", "mitchell", 3, 1, "MP")
-    from bridgeclub.events.model import Result
     for s in plan.sittings:
         event.enter(Result(s.boards[0], s.ns, s.ew, "3NT", "S", 8 + s.table % 3))
 

@@ -366,14 +366,17 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                         ] = None,
         pbn_out: Annotated[Path | None, typer.Option(
             "--pbn", help="Write the results as PBN (Ruter columns) here.")] = None,
+        usebio: Annotated[Path | None, typer.Option(
+            help="Write the results as USEBIO XML here.")] = None,
         analyse: Annotated[bool, typer.Option(
             help="Add double-dummy tables to the travellers (DDS).")] = False,
     ) -> None:
-        """Write the result pages (HTML) and the results file (PBN)."""
+        """Write the result pages (HTML) and the results file (PBN, USEBIO)."""
+        from bridgeclub.events.exchange import usebio_of
         from bridgeclub.events.pages import event_html
 
-        if html is None and pbn_out is None:
-            raise problem("say where: --html FILE and/or --pbn FILE")
+        if html is None and pbn_out is None and usebio is None:
+            raise problem("say where: --html FILE, --pbn FILE and/or --usebio FILE")
         event = load_event(file, problem)
         if not event.results:
             raise problem(f"{file}: no results entered yet")
@@ -383,10 +386,57 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 html.write_text(event_html(event, scores, analyse), encoding="utf-8")
             if pbn_out is not None:
                 pbn.write(pbn_out, event_records(event, scores))
+            if usebio is not None:
+                usebio.write_text(usebio_of(event), encoding="utf-8")
         except OSError as error:
             raise problem(f"cannot write ({error.strerror}: {error.filename})") from None
         print(f"{len(scores.ranking)} pairs, {len(scores.boards)} boards published",
               file=sys.stderr)
+
+    @event_app.command("import")
+    def import_usebio(
+        source: Annotated[Path, typer.Argument(help="A USEBIO results file (.xml).")],
+        out: Annotated[Path, typer.Argument(help="The event file to write (.json).")],
+    ) -> None:
+        """Read a USEBIO results file into an event file (every result checked)."""
+        from bridgeclub.events.exchange import event_from_usebio
+
+        if out.exists():
+            raise problem(f"{out}: already exists (nothing overwritten)")
+        try:
+            event = event_from_usebio(source.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise problem(f"{source}: no such file") from None
+        except (OSError, UnicodeDecodeError) as error:
+            raise problem(f"{source}: cannot be read ({error})") from None
+        except ValueError as error:
+            raise problem(f"{source}: {error}") from None
+        save_event(out, event, problem)
+        typer.echo(f"{event.name}: {len(event.pairs)} pairs, {len(event.results)} results "
+                   f"-> {out}")
+
+    @event_app.command()
+    def combine(
+        files: Annotated[list[Path], typer.Argument(help="The sessions' or sections' files.")],
+        by: Annotated[str, typer.Option(
+            help="total (matchpoints added), average (of the sessions' percentages) or "
+                 "field (sections ranked across the field).")] = "total",
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    ) -> None:
+        """Rank several sessions together, or several sections across the field."""
+        from bridgeclub.events.combined import combine as combine_events
+
+        events = [load_event(path, problem) for path in files]
+        try:
+            lines = combine_events(events, by)
+        except ValueError as error:
+            raise problem(str(error)) from None
+        if as_json:
+            typer.echo(json.dumps([line.__dict__ for line in lines], indent=1))
+            return
+        for line in lines:
+            typer.echo(f"{line.place:>5}  {line.key:>5}  {line.percentage:6.2f}  "
+                       f"{line.score:8.1f}  {line.names}")
 
     @event_app.command()
     def rescore(

@@ -10,7 +10,7 @@ import pytest
 from bridgeclub.cli import main
 from bridgeclub.events.combined import combine
 from bridgeclub.events.exchange import event_from_usebio, usebio_of
-from bridgeclub.events.model import Event, Result
+from bridgeclub.events.model import Event
 from bridgeclub.events.results import score_event
 from bridgeclub.formats.usebio import read_usebio
 from tests.events.test_results import random_event

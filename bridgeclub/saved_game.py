@@ -24,7 +24,8 @@ import json
 from typing import Any
 
 from bridgeclub.errors import IllegalAction
-from bridgeclub.game import JSON, Game, find_variant, variant_names
+from bridgeclub.game_base import JSON, Game, read_saved_games_with
+from bridgeclub.variants import find_variant, variant_names
 
 #: Keys a saved game's options may not use: they are fields of the document itself.
 RESERVED_OPTIONS = ("deal", "history", "variant", "seed", "notes")
@@ -122,3 +123,6 @@ def _rebuild(variant: str, options: JSON, deal: str, history: list[str],
             raise _refuse(f"history[{number - 1}]", f"{action!r:.20} is illegal: {error}"
                           ) from None
     return game
+
+
+read_saved_games_with(read_saved_game)

@@ -9,8 +9,7 @@ from __future__ import annotations
 import html
 
 from bridgeclub.events.model import Event
-from bridgeclub.events.results import EventScores, RankLine, event_records, rankings
-from bridgeclub.events.ruter import fmt
+from bridgeclub.events.results import EventScores, RankLine, event_records, fmt, rankings
 from bridgeclub.events.score import ScoredResult, imp_places
 
 _STYLE_EVENT = """

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgeclub.events.model import BoardInfo, Result
-from bridgeclub.events.ruter import (
+from bridgeclub.events.ruter_base import (
     Rescored,
     mp_number,
     number,

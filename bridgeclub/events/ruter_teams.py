@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from bridgeclub.events.ruter import Rescored, number, number_of, write_cell, write_ranks
+from bridgeclub.events.ruter_base import Rescored, number, number_of, write_cell, write_ranks
 from bridgeclub.formats.pbn_types import Record, Table, Text
 from bridgeclub.scoring.rounding import half_up
 from bridgeclub.scoring.vp import wbf_victory_points

@@ -16,7 +16,7 @@ _STYLE_EVENT = """
 table.res { border-collapse: collapse; margin: 2mm 0 6mm; }
 table.res td, table.res th { border: 1px solid #999; padding: 0 2mm; text-align: right; }
 table.res td.l { text-align: left; }
-.scroll { overflow-x: auto; }
+.scroll, pre { overflow-x: auto; }
 @media (max-width: 600px) { body { margin: 2mm; font-size: 15px; } h1 { font-size: 1.3em; } }
 """
 

@@ -175,22 +175,25 @@ def howell_movement(tables: int, boards_per_round: int = 2, fraction: str = "com
     phantom = 2 * n if pairs == 2 * n - 1 else None
     directions = iter(balance_directions([(r, a, b) for r, a, b in meetings
                                           if phantom not in (a, b)]))
-    name = f"Howell, {n} tables" + (", 3/4" if fraction == "3/4" else "") + \
-        (f", {2 * n - 1} pairs (sit-out)" if phantom else "")
-    movement = Movement(name, n, rounds, boards_per_round)
+    name = f"Howell, {n} tables" + (", 3/4" if fraction == "3/4" else "") if not phantom \
+        else f"Howell, {2 * n - 1} pairs on {n - 1} tables and a sit-out" + \
+        (", 3/4" if fraction == "3/4" else "")
+    # the phantom is the stationary pair: its table is the sit-out, so the others are
+    # numbered from 1 and no table stands empty
+    movement = Movement(name, n - 1 if phantom else n, rounds, boards_per_round)
     per_set = boards_per_round // 2 if halves else boards_per_round
     for index, (r, a, b) in enumerate(meetings):
         table = index % n
         if phantom in (a, b):
             movement.notes.append(f"Round {r + 1}: pair {b if a == phantom else a} sits "
-                                  f"out (table {table + 1} is empty).")
+                                  "out.")
             continue
         ns, ew = next(directions)
         sets = _sets(n, r, table)
         boards = tuple(b for s in sets for b in set_boards(s, per_set))
-        movement.sittings.append(Sitting(r + 1, table + 1, ns, ew, sets[0], boards,
-                                         halves=halves))
-    if n == 2:
+        movement.sittings.append(Sitting(r + 1, table if phantom else table + 1, ns, ew,
+                                         sets[0], boards, halves=halves))
+    if n == 2 and not phantom:
         movement.notes.append("Both tables play the round's two half sets: table 1 the "
                               "first then the second, table 2 the other way round; they "
                               "swap half sets at half time.")

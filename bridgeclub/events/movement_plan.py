@@ -123,7 +123,7 @@ class Movement:
             if s.table == table:
                 lines.append(f"{s.round:5} {s.ns:3} {s.ew:3}  {board_range(s.boards):8}  "
                              f"{self.moves(s)}".rstrip())
-        lines += [note for note in self.notes if f"(table {table} is empty)" in note]
+        lines += [note for note in self.notes if "sits out" in note]
         return "\n".join(lines) + "\n"
 
     def guide(self) -> str:

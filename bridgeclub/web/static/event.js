@@ -163,16 +163,21 @@ function travellerHTML(state) {
   if (!numbers.includes(director.board)) director.board = numbers[0];
   const mp = state.scoring === "MP";
   const once = mp && state.travellers[String(director.board)].length < 2;
-  const rows = state.travellers[String(director.board)].map((t) => {
+  // best North-South score first; "=" marks a score another table got too
+  const lines = [...state.travellers[String(director.board)]].sort((a, b) => (b.ns_points ?? -1e9) - (a.ns_points ?? -1e9));
+  const seen = {};
+  for (const t of lines) if (t.ns_points != null) seen[t.ns_points] = (seen[t.ns_points] || 0) + 1;
+  const rows = lines.map((t) => {
+    const eq = t.ns_points != null && seen[t.ns_points] > 1 ? "=" : "";
     const plus = t.ns_points != null && t.ns_points >= 0 ? t.ns_points : "";
     const minus = t.ns_points != null && t.ns_points < 0 ? -t.ns_points : "";
     const played = t.kind === "played";
     const contract = played ? contractHTML(t.contract) : resultHTML(t);
-    return `<tr><td>${t.ns}</td><td>${t.ew}</td><td class="l"${played ? "" : ' colspan="4"'}>${contract}</td>${played ? `<td>${t.declarer}</td><td>${t.tricks}</td><td class="l">${t.lead ? cardHTML(t.lead) : ""}</td>` : ""}<td>${plus}</td><td>${minus}</td><td>${once ? "" : value(t.ns_score, 1)}</td><td>${once ? "" : value(t.ew_score, 1)}</td></tr>`;
+    return `<tr><td>${t.ns}</td><td>${t.ew}</td><td class="l"${played ? "" : ' colspan="4"'}>${contract}</td>${played ? `<td>${t.declarer}</td><td>${t.tricks}</td><td class="l">${t.lead ? cardHTML(t.lead) : ""}</td>` : ""}<td>${plus}</td><td>${minus}</td><td>${once ? "" : eq + value(t.ns_score, 1)}</td><td>${once ? "" : eq + value(t.ew_score, 1)}</td></tr>`;
   }).join("");
   const unit = mp ? "MP" : "IMP";
   return `<div class="ev-boards" role="tablist" aria-label="Board">${numbers.map((n) => `<button type="button" role="tab" data-board="${n}" aria-selected="${n === director.board}">${n}</button>`).join("")}</div>
-<table class="ev-table traveller"><thead><tr><th>NS</th><th>EW</th><th class="l">Contract</th><th>By</th><th>Tricks</th><th class="l">Lead</th><th>NS +</th><th>NS −</th><th>${unit} NS</th><th>${unit} EW</th></tr></thead><tbody>${rows}</tbody></table>
+<div class="ev-scroll"><table class="ev-table traveller"><thead><tr><th>NS</th><th>EW</th><th class="l">Contract</th><th>By</th><th>Tricks</th><th class="l">Lead</th><th>NS +</th><th>NS −</th><th>${unit} NS</th><th>${unit} EW</th></tr></thead><tbody>${rows}</tbody></table></div>
 ${state.travellers[String(director.board)].length < 2 ? `<p class="muted">Played once so far: a board earns matchpoints when a second table has played it.</p>` : ""}`;
 }
 

@@ -185,7 +185,7 @@ def test_a_howell_evening_with_names_a_sit_out_and_entries_by_table(tmp_path: Pa
     event = json.loads(club.read_text())
     assert event["pairs"]["13"] == "Player 25 - Player 26" and len(event["pairs"]) == 13
     card = run("event", "movement", str(club), "--table", "1")
-    assert "sits out" in card.stdout
+    assert "Sit-outs: round 1 pair 1" in card.stdout
     from bridgeclub.events.model import Event
     from bridgeclub.events.setup import movement_of
     plan = movement_of(Event.from_json(club.read_text()))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict, deque
 
-from bridgeclub.events.movement_plan import Movement, Sitting, set_boards
+from bridgeclub.events.movement_plan import Movement, Sitting, set_boards, sit_out_note
 
 #: Offsets of each table's board set from the round (table ``i`` plays set ``r + c[i]``
 #: modulo ``2n - 1``), by number of tables, found by ``cyclic_offsets`` (the module's
@@ -182,17 +182,19 @@ def howell_movement(tables: int, boards_per_round: int = 2, fraction: str = "com
     # numbered from 1 and no table stands empty
     movement = Movement(name, n - 1 if phantom else n, rounds, boards_per_round)
     per_set = boards_per_round // 2 if halves else boards_per_round
+    sit_outs = []
     for index, (r, a, b) in enumerate(meetings):
         table = index % n
         if phantom in (a, b):
-            movement.notes.append(f"Round {r + 1}: pair {b if a == phantom else a} sits "
-                                  "out.")
+            sit_outs.append((r + 1, b if a == phantom else a))
             continue
         ns, ew = next(directions)
         sets = _sets(n, r, table)
         boards = tuple(b for s in sets for b in set_boards(s, per_set))
         movement.sittings.append(Sitting(r + 1, table if phantom else table + 1, ns, ew,
                                          sets[0], boards, halves=halves))
+    if sit_outs:
+        movement.notes.append(sit_out_note(sit_outs))
     if n == 2 and not phantom:
         movement.notes.append("Both tables play the round's two half sets: table 1 the "
                               "first then the second, table 2 the other way round; they "

@@ -123,7 +123,7 @@ class Movement:
             if s.table == table:
                 lines.append(f"{s.round:5} {s.ns:3} {s.ew:3}  {board_range(s.boards):8}  "
                              f"{self.moves(s)}".rstrip())
-        lines += [note for note in self.notes if "sits out" in note]
+        lines += [note for note in self.notes if note.startswith("Sit-outs")]
         return "\n".join(lines) + "\n"
 
     def guide(self) -> str:
@@ -192,3 +192,12 @@ def set_boards(number: int, per_round: int) -> tuple[int, ...]:
     return tuple(range((number - 1) * per_round + 1, number * per_round + 1))
 
 
+
+
+def sit_out_note(sit_outs: list[tuple[int, int]]) -> str:
+    """The guide's note of who sits out when: ``(round, pair)`` pairs.
+
+    >>> sit_out_note([(1, 1), (2, 2)])
+    'Sit-outs: round 1 pair 1, round 2 pair 2.'
+    """
+    return "Sit-outs: " + ", ".join(f"round {r} pair {p}" for r, p in sorted(sit_outs)) + "."

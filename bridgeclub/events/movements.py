@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgeclub.events.howell import HOWELL_OFFSETS, cyclic_offsets, howell_movement
-from bridgeclub.events.movement_plan import Movement, Sitting, set_boards
+from bridgeclub.events.movement_plan import Movement, Sitting, set_boards, sit_out_note
 
 __all__ = ["HOWELL_OFFSETS", "Movement", "Sitting", "arrow_switch", "howell",
            "howell_offsets", "mitchell", "movement_for", "round_robin", "swiss_pairings",
@@ -53,10 +53,8 @@ def mitchell(tables: int, boards_per_round: int = 2, even: str = "skip",
     movement = _mitchell(tables, boards_per_round, even)
     if pairs == 2 * tables - 1:
         phantom = 2 * tables
-        for s in movement.sittings:
-            if s.ew == phantom:
-                movement.notes.append(f"Round {s.round}: pair {s.ns} sits out (table "
-                                      f"{s.table} is empty).")
+        movement.notes.append(sit_out_note([(s.round, s.ns) for s in movement.sittings
+                                            if s.ew == phantom]))
         movement.sittings = [s for s in movement.sittings if s.ew != phantom]
         movement.name += f", {pairs} pairs (sit-out)"
     return movement

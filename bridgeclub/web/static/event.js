@@ -125,8 +125,8 @@ function rankingHTML(state) {
   const mp = state.scoring === "MP";
   const directions = [...new Set(state.ranking.map((r) => r.direction || "all"))];
   const heading = { NS: "North-South", EW: "East-West" };
-  return directions.map((d) => `${heading[d] ? `<h3>${heading[d]}</h3>` : ""}<table class="ev-table ranking"><thead><tr><th>Place</th><th>Pair</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
-${state.ranking.filter((r) => (r.direction || "all") === d).map((r) => `<tr data-pair="${r.pair}"><td>${escapeHTML(r.place)}</td><td>${r.pair}</td><td class="l">${escapeHTML(r.names)}</td>${mp ? `<td>${value(r.score, 1)}</td><td><b>${value(r.percent, 2)}</b></td>` : `<td><b>${value(r.score, 1)}</b></td>`}<td>${r.boards}</td></tr>`).join("")}</tbody></table>`).join("");
+  return directions.map((d) => `${heading[d] ? `<h3>${heading[d]}</h3>` : ""}<div class="ev-scroll"><table class="ev-table ranking"><thead><tr><th>Place</th><th>Pair</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
+${state.ranking.filter((r) => (r.direction || "all") === d).map((r) => `<tr data-pair="${r.pair}"><td>${escapeHTML(r.place)}</td><td>${r.pair}</td><td class="l">${escapeHTML(r.names)}</td>${mp ? `<td>${value(r.score, 1)}</td><td><b>${value(r.percent, 2)}</b></td>` : `<td><b>${value(r.score, 1)}</b></td>`}<td>${r.boards}</td></tr>`).join("")}</tbody></table></div>`).join("");
 }
 
 function tablesHTML(state) {

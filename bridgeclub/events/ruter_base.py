@@ -220,7 +220,8 @@ def write_totals(table: Table, totals: dict[int, PairTotal], method: str,
         scores = [totals[p].score if p in totals else 0.0 for p in pairs]
         for row, p, score in zip(table.rows, pairs, scores, strict=True):
             if p in totals:
-                number(table, row, "TotalScoreIMP", score, decimals, done)
+                for column in ("TotalScoreIMP", "TotalIMP"):    # Ruter's, PBN 2.1's
+                    number(table, row, column, score, decimals, done)
                 write_cell(table, row, "NrBoards", str(totals[p].boards + totals[p].byes), done)
         write_ranks(table, "Rank", "RankTie", [half_up(s, decimals) for s in scores], done,
                     [p in totals for p in pairs])
@@ -241,7 +242,8 @@ def write_totals(table: Table, totals: dict[int, PairTotal], method: str,
             multi_session = multi_session or abs(carried) > 0.05
         grand.append(half_up(carried + score, places))
         nr_boards = typed_row.get("NrBoards")
-        number(table, row, "TotalScoreMP", carried + score, 1, done)
+        for column in ("TotalScoreMP", "TotalMP"):     # Ruter's name, PBN 2.1's
+            number(table, row, column, carried + score, 1, done)
         percent = totals[p].percent
         if isinstance(nr_boards, int) and nr_boards and top and carried:
             number(table, row, "TotalPercentage",

@@ -25,18 +25,21 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from bridgeclub.events.entry_file import Played, enter_result
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movement_plan import Movement, board_range
-from bridgeclub.events.results import EventScores, event_records, rankings, score_event
-from bridgeclub.events.ruter import event_of
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
-from bridgeclub.formats import pbn
-from bridgeclub.formats.pbn_types import Record
+
+if TYPE_CHECKING:
+    from bridgeclub.events.results import EventScores
+    from bridgeclub.formats.pbn_types import Record
+
+# The scoring, the PBN files and the pages are imported by the commands that use them, so
+# that entering a result into a JSON event file starts fast.
 
 
 def _movement(event: Event) -> Movement | None:
@@ -51,6 +54,9 @@ def load_event(path: Path, problem: type[Exception]) -> Event:
         raise problem(f"{path}: no such event file")
     try:
         if path.suffix.lower() == ".pbn":
+            from bridgeclub.events.ruter import event_of
+            from bridgeclub.formats import pbn
+
             return event_of(pbn.read(path))[0]
         return Event.from_json(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
@@ -69,6 +75,9 @@ def save_event(path: Path, event: Event, problem: type[Exception]) -> None:
     temporary = path.with_name(path.name + ".new")
     try:
         if path.suffix.lower() == ".pbn":
+            from bridgeclub.events.results import event_records, score_event
+            from bridgeclub.formats import pbn
+
             records = event_records(event, score_event(event))
             if path.exists():
                 _keeps_every_column(pbn.read(path), records, path, problem)
@@ -202,6 +211,8 @@ def rankings_json(event: Event, scores: EventScores) -> list[dict[str, object]]:
     """The rankings as JSON objects: ``direction`` (``NS``, ``EW`` or ``all``) and
     ``rows`` of ``pair``, ``names``, ``score``, ``percentage`` (None scored by IMPs),
     ``rank`` (the first place of a tie) and ``place`` (``"2-3"`` for a tie)."""
+    from bridgeclub.events.results import rankings
+
     return [{"direction": direction,
              "rows": [{"pair": line.pair, "names": line.names,
                        "score": round(line.score, 2),
@@ -214,7 +225,7 @@ def rankings_json(event: Event, scores: EventScores) -> list[dict[str, object]]:
 def register(app: typer.Typer, problem: type[Exception]) -> None:
     """Add ``bridgeclub event`` and its commands to ``app``."""
     event_app = typer.Typer(help="Run a club event: movement, results, scores, pages.",
-                            no_args_is_help=True)
+                            no_args_is_help=True, rich_markup_mode=None)
     app.add_typer(event_app, name="event")
 
     @event_app.command()
@@ -341,6 +352,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Print the ranking (or a traveller, or a pair's score card)."""
         from bridgeclub.events.pages import ranking_text, score_card_text, traveller_text
+        from bridgeclub.events.results import score_event
+
         event = load_event(file, problem)
         if not event.results:
             raise problem(f"{file}: no results entered yet")
@@ -374,6 +387,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Write the result pages (HTML) and the results file (PBN, USEBIO)."""
         from bridgeclub.events.exchange import usebio_of
         from bridgeclub.events.pages import event_html
+        from bridgeclub.events.results import event_records, score_event
+        from bridgeclub.formats import pbn
 
         if html is None and pbn_out is None and usebio is None:
             raise problem("say where: --html FILE, --pbn FILE and/or --usebio FILE")
@@ -448,6 +463,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Recompute every score column of a results file from its raw results."""
         from bridgeclub.cli_files import check_writable, read_file
         from bridgeclub.events.ruter import rescore as rescore_records
+        from bridgeclub.formats import pbn
 
         if source.suffix.lower() != ".pbn" or out.suffix.lower() != ".pbn":
             raise problem("rescore reads and writes .pbn files")

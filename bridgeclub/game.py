@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from bridgeclub import saved_game as saved_game  # installs Game.from_json's reader
 from bridgeclub.deal import Deal
 from bridgeclub.game_base import (
     JSON,

@@ -102,8 +102,10 @@ def json_points(points: Any) -> Any:
     return points
 
 
-#: How ``Game.from_json`` reads a saved game: ``bridgeclub.saved_game``, which stands above
-#: the variants it rebuilds, sets it when imported (``import bridgeclub`` imports it).
+#: How ``Game.from_json`` reads a saved game (``bridgeclub.saved_game`` with the registry):
+#: the registry, ``bridgeclub.variants``, which stands above the variants, sets it.
+#: Python runs that package before any variant module, so it is set before any variant
+#: exists.
 _saved_game_reader: Callable[[str | bytes], Game] | None = None
 
 
@@ -418,8 +420,8 @@ class Game:
         ...
         ValueError: not a saved bridgeclub game: deal: a PBN deal string, not None
         """
-        if _saved_game_reader is None:  # pragma: no cover - ``import bridgeclub`` sets it
-            raise RuntimeError("import bridgeclub.saved_game to read saved games")
+        if _saved_game_reader is None:  # no variant imported yet: none to read
+            raise RuntimeError("no variant is known yet: import bridgeclub.variants")
         return _saved_game_reader(text)
 
     def __eq__(self, other: object) -> bool:

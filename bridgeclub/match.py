@@ -28,7 +28,7 @@ from bridgeclub.match_base import (
     ScoreSheet,
     SheetEntry,
     deal_argument,
-    read_saved_matches_with,
+    read_saved_match,
 )
 from bridgeclub.matches import MATCH_KINDS
 from bridgeclub.variants import find_variant
@@ -37,35 +37,7 @@ from bridgeclub.variants import find_variant
 def load_match(data: Any) -> Match:
     """The match that saved data (``Match.to_json``, read as JSON) describes; ValueError
     naming what is wrong otherwise."""
-    def refuse(reason: str) -> ValueError:
-        return ValueError(f"not a saved bridgeclub match: {reason}")
-
-    if not isinstance(data, dict):
-        raise refuse("it is not a JSON object")
-    unknown = sorted(set(data) - {"kind", "options", "deals", "ended"})
-    if unknown:
-        raise refuse(f"unknown field {unknown[0][:30]!r}")
-    kind, options = data.get("kind"), data.get("options", {})
-    deals, ended = data.get("deals", []), data.get("ended", False)
-    if not isinstance(kind, str) or kind not in MATCH_KINDS:
-        raise refuse(f"kind is one of {', '.join(sorted(MATCH_KINDS))}, not {kind!r:.30}")
-    if not isinstance(options, dict):
-        raise refuse(f"options is an object, not {options!r:.30}")
-    if not isinstance(deals, list):
-        raise refuse(f"deals is a list, not {deals!r:.30}")
-    if not isinstance(ended, bool):
-        raise refuse(f"ended is true or false, not {ended!r:.30}")
-    try:
-        match = MATCH_KINDS[kind](**options)
-    except (ValueError, TypeError) as error:
-        raise refuse(f"options: {error}") from None
-    try:
-        match._replay(deals)
-        if ended:
-            match.end()
-    except ValueError as error:
-        raise refuse(str(error)) from None
-    return match
+    return read_saved_match(data, MATCH_KINDS)
 
 
 def match_kinds(variant: str | None = None) -> list[str]:
@@ -102,8 +74,6 @@ first_board, game_options, variant)
     """
     return match_class(kind)(**options)
 
-
-read_saved_matches_with(load_match)
 
 __all__ = ["GAME_OPTIONS", "GAME_TABLE_OPTIONS", "MATCH_KINDS", "Match", "Points",
            "RefusedEntry", "ScoreSheet", "SheetEntry", "deal_argument", "load_match",

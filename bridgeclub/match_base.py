@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -140,8 +140,10 @@ class ScoreSheet:
                 "notes": {str(n): text for n, text in self.notes.items()}}
 
 
-#: How ``Match.from_json`` builds a match from its saved data: ``bridgeclub.match``, which
-#: stands above the kinds it lists, sets it when imported (``import bridgeclub`` imports it).
+#: How ``Match.from_json`` builds a match from its saved data (``read_saved_match`` with
+#: the registry): the registry, ``bridgeclub.matches``, which stands above the kinds, sets
+#: it. Python runs that package before any kind's module, so it is set before any match
+#: exists.
 _saved_match_reader: Callable[[Any], Match] | None = None
 
 
@@ -495,8 +497,8 @@ class Match:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as error:
             raise ValueError(f"not a saved bridgeclub match: {error}") from None
-        if _saved_match_reader is None:  # pragma: no cover - ``import bridgeclub`` sets it
-            raise RuntimeError("import bridgeclub.match to read saved matches")
+        if _saved_match_reader is None:  # no kind imported yet: none to read
+            raise RuntimeError("no kind of match is known yet: import bridgeclub.matches")
         try:
             match = _saved_match_reader(data)
         except RecursionError:
@@ -551,3 +553,38 @@ class Match:
 #: The fields of a deal in matches saved before every kind kept its deals' logs.
 _OLD_DEAL_KEYS = {"number", "dealer", "vulnerability", "contract", "declarer", "tricks",
                   "honours", "hcp", "details"}
+
+
+def read_saved_match(data: Any, kinds: Mapping[str, type[Match]]) -> Match:
+    """The match that saved data (``Match.to_json``, read as JSON) describes, its kind one
+    of ``kinds`` (the registry, ``bridgeclub.matches.kinds``, which makes this
+    ``Match.from_json``); ValueError naming what is wrong otherwise."""
+    def refuse(reason: str) -> ValueError:
+        return ValueError(f"not a saved bridgeclub match: {reason}")
+
+    if not isinstance(data, dict):
+        raise refuse("it is not a JSON object")
+    unknown = sorted(set(data) - {"kind", "options", "deals", "ended"})
+    if unknown:
+        raise refuse(f"unknown field {unknown[0][:30]!r}")
+    kind, options = data.get("kind"), data.get("options", {})
+    deals, ended = data.get("deals", []), data.get("ended", False)
+    if not isinstance(kind, str) or kind not in kinds:
+        raise refuse(f"kind is one of {', '.join(sorted(kinds))}, not {kind!r:.30}")
+    if not isinstance(options, dict):
+        raise refuse(f"options is an object, not {options!r:.30}")
+    if not isinstance(deals, list):
+        raise refuse(f"deals is a list, not {deals!r:.30}")
+    if not isinstance(ended, bool):
+        raise refuse(f"ended is true or false, not {ended!r:.30}")
+    try:
+        match = kinds[kind](**options)
+    except (ValueError, TypeError) as error:
+        raise refuse(f"options: {error}") from None
+    try:
+        match._replay(deals)
+        if ended:
+            match.end()
+    except ValueError as error:
+        raise refuse(str(error)) from None
+    return match

@@ -10,7 +10,9 @@ the deals of the variants it names (``bridgeclub.match.match_kinds(variant)``).
 'RubberMatch'
 """
 
-from bridgeclub.match_base import Match
+from functools import partial
+
+from bridgeclub.match_base import Match, read_saved_match, read_saved_matches_with
 from bridgeclub.matches.base import DealMatch, DealRecord
 from bridgeclub.matches.buddy import BuddyBridgeMatch
 from bridgeclub.matches.chicago import ChicagoMatch
@@ -23,6 +25,10 @@ from bridgeclub.matches.rubber import RubberMatch
 MATCH_KINDS: dict[str, type[Match]] = {cls.kind: cls for cls in (
     BuddyBridgeMatch, ChicagoMatch, DuplicateSetMatch, EZ3Match, EZMatch,
     MiniBridgeOpenSession, MiniBridgeSession, RubberMatch)}
+
+#: ``Match.from_json`` reads a saved match of any of them. Python runs this package before
+#: any kind's module in it, so no match exists before the reader is in place.
+read_saved_matches_with(partial(read_saved_match, kinds=MATCH_KINDS))
 
 __all__ = ["MATCH_KINDS", "BuddyBridgeMatch", "ChicagoMatch", "DealMatch", "DealRecord",
            "DuplicateSetMatch", "EZ3Match", "EZMatch", "MiniBridgeOpenSession",

@@ -14,7 +14,10 @@ ValueError: no variant 'whist'; the variants are: bridge-for-two, buddy-bridge, 
 
 from __future__ import annotations
 
-from bridgeclub.game_base import Game
+from functools import partial
+
+from bridgeclub.game_base import Game, read_saved_games_with
+from bridgeclub.saved_game import read_saved_game
 from bridgeclub.variants.bridge_for_two import BridgeForTwoGame
 from bridgeclub.variants.buddy_bridge import BuddyBridgeGame
 from bridgeclub.variants.chicago import ChicagoGame
@@ -31,6 +34,11 @@ from bridgeclub.variants.rubber import RubberGame
 VARIANTS: dict[str, type[Game]] = {cls.variant: cls for cls in (
     BridgeForTwoGame, BuddyBridgeGame, ChicagoGame, DoubleDummyTwoGame, DuplicateGame,
     EZBridgeGame, EZBridge3Game, MiniBridgeGame, MiniBridgeOpenGame, RubberGame)}
+
+
+#: ``Game.from_json`` reads a saved game of any of them. Python runs this package before any
+#: variant module in it, so no variant's game exists before the reader is in place.
+read_saved_games_with(partial(read_saved_game, variants=VARIANTS))
 
 
 def variant_names() -> list[str]:

@@ -19,8 +19,6 @@ result or a failed write loses nothing. Bad input: one line on stderr, exit stat
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import sys
@@ -29,10 +27,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgeclub.cli_event_teams import register as register_teams
 from bridgeclub.events.entry_file import Played, enter_result
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movement_plan import Movement, board_range
-from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
+from bridgeclub.events.setup import movement_of, new_pairs_event, read_names, sitting_of
 
 if TYPE_CHECKING:
     from bridgeclub.events.results import EventScores
@@ -132,30 +131,6 @@ def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | Non
     return Result(board, ns, ew, contract.upper(), declarer.upper(), taken, lead)
 
 
-def read_names(path: Path) -> dict[int, str]:
-    """Pair numbers and names from a file: one pair a line, ``number,names`` or just the
-    names (numbered in order); blank lines and a first line without names are skipped."""
-    named: dict[int, str] = {}
-    text = path.read_text(encoding="utf-8-sig")
-    for line_number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
-        cells = [c.strip() for c in row if c.strip()]
-        if not cells:
-            continue
-        if cells[0].isdigit() and len(cells) > 1:
-            number, names = int(cells[0]), " - ".join(cells[1:])
-        elif line_number == 1 and cells[0].lower() in ("pair", "number", "no", "nr"):
-            continue
-        else:
-            number, names = len(named) + 1, " - ".join(cells)
-        if number in named or not 1 <= number <= 999:
-            raise ValueError(f"{path}: line {line_number}: pair {number} "
-                             + ("is named twice" if number in named else "is no pair number"))
-        named[number] = names
-    if not named:
-        raise ValueError(f"{path}: no pairs' names in it")
-    return named
-
-
 def parse_rounds(text: str) -> tuple[int, ...]:
     """Rounds written ``4,5`` (or ``4 5``)."""
     words = text.replace(",", " ").split()
@@ -227,6 +202,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     event_app = typer.Typer(help="Run a club event: movement, results, scores, pages.",
                             no_args_is_help=True, rich_markup_mode=None)
     app.add_typer(event_app, name="event")
+    register_teams(event_app, problem)
 
     @event_app.command()
     def create(

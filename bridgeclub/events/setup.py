@@ -13,7 +13,10 @@ True
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Mapping
+from pathlib import Path
 
 from bridgeclub.events.model import METHODS, Event
 from bridgeclub.events.movements import Movement, Sitting, movement_for
@@ -105,3 +108,27 @@ def sitting_of(plan: Movement, board: int, ns: int, ew: int) -> Sitting | None:
     """The round and table where pair ``ns`` (North-South) meets ``ew`` on ``board``."""
     return next((s for s in plan.sittings
                  if board in s.boards and (s.ns, s.ew) == (ns, ew)), None)
+
+
+def read_names(path: Path) -> dict[int, str]:
+    """Pair numbers and names from a file: one pair a line, ``number,names`` or just the
+    names (numbered in order); blank lines and a first line without names are skipped."""
+    named: dict[int, str] = {}
+    text = path.read_text(encoding="utf-8-sig")
+    for line_number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
+        cells = [c.strip() for c in row if c.strip()]
+        if not cells:
+            continue
+        if cells[0].isdigit() and len(cells) > 1:
+            number, names = int(cells[0]), " - ".join(cells[1:])
+        elif line_number == 1 and cells[0].lower() in ("pair", "number", "no", "nr"):
+            continue
+        else:
+            number, names = len(named) + 1, " - ".join(cells)
+        if number in named or not 1 <= number <= 999:
+            raise ValueError(f"{path}: line {line_number}: pair {number} "
+                             + ("is named twice" if number in named else "is no pair number"))
+        named[number] = names
+    if not named:
+        raise ValueError(f"{path}: no pairs' names in it")
+    return named

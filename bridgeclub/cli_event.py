@@ -27,11 +27,18 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgeclub.cli_event_individual import register as register_individual
 from bridgeclub.cli_event_teams import register as register_teams
 from bridgeclub.events.entry_file import Played, enter_result
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movement_plan import Movement, board_range
-from bridgeclub.events.setup import movement_of, new_pairs_event, read_names, sitting_of
+from bridgeclub.events.setup import (
+    movement_of,
+    new_pairs_event,
+    parse_result,
+    read_names,
+    sitting_of,
+)
 
 if TYPE_CHECKING:
     from bridgeclub.events.results import EventScores
@@ -101,34 +108,6 @@ def _keeps_every_column(old: list[Record], new: list[Record], path: Path,
     if lost:
         raise problem(f"{path}: rewriting it would lose its columns {', '.join(sorted(lost))}"
                       "; enter the results into a copy (.json)")
-
-
-def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | None,
-                 fixed: int | None) -> Result:
-    """A result from the words after the pairs: ``4SX N 10``, ``pass``, ``A+/A-``,
-    ``not-played`` (or ``--fixed POINTS``)."""
-    if fixed is not None:
-        if words:
-            raise ValueError("a fixed score takes no contract")
-        return Result(board, ns, ew, fixed=fixed)
-    text = " ".join(words).strip()
-    if text.upper() in ("PASS", "P", "PASSED"):
-        return Result(board, ns, ew, contract="Pass")
-    if text.lower() in ("not-played", "np"):
-        return Result(board, ns, ew, not_played=True)
-    if "/" in text or text.upper() in ("A+", "A", "A-"):
-        ns_adj, _, ew_adj = text.upper().partition("/")
-        ew_adj = ew_adj or {"A+": "A-", "A-": "A+", "A": "A"}.get(ns_adj, ns_adj)
-        return Result(board, ns, ew, adjusted=(ns_adj, ew_adj))
-    if len(words) != 3:
-        raise ValueError("a result is CONTRACT DECLARER TRICKS (4SX N 10), pass, "
-                         "A+/A- or not-played")
-    contract, declarer, tricks = words
-    try:
-        taken = int(tricks)
-    except ValueError:
-        raise ValueError(f"tricks are a number from 0 to 13, not {tricks!r}") from None
-    return Result(board, ns, ew, contract.upper(), declarer.upper(), taken, lead)
 
 
 def parse_rounds(text: str) -> tuple[int, ...]:
@@ -203,6 +182,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                             no_args_is_help=True, rich_markup_mode=None)
     app.add_typer(event_app, name="event")
     register_teams(event_app, problem)
+    register_individual(event_app, problem)
 
     @event_app.command()
     def create(

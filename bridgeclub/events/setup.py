@@ -18,7 +18,7 @@ import io
 from collections.abc import Mapping
 from pathlib import Path
 
-from bridgeclub.events.model import METHODS, Event
+from bridgeclub.events.model import METHODS, Event, Result
 from bridgeclub.events.movements import Movement, Sitting, movement_for
 
 #: The scoring methods of a pairs event (teams events are scored match by match).
@@ -132,3 +132,31 @@ def read_names(path: Path) -> dict[int, str]:
     if not named:
         raise ValueError(f"{path}: no pairs' names in it")
     return named
+
+
+def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | None,
+                 fixed: int | None) -> Result:
+    """A result from the words after the pairs: ``4SX N 10``, ``pass``, ``A+/A-``,
+    ``not-played`` (or ``--fixed POINTS``)."""
+    if fixed is not None:
+        if words:
+            raise ValueError("a fixed score takes no contract")
+        return Result(board, ns, ew, fixed=fixed)
+    text = " ".join(words).strip()
+    if text.upper() in ("PASS", "P", "PASSED"):
+        return Result(board, ns, ew, contract="Pass")
+    if text.lower() in ("not-played", "np"):
+        return Result(board, ns, ew, not_played=True)
+    if "/" in text or text.upper() in ("A+", "A", "A-"):
+        ns_adj, _, ew_adj = text.upper().partition("/")
+        ew_adj = ew_adj or {"A+": "A-", "A-": "A+", "A": "A"}.get(ns_adj, ns_adj)
+        return Result(board, ns, ew, adjusted=(ns_adj, ew_adj))
+    if len(words) != 3:
+        raise ValueError("a result is CONTRACT DECLARER TRICKS (4SX N 10), pass, "
+                         "A+/A- or not-played")
+    contract, declarer, tricks = words
+    try:
+        taken = int(tricks)
+    except ValueError:
+        raise ValueError(f"tricks are a number from 0 to 13, not {tricks!r}") from None
+    return Result(board, ns, ew, contract.upper(), declarer.upper(), taken, lead)

@@ -158,7 +158,14 @@ def printed_places(records: list[Record]) -> dict[str, int]:
                     whole, dot, fraction = cell.partition(".")
                     if dot and fraction.isdigit() and whole.lstrip("+-").isdigit():
                         places[column] = max(places.get(column, 0), len(fraction))
+                        if not fraction.strip("0"):     # a whole number with decimals
+                            places[WHOLE + column] = 1
     return places
+
+
+#: ``printed_places`` marks a column whose whole numbers are printed with decimals too
+#: ("10.0") by this prefix.
+WHOLE = "whole:"
 
 
 def number(table: Table, row: list[str], column: str, value: float, default: int,
@@ -170,8 +177,9 @@ def number(table: Table, row: list[str], column: str, value: float, default: int
 
 def mp_number(table: Table, row: list[str], column: str, value: float,
               done: Rescored) -> None:
-    """Matchpoints as Ruter prints them: whole numbers bare, fractions with decimals."""
-    if float(value).is_integer():
+    """Matchpoints as Ruter prints them: whole numbers bare, fractions with decimals
+    (whole numbers too when the file prints them so)."""
+    if float(value).is_integer() and WHOLE + column not in done.places:
         write_cell(table, row, column, fmt(value, 0), done)
     else:
         number(table, row, column, value, 1, done)

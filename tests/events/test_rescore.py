@@ -153,3 +153,12 @@ def test_an_impossible_raw_result_is_refused() -> None:
            "Score_NS": "620"}
     with pytest.raises(ValueError, match="tricks run from 0 to 13"):
         result_of(1, row).check()  # type: ignore[arg-type]
+
+
+def test_matchpoints_keep_the_files_way_of_printing_whole_numbers() -> None:
+    columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"
+    rows = ['1 2 4S N 10 "420" - 0.0 0.0', '3 4 4S N 11 "450" - 0.0 0.0',
+            '5 6 4S N 9 - "50" 0.0 0.0']
+    rescored, _ = rescore(_pairs_file("MatchPoints", rows, columns))
+    assert [row[7:] for row in rescored[0].tables["ScoreTable"].rows] == [
+        ["2.0", "2.0"], ["4.0", "0.0"], ["0.0", "4.0"]]

@@ -204,7 +204,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             help="Rounds of a mitchell-arrow with the arrow switched, like 4,5.")] = None,
         boards_per_round: Annotated[int, typer.Option(help="Boards a round.")] = 2,
         scoring: Annotated[str, typer.Option(
-            help="MP, Butler, Cross, Cross1 or Cross2.")] = "MP",
+            help="MP, Butler, ButlerAll, Cross, Cross1 or Cross2.")] = "MP",
         seed: Annotated[str, typer.Option(help="The seed of the deals.")] = "0",
     ) -> None:
         """Create an event: pairs, the movement and the boards dealt from the seed."""

@@ -38,9 +38,11 @@ from bridgeclub.seats import Seat, Vulnerability
 
 #: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs (summed; ``Cross1``
 #: divided by the number of scores, ``Cross2`` by the number of comparisons, as the PBN
-#: standard's Scoring modifiers say), teams (IMPs to VPs), board-a-match. The PBN
+#: standard's Scoring modifiers say; ``Butler`` is PBN's ``Butler-2``, the datum without
+#: the top and bottom scores, ``ButlerAll`` PBN's plain ``Butler``, the mean of them all
+#: teams (IMPs to VPs), board-a-match. The PBN
 #: ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
-METHODS = ("MP", "Butler", "Cross", "Teams", "BAM", "Cross1", "Cross2")
+METHODS = ("MP", "Butler", "Cross", "Teams", "BAM", "Cross1", "Cross2", "ButlerAll")
 ADJUSTED = ("A+", "A", "A-")
 KINDS = ("played", "passed", "adjusted", "fixed", "not played", "bye")
 

@@ -39,7 +39,7 @@ from bridgeclub.scoring.rounding import half_up
 #: kind, tables, boards a round, then the options; see ``setup.movement_text``).
 MOVEMENT_TAG = "BCMovement"
 SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross",
-               "Cross1": "IMP;Cross1", "Cross2": "IMP;Cross2"}
+               "Cross1": "IMP;Cross1", "Cross2": "IMP;Cross2", "ButlerAll": "IMP;Butler;Mean"}
 
 
 def fmt(value: float, decimals: int) -> str:
@@ -144,7 +144,8 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
     imp = event.scoring != "MP"
     columns = ("Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;"
                "Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;")
-    columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if event.scoring == "Butler"
+    butler = event.scoring.startswith("Butler")
+    columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if butler
                                           else "") if imp else
                 "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R")
     records = []
@@ -172,7 +173,7 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
                     if r.bye and pair is not None and pair in scores.totals:
                         value = scores.totals[pair].average     # a bye earns the average
                     row.append("-" if value is None else fmt(value, places))
-                if event.scoring == "Butler":
+                if event.scoring.startswith("Butler"):
                     row.append("-" if s.datum is None else str(s.datum))
             else:
                 row += ["-" if v is None else (fmt(v, 0) if float(v).is_integer() else fmt(v, 1))

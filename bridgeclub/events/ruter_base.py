@@ -47,6 +47,8 @@ def method_of(scoring: str) -> tuple[str, Scale]:
     parts = [p.strip().upper() for p in scoring.split(";")]
     if parts[0] in ("MATCHPOINTS", "MP"):
         return "MP", "1/half" if "MP2" in parts else "2/1"
+    if parts[0] == "IMP" and "BUTLER" in parts:      # the mean of every score
+        return "ButlerAll", "2/1"
     if parts[0] == "IMP" and any(p.startswith("BUTLER") for p in parts):
         return "Butler", "2/1"
     for form in ("CROSS", "CROSS1", "CROSS2"):

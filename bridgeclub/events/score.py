@@ -62,8 +62,8 @@ def score_board(results: Sequence[Result], board: BoardInfo, method: str,
     points = [s.points for s in real if s.points is not None]
     if method == "MP":
         _matchpoints(scored, real, points, scale, expected)
-    elif method == "Butler":
-        _butler(scored, real, points)
+    elif method in ("Butler", "ButlerAll"):
+        _butler(scored, real, points, drop=1 if method == "Butler" else 0)
     elif method in CROSS_FORMS:
         _cross(scored, real, points, method)
     else:
@@ -88,10 +88,11 @@ def _matchpoints(scored: list[ScoredResult], real: list[ScoredResult], points: l
             s.ew_percent = 100 * s.ew / board_top
 
 
-def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[int]) -> None:
+def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],
+            drop: int = 1) -> None:
     if not points:
         return
-    datum = butler_datum(points)
+    datum = butler_datum(points, drop)
     for s in real:
         assert s.points is not None
         s.ns = float(imps(s.points - datum))
@@ -115,7 +116,7 @@ def imp_places(method: str) -> int:
     >>> imp_places("Butler"), imp_places("Cross2")
     (1, 2)
     """
-    return 1 if method in ("Butler", "Cross") else 2
+    return 1 if method in ("Butler", "ButlerAll", "Cross") else 2
 
 
 def _cross(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],

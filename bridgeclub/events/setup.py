@@ -22,7 +22,7 @@ from bridgeclub.events.model import METHODS, Event, Result
 from bridgeclub.events.movements import Movement, Sitting, movement_for
 
 #: The scoring methods of a pairs event (teams events are scored match by match).
-PAIRS_METHODS = (*METHODS[:3], "Cross1", "Cross2")
+PAIRS_METHODS = (*METHODS[:3], "Cross1", "Cross2", "ButlerAll")
 
 
 def new_pairs_event(name: str, movement: str, tables: int, boards_per_round: int,

@@ -20,7 +20,7 @@ KINDS = ("played", "played", "played", "passed", "adjusted", "fixed", "not playe
 
 @st.composite
 def events(draw: st.DrawFn) -> Event:
-    scoring = draw(st.sampled_from(["MP", "Butler", "Cross", "Cross1", "Cross2"]))
+    scoring = draw(st.sampled_from(["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2"]))
     tables = draw(st.integers(3, 5))
     sit_out = draw(st.booleans())           # an odd number of pairs: a phantom
     movement = draw(st.sampled_from([mitchell, howell]))(

@@ -162,3 +162,14 @@ def test_matchpoints_keep_the_files_way_of_printing_whole_numbers() -> None:
     rescored, _ = rescore(_pairs_file("MatchPoints", rows, columns))
     assert [row[7:] for row in rescored[0].tables["ScoreTable"].rows] == [
         ["2.0", "2.0"], ["4.0", "0.0"], ["0.0", "4.0"]]
+
+
+def test_plain_butler_takes_the_mean_of_every_score() -> None:
+    columns = ("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;IMP_NS;IMP_EW;"
+               "ButlerDatum")
+    rows = ['1 2 4S N 10 "420" - 0 0 0', '3 4 4S N 11 "450" - 0 0 0',
+            '5 6 4S N 9 - "50" 0 0 0', '7 8 3N N 9 "400" - 0 0 0']
+    plain, _ = rescore(_pairs_file("IMP;Butler", rows, columns))
+    two, _ = rescore(_pairs_file("IMP;Butler-2", rows, columns))
+    assert {row[9] for row in plain[0].tables["ScoreTable"].rows} == {"310"}   # 1230 / 4
+    assert {row[9] for row in two[0].tables["ScoreTable"].rows} == {"410"}     # 820 / 2

@@ -79,7 +79,7 @@ class CreateEvent(BaseModel):
     #: The pairs playing when one fewer than the tables seat: a sit-out.
     pairs: int | None = Field(None, ge=3, le=60)
     boards_per_round: int = Field(2, ge=1, le=8)
-    scoring: Literal["MP", "Butler", "Cross", "Cross1", "Cross2"] = "MP"
+    scoring: Literal["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2"] = "MP"
     #: Names of the pairs by number ("3": "Ann Smith - Bob Jones"); the others "Pair N".
     names: dict[int, Annotated[str, Field(max_length=80)]] = Field(default_factory=dict)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgeclub import cli_event, cli_match, cli_scorepad, cli_serve
+from bridgeclub import cli_event, cli_match, cli_scorepad, cli_serve, cli_tables
 from bridgeclub.cli_files import one_line_help
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
@@ -273,6 +273,7 @@ cli_event.register(app, UsageProblem)  # bridgeclub event
 cli_scorepad.register(app, UsageProblem)  # bridgeclub scorepad
 cli_match.register(app, UsageProblem)  # bridgeclub match
 cli_serve.register(app, UsageProblem)  # bridgeclub serve
+cli_tables.register(app, UsageProblem)  # bridgeclub tables
 
 
 def main(argv: list[str] | None = None) -> int:

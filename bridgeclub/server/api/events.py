@@ -56,7 +56,9 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     app.state.online = OnlineRounds(events, hub)
     notices = None
     if hub.settings.redis:
-        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event")
+        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event",
+                                known=lambda: list(events.events))
+        app.state.event_notices = notices
         await notices.start()
     try:
         yield

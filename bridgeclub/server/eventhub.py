@@ -98,13 +98,15 @@ class EventHub:
 
     # -- events ----------------------------------------------------------------------------
     async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
-                     scoring: str, names: dict[int, str]) -> tuple[LiveEvent, str]:
-        """A new event with its boards dealt; its director's token."""
+                     scoring: str, names: dict[int, str], pairs: int | None = None
+                     ) -> tuple[LiveEvent, str]:
+        """A new event with its boards dealt; its director's token. ``pairs``: one fewer
+        than the tables seat for a sit-out."""
         seed = secrets.randbits(62)
         try:
             event, plan = await self._io(new_pairs_event, name.strip() or "Club event",
                                          movement, tables, boards_per_round, scoring,
-                                         seed, names)
+                                         seed, names, pairs)
         except ValueError as error:
             raise ApiError(400, "bad-event", str(error)) from None
         unknown = sorted(set(names) - set(plan.pairs))

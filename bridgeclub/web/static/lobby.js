@@ -178,6 +178,7 @@ export async function showLobby(app) {
   app.innerHTML = `<section class="my-tables-box" id="my-tables" aria-label="your tables"></section><form class="lobby" id="lobby" aria-label="new table">
 <h1>Play bridge</h1>
 <p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play. Playing with real cards? <a href="/?pad=new">Keep the score on a score pad</a>.</p>
+<p class="lead"><a href="/tournament">Tournaments with the computer</a>: everyone plays the same boards, then compares.</p>
 <label class="option"><span>Game</span> <select id="variant" name="variant" aria-label="Game">${variants.map((v) => `<option value="${v.id}"${v.id === initial ? " selected" : ""}>${escapeHTML(VARIANT_NAMES[v.id] || v.name || v.id)}</option>`).join("")}</select></label>
 <p class="game-description" id="game-description"></p>
 <div id="variant-form"></div>

@@ -1,7 +1,7 @@
 """Score pads for real cards: each pad's match as ``Match.to_json`` and its version.
 
-Revision ID: 0003_pads
-Revises: 0002_events
+Revision ID: 0005_pads
+Revises: 0004_tournaments
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_pads"
-down_revision = "0002_events"
+revision = "0005_pads"
+down_revision = "0004_tournaments"
 branch_labels = None
 depends_on = None
 

@@ -89,7 +89,7 @@ export async function showPad(app, code, key) {
     app.innerHTML = `<div class="pad" aria-label="score pad" data-version="${s.version}" data-deals="${s.deals}">
 <h1>${escapeHTML(KINDS[s.kind] || s.kind)} <small class="muted">· ${s.deals} deal${s.deals === 1 ? "" : "s"} scored</small></h1>
 ${s.writable && !s.match.is_over ? entryHTML(s, pad.entry) : ""}${pad.error ? `<p class="error-note" role="alert">${escapeHTML(pad.error)}</p>` : ""}
-<section class="pad-sheet" aria-label="pad sheet">${sheet}<p class="muted">${escapeHTML(s.match.summary || "")}</p></section>
+<section class="pad-sheet" aria-label="pad sheet">${sheet}</section>
 ${s.writable ? `<p class="pad-tools"><button type="button" id="pad-undo"${s.deals || s.match.is_over ? "" : " disabled"}>Undo the last deal</button>${s.match.is_over ? "" : ` <button type="button" id="pad-end">End the match</button>`}</p>
 <div class="link-row"><label for="pad-read">Reading link (share it: it cannot enter results)</label><input id="pad-read" type="text" readonly value="${escapeHTML(read)}"><button type="button" class="copy" data-copy="pad-read">Copy</button></div>` : `<p class="muted">This is the pad's reading link: the score as it is entered.</p>`}
 <p><a href="/">Lobby</a></p></div>`;

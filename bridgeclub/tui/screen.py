@@ -120,9 +120,25 @@ class Canvas:
         return ["".join(r).rstrip() for r in self.rows]
 
 
+def person_names(view: View) -> dict[str, str]:
+    """Who sits at each seat of ``view``, in words: the person's name where the game
+    names its people (3-person EZ-Bridge's ``people``: ``Ann``, ``Dummy``), else the
+    seat's own name.
+
+    >>> person_names({"people": {"N": "Dummy", "E": "Ann"}})["E"], person_names({})["E"]
+    ('Ann', 'East')
+    """
+    return {**SEAT_NAMES, **(view.get("people") or {})}
+
+
 def seat_label(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -> str:
-    """The name line of a seat: ``South (you)``, ``North (dummy)``, ``Your rack, 3 down``."""
+    """The name line of a seat: ``South (you)``, ``North (dummy)``, ``Your rack, 3 down``;
+    where the game names its people, the chair and who sits in it: ``South: Ann``."""
     name = SEAT_NAMES[seat]
+    people = view.get("people") or {}
+    if seat in people:
+        label = f"{name}: {people[seat]}"
+        return label + (" (you)" if seat == viewer and people[seat] != "You" else "")
     racks = view.get("racks") or {}
     plays_for = view.get("plays_for") or []
     if seat in racks:
@@ -153,8 +169,10 @@ def seat_lines(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -
     return [label]
 
 
-def trick_lines(trick: Mapping[str, Any] | None, heading: str) -> list[str]:
-    """The middle of the table: ``heading``, then each seat's card where it sits."""
+def trick_lines(trick: Mapping[str, Any] | None, heading: str,
+                names: Mapping[str, str] = SEAT_NAMES) -> list[str]:
+    """The middle of the table: ``heading``, then each seat's card where it sits; who
+    led or won it by ``names``."""
     middle = ["", "", "", "", ""]
     middle[0] = heading
     if trick is None:
@@ -165,9 +183,9 @@ def trick_lines(trick: Mapping[str, Any] | None, heading: str) -> list[str]:
     middle[2] = f"{west:<12}{east}".rstrip()
     middle[3] = " " * 7 + played.get("S", "")
     if trick.get("winner") and len(trick["cards"]) >= 2:
-        middle[4] = f"won by {SEAT_NAMES[trick['winner']]}"
+        middle[4] = f"won by {names[trick['winner']]}"
     elif trick["cards"]:
-        middle[4] = f"{SEAT_NAMES[trick['leader']]} led"
+        middle[4] = f"{names[trick['leader']]} led"
     return middle
 
 
@@ -191,7 +209,8 @@ def auction_grid(view: View, rows: int) -> list[str]:
     bidders = [s for s in "WNES" if s in seats]
     if not bidders or rows < 2:
         return []
-    header = "".join(f"{s:<6}" for s in bidders).rstrip()
+    people = view.get("people") or {}
+    header = "".join(f"{people.get(s, s)[:5]:<6}" for s in bidders).rstrip()
     grid: list[list[str]] = []
     row: list[str] = [""] * len(bidders)
     last = -1
@@ -233,7 +252,7 @@ def title_line(view: View, extra: str = "") -> str:
         parts.append(f"Hand {situation['chicago_hand']} of 4")
     elif view.get("number"):
         parts.append(f"Hand {view['number']}")
-    parts.append(f"Dealer {SEAT_NAMES[view['dealer']]}")
+    parts.append(f"Dealer {person_names(view)[view['dealer']]}")
     vulnerability = view.get("vulnerability")
     if vulnerability is not None:
         parts.append(f"Vul: {VULNERABILITY_TEXT.get(vulnerability, vulnerability)}")
@@ -255,8 +274,9 @@ def panel_lines(view: View, rows: int) -> list[str]:
     """The panel beside the table: contract, tricks, what the variant adds, the auction."""
     lines: list[str] = []
     contract = view.get("contract")
+    names = person_names(view)
     if contract:
-        declarer = SEAT_NAMES.get(view.get("declarer") or "", "")
+        declarer = names.get(view.get("declarer") or "", "")
         lines.append(f"{call_text(contract['text'])} by {declarer}")
         needed = view.get("tricks_needed") or contract.get("tricks_needed")
         if needed:
@@ -266,7 +286,11 @@ def panel_lines(view: View, rows: int) -> list[str]:
         phase = str(view["phase"])
         lines.append(PHASE_WORDS.get(phase, phase))
     won = view.get("tricks_won") or {}
-    if won and (contract or view.get("tricks")):
+    if won and view.get("people") and contract:
+        # 3-person EZ-Bridge: the Winning Bidder (with dummy) against the two others.
+        lines.append(f"Tricks {names[view.get('declarer') or 'S']} {won.get('NS', 0)}  "
+                     f"others {won.get('EW', 0)}")
+    elif won and (contract or view.get("tricks")):
         lines.append("Tricks " + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}"
                                            for k, v in won.items()))
     lines.extend(variant_lines(view))
@@ -277,7 +301,8 @@ def panel_lines(view: View, rows: int) -> list[str]:
         lines.extend(["", *[line.replace("Played:", "Played (m: form)") for line in
                             played_lines(form)]])
     left = rows - len(lines) - 1
-    grid = auction_grid(view, left) if view.get("auction") or \
+    bid = {**view, "people": view.get("bidders") or view.get("people")}
+    grid = auction_grid(bid, left) if view.get("auction") or \
         view.get("phase") in ("auction", "open") else []
     if grid:
         lines.append("")
@@ -318,7 +343,8 @@ def variant_lines(view: View) -> list[str]:
 def seated(view: View) -> View:
     """The view with every person moved to the chair she plays from (3-person EZ-Bridge:
     the Winning Bidder changes chairs with South for the play; ``seating`` is chair to
-    person). The auction stays as it was bid.
+    person), her name (``people``) with her. The auction stays as it was bid, under the
+    bidders' names (``bidders``).
 
     >>> view = {"seat": "W", "hands": {"W": ["SA"], "N": ["S2"]}, "seating": {"N": "N",
     ...         "E": "E", "S": "W", "W": "S"}, "declarer": "W", "tricks": []}
@@ -339,6 +365,9 @@ def seated(view: View) -> View:
         if key in view:
             moved[key] = chair(view[key])
     moved["hands"] = {chair(s): cards for s, cards in (view.get("hands") or {}).items()}
+    if view.get("people"):
+        moved["people"] = {chair(s): name for s, name in view["people"].items()}
+        moved["bidders"] = view["people"]
     moved["tricks"] = [{**t, "leader": chair(t.get("leader")), "winner": chair(t.get("winner")),
                         "cards": [{**c, "seat": chair(c["seat"])} for c in t["cards"]]}
                        for t in view.get("tricks") or []]
@@ -348,7 +377,8 @@ def seated(view: View) -> View:
 def chairs_note(view: View) -> str:
     """In words, who changed chairs for the play (empty when nobody did)."""
     seating = view.get("seating") or {}
-    moved = [f"{SEAT_NAMES[person]} sits {SEAT_NAMES[chair]}"
+    names = person_names(view)
+    moved = [f"{names[person]} in the {SEAT_NAMES[chair]} chair"
              for chair, person in seating.items() if chair != person]
     if not moved:
         return ""
@@ -372,7 +402,10 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
     if hands is not None:
         hands = seated({"seating": bid.get("seating"), "hands": hands})["hands"]
     viewer = view["seat"]
-    canvas.put(0, 0, title_line(view, extra))
+    seating = bid.get("seating") or {}
+    humans = [chair for chair, person in seating.items() if person in humans] \
+        if seating else humans
+    canvas.put(0, 0, title_line(bid, extra))
     shown = dict(view.get("hands") or {})
     if hands is not None:
         shown = {**shown, **hands}
@@ -397,7 +430,8 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
     if heading is None:
         word = "Exchange trick" if exchange else "Trick"
         heading = f"{word} {number}" if trick is not None else ""
-    canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading), EAST_COL - NORTH_COL)
+    canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading, person_names(view)),
+                 EAST_COL - NORTH_COL)
     canvas.block(1, PANEL_COL, panel_lines({**view, "auction": bid.get("auction"),
                                             "turn": bid.get("turn")}, TABLE_ROWS - 1),
                  PANEL_WIDTH)

@@ -27,7 +27,7 @@ from bridgeclub.match import Match, match_kinds, new_match
 from bridgeclub.scoring.ez import quarters_text
 from bridgeclub.seats import Seat
 from bridgeclub.tui.analysis_screen import analysis_lines
-from bridgeclub.tui.screen import SEAT_NAMES, call_text, table_lines, wrap
+from bridgeclub.tui.screen import SEAT_NAMES, call_text, person_names, table_lines, wrap
 from bridgeclub.tui.sheet import sheet_text
 from bridgeclub.tui.table import DealTable, computer_players
 from bridgeclub.tui.terminal import Terminal
@@ -119,12 +119,14 @@ class Session:
                                         + self.saved_words()))
                     return self.match
                 words = result_words(game, self.match)
+                we = self.we(humans[0])  # before the seats rotate for the next deal
                 self.match.add_game(game)
                 self.finished.append(game)
                 self.save()
                 played += 1
                 last = self.deals is not None and played >= self.deals
-                if not self.after_deal(game, humans[0], last or self.match.is_over, words):
+                if not self.after_deal(game, humans[0], last or self.match.is_over, words,
+                                       we):
                     self.term.show(wrap("The match stops here: " + self.totals_words()
                                         + self.saved_words()))
                     return self.match
@@ -148,7 +150,8 @@ class Session:
         return ", ".join(f"{column_name(c)} {points_text(v)}"
                          for c, v in self.match.totals.items())
 
-    def after_deal(self, game: Game, seat: Seat, last: bool, result: str) -> bool:
+    def after_deal(self, game: Game, seat: Seat, last: bool, result: str,
+                   we: str | None = None) -> bool:
         """The end of a deal: every hand, the result, the total; ``a`` analysis, ``s``
         the score sheet. False when the person stops."""
         view = game.view(seat)
@@ -173,7 +176,7 @@ class Session:
                 self.term.show(analysis_lines(game, view))
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
-                sheet = sheet_text(self.match.sheet, self.we(seat)).splitlines()
+                sheet = sheet_text(self.match.sheet, we).splitlines()
                 self.term.show([*sheet[-20:], *wrap(self.match.summary())][-22:])
                 self.term.wait("Press Enter to go back")
             else:
@@ -229,7 +232,8 @@ def result_words(game: Game, match: Match | None = None) -> str:
     scores = ", ".join(f"{column_name(column(c))} {signed(v)}"
                        for c, v in result.score.items() if v)
     tricks = result.tricks
-    declarer = SEAT_NAMES.get(str(result.declarer), str(result.declarer))
+    names = person_names(game.view(game.players[0]))
+    declarer = names.get(str(result.declarer), str(result.declarer))
     return (f"{call_text(str(result.contract))} by {declarer}: {tricks} trick"
             f"{'s' if tricks != 1 else ''}. Score: {scores or 'nothing'}.")
 

@@ -29,8 +29,10 @@ from bridgeclub.tui.screen import (
     HEIGHT,
     SEAT_NAMES,
     TABLE_ROWS,
+    call_text,
     card_text,
     chairs_note,
+    person_names,
     table_lines,
     wrap,
 )
@@ -126,7 +128,7 @@ class DealTable:
                                                view["legal_actions"]})
         phase = self.game.phase
         move = self.game.act(decision.action)
-        name = SEAT_NAMES[str(move.seat)]
+        name = person_names(view)[str(move.seat)]
         if phase == "choose-dummy":
             chose = "play the hand" if str(move.action) == "play" else "be dummy"
             self.notes.append(f"{name} chose to {chose}.")
@@ -136,7 +138,8 @@ class DealTable:
         elif phase == "announce":
             self.notes.append(f"{name} has {move.action} points.")
         if decision.explanation and phase in ("auction", "open"):
-            self.notes.append(f"{name}'s {move.action}: {decision.explanation}")
+            self.notes.append(f"{name}'s {call_text(str(move.action))}: "
+                              f"{decision.explanation}")
 
     def show_finished_trick(self, before: int) -> None:
         """A trick just finished: hold it on the screen (Enter, or a pause)."""
@@ -149,7 +152,7 @@ class DealTable:
             return
         lines = table_lines(view, trick=trick, heading=heading, extra=self.extra,
                             humans=self.own())
-        won = SEAT_NAMES[trick["winner"]]
+        won = person_names(view)[trick["winner"]]
         said = [f"{won} wins {heading.lower()}."]
         if trick.get("faced"):  # Buddy Bridge: the winner takes the card turned up
             said.append(f"{won} takes {card_text(trick['faced'])} from the stock.")
@@ -189,6 +192,7 @@ class DealTable:
     def hints(self, view: View) -> list[str]:
         """What the variant adds for the person: EZ-Bridge's hint, MiniBridge's guide."""
         out = []
+        names = person_names(view)
         hint = view.get("hint")
         if hint and view.get("phase") == "auction":
             out.append(f"Hint: {hint['honours']} honours; {hint['why']} "
@@ -198,25 +202,25 @@ class DealTable:
             out.append(f"Your side has {teaching['combined_points']} points. Guide: "
                        f"{teaching['suggestion']} ({teaching['why']}).")
         if view.get("phase") == "choose-dummy":
-            declarer = SEAT_NAMES.get(str(view.get("declarer")), "Your partner")
+            declarer = names.get(str(view.get("declarer")), "Your partner")
             out.append(f"{declarer} won the bidding. Type play to play your own hand, or "
                        f"dummy to lay it face up and let {declarer} play it.")
         if view.get("phase") == "open":
             out.append("Type open to start the bidding (then bid as in bridge), or P.")
-        if view.get("phase") == "play" and not view.get("tricks"):
+        if view.get("phase") == "play" and tricks_done(view) == 0:
             note = chairs_note(view)
             if note:
                 out.append(note)
         claim = view.get("claim")
         if claim and not claim.get("settled"):
-            out.append(f"{SEAT_NAMES.get(claim['by'], claim['by'])} claims "
+            out.append(f"{names.get(claim['by'], claim['by'])} claims "
                        f"{claim['tricks']} of the {claim['of']} tricks left.")
         return out
 
     def prompt(self, view: View) -> str:
         words = PROMPTS.get(view.get("phase", ""), "Your action")
         if view.get("turn") != view.get("seat"):
-            words += f" from {SEAT_NAMES.get(view['turn'], view['turn'])}"
+            words += f" from {person_names(view).get(view['turn'], view['turn'])}"
         return f"{words} (? to list, help for the rules): "
 
     def command(self, text: str, view: View, seat: Seat) -> bool:
@@ -247,7 +251,7 @@ class DealTable:
                 lines = table_lines(view, trick=trick, heading=f"Last: {heading.lower()}",
                                     extra=self.extra, humans=self.own())
                 self.term.show([*lines, *wrap("The last trick: " + "  ".join(
-                    f"{SEAT_NAMES[c['seat']]} {card_text(c['card'])}"
+                    f"{person_names(view)[c['seat']]} {card_text(c['card'])}"
                     for c in trick["cards"]))])
                 self.term.wait("Press Enter to go back")
             return True
@@ -294,11 +298,23 @@ class DealTable:
             self.notes = ["There is nothing of yours to take back."]
             return
         keep = [str(m.action) for m in history[:mine[-1]]]
-        taken = [str(m.action) for m in history[mine[-1]:]]
+        taken = [action_text(str(m.action)) for m in history[mine[-1]:]]
         self.game = replay(self.game.variant, self.game.deal, keep, **self.game.options)
         self.notes = [f"Taken back: {' '.join(taken)}."]
         self.undone = True
         self.after_action(self.game)
+
+
+def action_text(action: str) -> str:
+    """An action as the table writes it: a card ``♠A``, a call ``1♣`` or ``Pass``.
+
+    >>> action_text("SA"), action_text("1C"), action_text("P"), action_text("claim 3")
+    ('♠A', '1♣', 'Pass', 'claim 3')
+    """
+    if action == "JK" or (len(action) == 2 and action[0] in "SHDC" and
+                          action[1] in "AKQJT98765432"):
+        return card_text(action)
+    return call_text(action)
 
 
 def computer_players(players: Sequence[Seat], humans: Sequence[Seat], level: str,

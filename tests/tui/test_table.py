@@ -103,7 +103,7 @@ def test_ez3_calls_stand_under_their_bidders() -> None:
     game.act("P")
     view = game.view("S")
     grid = auction_grid(view, 10)
-    assert grid[0].split() == ["W", "E", "S"]
+    assert grid[0].split() == ["West", "East", "South"]
     assert grid[1].split() == ["Pass"] and grid[1].rstrip().endswith("Pass")
     assert grid[1].index("Pass") == grid[0].index("S")
     assert grid[2].split() == ["Pass", "Pass"]
@@ -185,7 +185,7 @@ def test_undo_takes_back_the_computers_replies_too() -> None:
     assert table.game.actor is Seat.S
     assert len(table.game.history) < calls_before
     assert "1C" not in [str(m.action) for m in table.game.history]
-    assert table.notes[0].startswith("Taken back: 1C")
+    assert table.notes[0].startswith("Taken back: 1♣")  # written as the grid writes it
 
 
 def test_claim_is_not_offered_to_a_defender() -> None:
@@ -428,11 +428,11 @@ def test_ez3_the_winning_bidder_is_drawn_in_her_new_chair() -> None:
         game.act(call)
     view = game.view("W")  # West won and plays from the South chair
     lines = table_lines(view)
-    assert "South (you)" in lines[11] and lines[6].startswith("West")
+    assert "South: West (you)" in lines[11] and lines[6].startswith("West: South")
     mine = sorted(view["hands"]["W"])
     shown = "\n".join(lines[12:16])
     from bridgeclub.tui.screen import holding_lines
 
     assert shown.split() == " ".join(holding_lines(mine)).split()
     grid = auction_grid(view, 10)  # the auction stays under the chairs it was bid from
-    assert grid[0].split() == ["W", "E", "S"]
+    assert grid[0].split() == ["West", "East", "South"]

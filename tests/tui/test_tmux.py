@@ -8,6 +8,7 @@ screens."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -110,3 +111,29 @@ def test_a_whole_deal_of_each_variant_in_tmux(variant: str) -> None:
             assert "Dealer " in lines[0], "\n".join(lines)
         text = "\n".join(lines)
         assert not any(python in text for python in ("{'", "['", "Seat.", "None"))
+
+
+def test_three_person_ez_names_the_same_person_everywhere_after_the_move() -> None:
+    """``play ez-bridge-3 --seed 4``: Ann (East) wins the bidding and changes chairs with
+    the player in South; every trick message, the trick panel, the counter, the contract
+    line and the result name the same people and agree."""
+    screens = play_in_tmux(["ez-bridge-3", "--seed", "4", "--level", "beginner"], "ez3")
+    texts = ["\n".join(s) for s in screens]
+    moved = [t for t in texts if "Trick " in t and "by Ann" in t]
+    assert moved, "Ann did not win the bidding:\n" + texts[-1]
+    tricks = [t for t in texts if " wins trick " in t]
+    assert len(tricks) == 13
+    for text in tricks:
+        winner = re.search(r"(\w+) wins trick \d+\.", text)
+        assert winner is not None
+        assert f"won by {winner.group(1)}" in text, text
+        assert "8♦ by Ann" in text and "South: Ann" in text, text
+    counters = [re.search(r"Tricks Ann (\d+)  others (\d+)", t) for t in tricks]
+    assert all(c is not None for c in counters)
+    last = counters[-1]
+    assert last is not None and int(last.group(1)) + int(last.group(2)) == 13
+    over = next(t for t in texts if "The deal is over" in t)
+    result = re.search(r"8♦ by Ann: (\d+) tricks?\. Score: Ann \+(\d+)", over)
+    assert result is not None, over
+    assert result.group(1) == last.group(1)
+    assert not re.search(r"by (North|East|South|West)\b", over)

@@ -261,13 +261,17 @@ __import__("bridgeclub.cli_serve").cli_serve.register(app, UsageProblem)  # brid
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command; return its exit status."""
+    """Run the command; return its exit status. Every error is one sentence in the game's
+    words on stderr and exit status 2 (``bridgeclub.cli_words``)."""
+    from bridgeclub.cli_words import in_players_words, in_words, sentence
+
     command = typer.main.get_command(app)
     one_line_help(command)
+    in_players_words(command)
     try:
         command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
     except UsageProblem as problem:
-        print(f"bridgeclub: {problem}", file=sys.stderr)
+        print(f"bridgeclub: {in_words(str(problem))}", file=sys.stderr)
         return 2
     except Exception as error:
         # Typer raises its own (vendored) Click exceptions: recognise them by shape.
@@ -278,10 +282,10 @@ def main(argv: list[str] | None = None) -> int:
             return int(getattr(error, "exit_code", 0))
         if name == "Abort":
             return 1
-        format_message = getattr(error, "format_message", None)
-        if format_message is None:
+        said = sentence(error)
+        if said is None:
             raise
-        print(f"bridgeclub: {format_message()}", file=sys.stderr)
+        print(f"bridgeclub: {in_words(said)}", file=sys.stderr)
         return 2
     return 0
 

@@ -180,9 +180,18 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                          ] = None,
     ) -> None:
         """Enter one table's result on a board (replaces that table's earlier entry)."""
+        from bridgeclub.cli_words import numbers_text
+
         event = load_event(file, problem)
         try:
             entry = parse_result(board, ns, ew, result or [], lead, fixed)
+            if board not in event.boards:
+                raise ValueError(f"no board {board} in this event (its boards are "
+                                 f"{numbers_text(event.boards)})")
+            for pair in (ns, ew):
+                if event.pairs and pair not in event.pairs:
+                    raise ValueError(f"no pair {pair} in this event (its pairs are "
+                                     f"{numbers_text(event.pairs)})")
             plan = _movement(event)
             if plan is not None and sitting_of(plan, board, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
@@ -193,7 +202,9 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         save_event(file, event, problem)
         points = entry.ns_score(event.boards[board])
         shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {board}, {ns} v {ew}{shown} ({len(event.results)} results)")
+        count = len(event.results)
+        typer.echo(f"board {board}, {ns} v {ew}{shown} ({count} result{'s' if count != 1 else ''}"
+                   f" in the event)")
 
     @event_app.command("score")
     def score_cmd(

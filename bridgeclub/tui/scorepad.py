@@ -279,8 +279,12 @@ def load_match(path: Path) -> Match:
     """A match saved by the score pad; ValueError with the reason if it is none."""
     try:
         text = path.read_text()
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"cannot read {path}: {error}") from None
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {(error.strerror or 'unreadable').lower()}"
+                         .replace("or directory", "")
+                         ) from None
+    except UnicodeDecodeError:
+        raise ValueError(f"cannot read {path}: it is not a text file") from None
     try:
         return Match.from_json(text)
     except (ValueError, json.JSONDecodeError) as error:

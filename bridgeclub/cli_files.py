@@ -272,6 +272,9 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                                             if where else ""),
               file=sys.stderr)
 
+    # The British spelling, as the README once wrote it, does the same.
+    app.command("analyse", hidden=True, help=analyze.__doc__)(analyze)
+
     @app.command()
     def convert(
         source: Annotated[Path, typer.Argument(help="The file to read (.pbn or .lin).")],

@@ -143,3 +143,9 @@ def test_event_enter_names_a_board_or_pair_the_event_does_not_have(
     assert "no pair 77 in this event (its pairs are 1-10)" in capsys.readouterr().err
     assert main(["event", "enter", club, "1", "1", "6", "4S", "N", "10"]) == 0
     assert "(1 result in the event)" in capsys.readouterr().out
+
+
+def test_analyse_is_analyze(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The README once said ``analyse``: both spellings run the analysis."""
+    assert main(["analyse", str(tmp_path / "none.pbn")]) == 2
+    assert "none.pbn: no such file" in capsys.readouterr().err

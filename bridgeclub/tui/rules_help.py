@@ -79,10 +79,12 @@ EZ = """\
 EZ-Bridge (four players, two teams)
 Bidding, from the dealer round the table: a bid is the number of TRICKS your
 team will win together, out of 13 (1 to 13), and a trump suit or no trump:
-'8H' promises 8 tricks with hearts as trumps. Each bid must be higher than
-the last (more tricks, or the same number in a higher suit: C D H S NT), or
-you pass. Everyone bids, even with a weak hand; the hint helps. When all
-the others pass, the last bidder is the Winning Bidder.
+'8H' promises 8 tricks with hearts as trumps. Each bid names at least as
+many tricks as the last: more tricks, or the same number in any suit or NT
+not yet bid at that number (8D after 8H is fine); no bid repeats one made
+before. Or you pass (you may bid again later). Everyone bids, even with a
+weak hand; the hint helps. When all the others pass, the last bidder is the
+Winning Bidder.
 Play: the player on the Winning Bidder's left leads. Then the Winning
 Bidder's partner chooses: PLAY the hand as usual, or be DUMMY (lay the hand
 face up and let partner play it). Follow suit if you can; the highest trump,

@@ -15,6 +15,7 @@ back your last action and the computer's replies after it, ``concede`` asks to c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -22,7 +23,7 @@ from bridgeclub.bots import ComputerPlayer
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, replay
 from bridgeclub.seats import Seat
-from bridgeclub.tui.actions import legal_lines, resolve
+from bridgeclub.tui.actions import as_card, declarer_won, legal_lines, read_claim, resolve, spoken
 from bridgeclub.tui.memory_form import form_lines
 from bridgeclub.tui.rules_help import help_pages
 from bridgeclub.tui.screen import (
@@ -195,8 +196,8 @@ class DealTable:
         names = person_names(view)
         hint = view.get("hint")
         if hint and view.get("phase") == "auction":
-            out.append(f"Hint: {hint['honours']} honours; {hint['why']} "
-                       f"(for example {hint['suggestion']}).")
+            out.append(f"Hint: {hint['honours']} honours; {calls_in(hint['why'])} "
+                       f"(for example {call_text(hint['suggestion'])}).")
         teaching = view.get("teaching")
         if teaching and view.get("phase") == "contract":
             out.append(f"Your side has {teaching['combined_points']} points. Guide: "
@@ -213,8 +214,10 @@ class DealTable:
                 out.append(note)
         claim = view.get("claim")
         if claim and not claim.get("settled"):
+            total = declarer_won(view) + int(claim["tricks"])
             out.append(f"{names.get(claim['by'], claim['by'])} claims "
-                       f"{claim['tricks']} of the {claim['of']} tricks left.")
+                       f"{claim['tricks']} of the {claim['of']} tricks left "
+                       f"({total} in all).")
         return out
 
     def prompt(self, view: View) -> str:
@@ -277,18 +280,27 @@ class DealTable:
     def act(self, text: str, view: View, seat: Seat) -> bool:
         """Act ``text`` for ``seat``; on a refusal say why and change nothing."""
         legal: list[str] = view["legal_actions"]
-        claims = [a for a in legal if a.startswith("claim ")]
-        if text.lower() == "claim" and claims:
-            text = claims[-1]
         try:
-            action = resolve(text, legal)
+            action = read_claim(text, view) or resolve(text, legal)
             if action == "concede" and text.lower() != "concede":
                 raise ValueError("type concede in full to concede")
             self.game.act(action, seat=seat)
         except (ValueError, IllegalAction) as error:
-            self.notes = [f"Not allowed: {error}"]
+            self.notes = [f"Not allowed: {calls_in(self.why_not(text) or str(error))}"]
             return False
         return True
+
+    def why_not(self, text: str) -> str | None:
+        """The rules' reason an action the person typed may not be taken now (``7D names
+        fewer tricks than the last bid, 8H``), when the text reads as one."""
+        for form in (spoken(text), as_card(spoken(text))):
+            try:
+                reason = self.game.why_illegal(self.game.parse_action(form))
+            except (ValueError, IllegalAction, NotImplementedError):
+                continue
+            if reason:
+                return reason
+        return None
 
     def undo(self, seat: Seat) -> None:
         """Take back the person's last action and every computer action after it."""
@@ -303,6 +315,17 @@ class DealTable:
         self.notes = [f"Taken back: {' '.join(taken)}."]
         self.undone = True
         self.after_action(self.game)
+
+
+def calls_in(text: str) -> str:
+    """A sentence with its calls written as the auction grid writes them (``8H`` as
+    ``8♥``); cards and other words stay as they are.
+
+    >>> calls_in("7D names fewer tricks than the last bid, 8H")
+    '7♦ names fewer tricks than the last bid, 8♥'
+    """
+    return re.sub(r"\b(1[0-3]|[1-9])(NT|[CDHS])\b(X{0,2})",
+                  lambda m: call_text(m.group(0)), text)
 
 
 def action_text(action: str) -> str:

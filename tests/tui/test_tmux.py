@@ -42,9 +42,11 @@ def prompt_line(lines: list[str]) -> str:
     return filled[-1].strip() if filled else ""
 
 
-def play_in_tmux(args: list[str], label: str, limit: int = 600) -> list[list[str]]:
+def play_in_tmux(args: list[str], label: str, limit: int = 600,
+                 answers: list[str] | None = None) -> list[list[str]]:
     """Run ``bridgeclub play ARGS`` in an 80x24 tmux window and answer every prompt as a
-    newcomer; the screens seen at each prompt."""
+    newcomer (or with ``answers``, in turn, then ``q``); the screens seen at each
+    prompt."""
     name = f"bridgeclub-test-{os.getpid()}-{label}"
     command = " ".join([sys.executable, "-m", "bridgeclub", "play", *args])
     for attempt in range(20):  # a tmux server that is just closing refuses new sessions
@@ -76,7 +78,10 @@ def play_in_tmux(args: list[str], label: str, limit: int = 600) -> list[list[str
                 time.sleep(0.02)
             seen.append(lines)
             last = lines
-            answer = person.answer("\n".join(lines), prompt)
+            if answers is None:
+                answer = person.answer("\n".join(lines), prompt)
+            else:
+                answer = answers.pop(0) if answers else "q"
             tmux("send-keys", "-t", name, "-l", answer)
             tmux("send-keys", "-t", name, "Enter")
         raise AssertionError("the game did not end")
@@ -137,3 +142,17 @@ def test_three_person_ez_names_the_same_person_everywhere_after_the_move() -> No
     assert result is not None, over
     assert result.group(1) == last.group(1)
     assert not re.search(r"by (North|East|South|West)\b", over)
+
+
+def test_ez_bridge_help_hint_and_refusals_agree_with_the_rules() -> None:
+    """``play ez-bridge --seed 3``: North bids 6♠, East 8♣; then the help, the hint and a
+    refused 7♦ all say what the rules say: at least as many tricks as the last bid, the
+    same number in any strain not yet bid."""
+    screens = play_in_tmux(["ez-bridge", "--seed", "3", "--level", "beginner"], "ezwords",
+                           answers=["help", "", "7d"])
+    rules, table, refused = ("\n".join(s) for s in screens[1:4])
+    assert "the same number in any suit or NT" in rules and "higher suit" not in rules
+    assert "8♣" in table
+    suggested = re.search(r"for example (\d+)", table.replace("\n", " "))
+    assert suggested is not None and int(suggested.group(1)) >= 8, table
+    assert "Not allowed: 7♦ names fewer tricks than the last bid, 8♣" in refused, refused

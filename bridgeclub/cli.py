@@ -85,7 +85,10 @@ def score(
     if as_json:
         typer.echo(json.dumps({"NS": ns, "EW": -ns}))
     else:
-        typer.echo(f"{the_contract} by {seat}, {taken} tricks, vulnerable {vulnerability}: "
+        from bridgeclub.tui.screen import vulnerable_words
+
+        typer.echo(f"{the_contract} by {seat}, {taken} tricks, "
+                   f"{vulnerable_words(str(vulnerability))}: "
                    f"NS {ns:+d}, EW {-ns:+d}")
 
 
@@ -167,9 +170,9 @@ def _play_match(variant: str, human: Seat, options: dict[str, object], deals: in
             raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)} and duplicate")
         chosen, kind = dict(options), variant
         if variant == "ez-bridge-3":
-            chosen["people"] = tuple("You" if chair is human else name for chair, name in
-                                     zip((Seat.E, Seat.S, Seat.W), ("Ann", "Bob", "Cy"),
-                                         strict=True))
+            others = iter(("Ann", "Bob"))  # the README's names, in the others' chairs
+            chosen["people"] = tuple("You" if chair is human else next(others)
+                                     for chair in (Seat.E, Seat.S, Seat.W))
     else:
         raise UsageProblem(f"{variant} has no match to play")
     return _new_match(kind, chosen, deals)

@@ -149,3 +149,20 @@ def test_analyse_is_analyze(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     """The README once said ``analyse``: both spellings run the analysis."""
     assert main(["analyse", str(tmp_path / "none.pbn")]) == 2
     assert "none.pbn: no such file" in capsys.readouterr().err
+
+
+def test_the_score_pads_quit_prints_the_totals() -> None:
+    """The README: ``q`` stops and the score so far is printed."""
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "bridgeclub", "scorepad", "rubber"],
+                          input="4S S 10\nquit\n", capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert done.stdout.rstrip().endswith("Total: NS 120, EW 0.")
+    assert "nobody vulnerable: 4S by S, 10 tricks" in done.stdout
+    assert "N-S vulnerable>" in done.stdout
+
+
+def test_who_is_vulnerable_in_the_same_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "4SX", "S", "10", "--vul", "NS"]) == 0
+    assert "4SX by S, 10 tricks, N-S vulnerable: NS +790" in capsys.readouterr().out

@@ -176,7 +176,8 @@ def legal_lines(view: Mapping[str, Any], undo: bool) -> list[str]:
     if claims:
         left = int(claims[-1].split()[1])
         lines.append(f"  claim N: N of the {left} tricks still to play (claim alone: all "
-                     f"{left}); claim N in all: N with those won already")
+                     f"{left})")
+        lines.append("    claim N in all: N with the tricks your side has won already")
     for action in legal:
         if action in MEANINGS:
             lines.append(f"  {action}: {MEANINGS[action]}")

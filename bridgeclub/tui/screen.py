@@ -255,7 +255,7 @@ def title_line(view: View, extra: str = "") -> str:
     parts.append(f"Dealer {person_names(view)[view['dealer']]}")
     vulnerability = view.get("vulnerability")
     if vulnerability is not None:
-        parts.append(f"Vul: {VULNERABILITY_TEXT.get(vulnerability, vulnerability)}")
+        parts.append(vulnerable_words(vulnerability))
     if extra and not (extra.startswith("Deal ") and len(parts) > 2 and
                       parts[1].startswith(("Hand", "Board"))):
         parts.append(extra)
@@ -267,7 +267,27 @@ GAME_TITLES = {"duplicate": "Duplicate", "rubber": "Rubber bridge", "chicago": "
                "ez-bridge": "EZ-Bridge", "ez-bridge-3": "3-Person EZ-Bridge",
                "bridge-for-two": "Bridge for Two", "double-dummy-two": "Double Dummy",
                "buddy-bridge": "Buddy Bridge"}
-VULNERABILITY_TEXT = {"None": "none", "NS": "N-S", "EW": "E-W", "All": "both"}
+VULNERABILITY_TEXT = {"None": "nobody", "NS": "N-S", "EW": "E-W", "All": "both"}
+
+
+def vulnerable_words(vulnerability: str) -> str:
+    """Who is vulnerable, in the same words wherever a person reads it: the title, the
+    score pad's prompt, the sheet's footnotes, ``bridgeclub score``.
+
+    >>> vulnerable_words("None"), vulnerable_words("NS"), vulnerable_words("All")
+    ('nobody vulnerable', 'N-S vulnerable', 'both vulnerable')
+    >>> in_vulnerable_words("(a) N deals, vulnerable EW: 2H by S")
+    '(a) N deals, E-W vulnerable: 2H by S'
+    """
+    return f"{VULNERABILITY_TEXT.get(vulnerability, vulnerability)} vulnerable"
+
+
+def in_vulnerable_words(text: str) -> str:
+    """A text from the match (``vulnerable None``) with who is vulnerable in words."""
+    import re
+
+    return re.sub(r"vulnerable (None|NS|EW|All)\b",
+                  lambda m: vulnerable_words(m.group(1)), text)
 
 
 def panel_lines(view: View, rows: int) -> list[str]:

@@ -36,7 +36,7 @@ SEED_SHEET = """\
 def test_the_seed_rubber_sheet_is_drawn_like_the_seed() -> None:
     text = sheet_text(play_seed_rubber().sheet, we="NS")
     assert text.startswith(SEED_SHEET)
-    assert "(f) E deals, vulnerable EW: 6HX by N, 13 tricks" in text
+    assert "(f) E deals, E-W vulnerable: 6HX by N, 13 tricks" in text
 
 
 def test_they_on_the_left_when_we_sit_east_west() -> None:
@@ -86,7 +86,7 @@ def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     monkeypatch.setattr("sys.stdin", io.StringIO("4S N 10\n3H E 10 hcp EW 24\nquit\n"))
     assert main(["scorepad", "chicago", "--scoring", "russian", "--scheme", "original"]) == 0
     out = capsys.readouterr().out
-    assert "Deal 2, E deals, vulnerable EW>" in out
+    assert "Deal 2, E deals, E-W vulnerable>" in out
     assert main(["scorepad", "whist"]) == 2
     assert main(["scorepad", "chicago", "--scoring", "swiss"]) == 2
 

@@ -86,7 +86,7 @@ def test_the_table_is_a_compass() -> None:
         game.act(call)
     game.act(game.legal_actions()[0])  # the opening lead: dummy goes down
     lines = table_lines(game.view("E"))
-    assert lines[0].startswith("Duplicate  Board 1  Dealer North  Vul: none")
+    assert lines[0].startswith("Duplicate  Board 1  Dealer North  nobody vulnerable")
     assert lines[1].lstrip().startswith("North") and lines[11].lstrip().startswith("South")
     assert lines[6].startswith("West") and "East (you)" in lines[6]
     assert "(dummy)" in lines[11] and "1♠ by North" in lines[1]
@@ -436,3 +436,33 @@ def test_ez3_the_winning_bidder_is_drawn_in_her_new_chair() -> None:
     assert shown.split() == " ".join(holding_lines(mine)).split()
     grid = auction_grid(view, 10)  # the auction stays under the chairs it was bid from
     assert grid[0].split() == ["West", "East", "South"]
+
+
+def test_a_claim_is_read_both_ways_and_a_refused_claim_says_why() -> None:
+    """``claim N`` is N of the tricks still to play, ``claim N in all`` counts the tricks
+    won too; after the defenders reject a claim, another claim in the same trick is
+    refused with the reason, not "not something you may do"."""
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("duplicate", seed=3, claims=True)
+    while game.turn is not Seat.S:
+        game.act("P")
+    game.act("1NT")
+    for _ in range(3):
+        game.act("P")
+    game.act(str(game.legal_actions()[0]))              # West leads; South plays dummy
+    out = io.StringIO()
+    table = DealTable(game, [Seat.S], {}, Terminal(out=out, tty=False))
+    view = game.view(Seat.S)
+    assert not table.act("claim 14", view, Seat.S)
+    assert table.notes == ["Not allowed: only 13 tricks are left and your side has 0: claim "
+                           "up to 13 (of those left) or up to 13 in all"]
+    assert table.act("claim 5 in all", view, Seat.S)
+    claimed = game.view(Seat.S)
+    assert claimed["claim"]["tricks"] == 5
+    assert "South claims 5 of the 13 tricks left (5 in all)." in table.hints(claimed)
+    game.act("reject")                                  # West plays on
+    view = game.view(Seat.S)
+    assert not table.act("claim 11", view, Seat.S)
+    assert table.notes == ["Not allowed: the defenders chose to play on: play a card before "
+                           "claiming again"]

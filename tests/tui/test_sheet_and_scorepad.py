@@ -77,7 +77,8 @@ def test_scorepad_session_with_bad_lines_and_undo(tmp_path: Path) -> None:
                        "Not scored: not a seat: 'Q' (declarer is N, E, S or W)"]
     assert bc.Match.from_json(save.read_text()).totals == match.totals
     # EW won two games; NS scored more points.
-    assert shown[-1].startswith("The match is over. EW won the rubber, 2 games to 1. "
+    assert shown[-1] == "Total: NS 1690, EW 880."  # quit says the totals
+    assert shown[-2].startswith("The match is over. EW won the rubber, 2 games to 1. "
                                 "Points: NS 1690, EW 880.")
 
 

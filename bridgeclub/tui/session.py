@@ -234,8 +234,27 @@ def result_words(game: Game, match: Match | None = None) -> str:
     tricks = result.tricks
     names = person_names(game.view(game.players[0]))
     declarer = names.get(str(result.declarer), str(result.declarer))
+    notrump = str(result.contract).rstrip("X").endswith("NT")
+    honours = "".join(f" Honours (in the score): {column_name(str(e['side']))} {e['points']} for "
+                      f"{honours_words(int(e['points']), notrump)}."
+                      for e in result.details.get("entries") or []
+                      if e.get("reason") == "honours")
     return (f"{call_text(str(result.contract))} by {declarer}: {tricks} trick"
-            f"{'s' if tricks != 1 else ''}. Score: {scores or 'nothing'}.")
+            f"{'s' if tricks != 1 else ''}. Score: {scores or 'nothing'}.{honours}")
+
+
+def honours_words(points: int, notrump: bool) -> str:
+    """What a side held for its honours (seed 002, "Honors"), in words.
+
+    >>> honours_words(150, True), honours_words(100, False)
+    ('four aces in one hand', 'four trump honours in one hand')
+    >>> honours_words(150, False)
+    'all five trump honours in one hand'
+    """
+    if notrump:
+        return "four aces in one hand"
+    return "four trump honours in one hand" if points == 100 else \
+        "all five trump honours in one hand"
 
 
 def load_session(path: Path, terminal: Terminal, save: Path | None = None,

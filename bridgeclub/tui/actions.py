@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bridgeclub.tui.screen import SEAT_NAMES, SYMBOLS, call_text, card_text
+from bridgeclub.tui.screen import SYMBOLS, call_text, card_text, person_names
 
 WORDS = {"PASS": "P", "DOUBLE": "X", "DBL": "X", "REDOUBLE": "XX", "RDBL": "XX",
          "NOTRUMP": "NT", "NOTRUMPS": "NT"}
@@ -153,10 +153,12 @@ def legal_lines(view: Mapping[str, Any], undo: bool) -> list[str]:
     """The legal actions of ``view``'s seat in words, grouped, then the commands."""
     legal: list[str] = list(view.get("legal_actions") or [])
     lines = ["What you may do now:"]
-    cards = [a for a in legal if _is_card(a) and not a.startswith("JK")]
+    cards = sorted((a for a in legal if _is_card(a) and not a.startswith("JK")),
+                   key=lambda c: ("SHDC".index(c[0]), "AKQJT98765432".index(c[1])))
     if cards:
         turn = str(view.get("turn"))
-        whose = "" if turn == view.get("seat") else f" from {SEAT_NAMES.get(turn, turn)}'s hand"
+        names = person_names(view)
+        whose = "" if turn == view.get("seat") else f" from {names.get(turn, turn)}'s hand"
         lines.append(f"  play a card{whose}: " + " ".join(card_text(c) for c in cards))
         if len(cards) == 1:
             lines.append("    (the only card you may play: Enter plays it)")

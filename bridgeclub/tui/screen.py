@@ -311,8 +311,9 @@ def panel_lines(view: View, rows: int) -> list[str]:
         lines.append(f"Tricks {names[view.get('declarer') or 'S']} {won.get('NS', 0)}  "
                      f"others {won.get('EW', 0)}")
     elif won and (contract or view.get("tricks")):
-        lines.append("Tricks " + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}"
-                                           for k, v in won.items()))
+        # Buddy Bridge counts the exchange's tricks too: say which these are.
+        word = "Play tricks: " if view.get("stock") is not None else "Tricks "
+        lines.append(word + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}" for k, v in won.items()))
     lines.extend(variant_lines(view))
     form = view.get("memory_help")
     if form and form.get("cards"):
@@ -356,7 +357,7 @@ def variant_lines(view: View) -> list[str]:
         if view.get("trump") and view.get("phase") == "exchange":
             lines.append(f"Trumps now {SYMBOLS.get(view['trump'], view['trump'])}")
         exchange = view.get("exchange_won") or {}
-        lines.append("Tricks won " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
+        lines.append("Exchange won: " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
     return lines
 
 

@@ -480,3 +480,21 @@ def test_the_honours_in_a_score_are_said() -> None:
         game.act("accept")
     assert result_words(game) == ("3NT by North: 13 tricks. Score: N-S +370. Honours (in the "
                                   "score): N-S 150 for four aces in one hand.")
+
+
+def test_the_cards_you_may_play_are_listed_in_suit_and_rank_order() -> None:
+    """Bridge for Two's racks give the playable cards in no order; ``?`` sorts them."""
+    from bridgeclub.tui.actions import legal_lines
+
+    view = {"seat": "S", "turn": "S", "legal_actions": ["C2", "SA", "H5", "S3", "HK"]}
+    assert legal_lines(view, undo=False)[1] == "  play a card: ♠A ♠3 ♥K ♥5 ♣2"
+
+
+def test_buddy_bridges_two_trick_counters_are_labelled() -> None:
+    from bridgeclub.tui.screen import panel_lines
+
+    exchange = bc.new_game("buddy-bridge", seed=1).view("S")
+    assert any(line.startswith("Exchange won: S 0  W 0") for line in panel_lines(exchange, 15))
+    playing = {**exchange, "phase": "play", "tricks_won": {"S": 1, "W": 2},
+               "contract": {"text": "2S", "tricks_needed": 8}, "declarer": "S"}
+    assert "Play tricks: S 1  W 2" in panel_lines(playing, 15)

@@ -268,9 +268,15 @@ def vulnerable_words(vulnerability: str) -> str:
 
 
 def in_vulnerable_words(text: str) -> str:
-    """A text from the match (``vulnerable None``) with who is vulnerable in words."""
+    """A text from the match in the table's words: who is vulnerable (``vulnerable
+    None``), and the person at the keyboard, named ``You``, in the second person.
+
+    >>> in_vulnerable_words("Seats: You East, Ann South; You deals next.")
+    'Seats: You East, Ann South; You deal next.'
+    """
     import re
 
+    text = re.sub(r"\bYou deals\b", "You deal", text)
     return re.sub(r"vulnerable (None|NS|EW|All)\b",
                   lambda m: vulnerable_words(m.group(1)), text)
 

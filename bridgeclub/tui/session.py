@@ -27,7 +27,14 @@ from bridgeclub.match import Match, match_kinds, new_match
 from bridgeclub.scoring.ez import quarters_text
 from bridgeclub.seats import Seat
 from bridgeclub.tui.analysis_screen import analysis_lines
-from bridgeclub.tui.screen import SEAT_NAMES, call_text, person_names, table_lines, wrap
+from bridgeclub.tui.screen import (
+    SEAT_NAMES,
+    call_text,
+    in_vulnerable_words,
+    person_names,
+    table_lines,
+    wrap,
+)
 from bridgeclub.tui.sheet import sheet_text
 from bridgeclub.tui.table import DealTable, computer_players
 from bridgeclub.tui.terminal import Terminal
@@ -161,7 +168,7 @@ class Session:
         lines = table_lines(view, hands=hands, heading="The deal is over", trick={
             "cards": [], "leader": None}, extra=f"Deal {self.match.deals_played}")
         words = [result, "Total: " + self.totals_words() + "."]
-        summary = self.match.summary()
+        summary = in_vulnerable_words(self.match.summary())
         if summary and self.match.kind not in ("duplicate",):
             words.append(summary)
         prompt = ("a analysis, s score sheet, Enter " +
@@ -177,7 +184,8 @@ class Session:
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
                 sheet = sheet_text(self.match.sheet, we).splitlines()
-                self.term.show([*sheet[-20:], *wrap(self.match.summary())][-22:])
+                self.term.show([*sheet[-20:], *wrap(in_vulnerable_words(
+                    self.match.summary()))][-22:])
                 self.term.wait("Press Enter to go back")
             else:
                 return True

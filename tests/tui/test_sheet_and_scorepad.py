@@ -98,3 +98,15 @@ def test_a_whole_chicago_in_the_terminal() -> None:
     match, _term, output = play_session("chicago", seed=4)
     assert match.is_over and len(match.log) >= 4
     assert "The match is over" in output and "Final score: " in output
+
+
+def test_three_person_ez_notes_name_the_person_not_her_chair() -> None:
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.sheet import sheet_text
+
+    pad = new_match("ez-bridge-3", people=("Ann", "You", "Cy"))
+    pad.record("8H", "E", 8)          # Ann wins and moves South; You move East
+    pad.record("9S", "E", 1)          # You, from the East chair now
+    text = sheet_text(pad.sheet, "You")
+    assert "(a) You deal: 8H by Ann, 8 tricks, 8" in text
+    assert "(b) Cy deals: 9S by You, 1 trick, -32" in text

@@ -260,7 +260,8 @@ class DealTable:
             return True
         if word in ("m", "memory", "form"):
             if view.get("memory_help"):
-                self.term.show(form_lines(view["memory_help"]))
+                people = view.get("people")
+                self.term.show(form_lines(view["memory_help"], people))
                 self.term.wait("Press Enter to go back")
             else:
                 self.notes = ["This game has no Memory Help Form."]

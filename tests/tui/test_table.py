@@ -498,3 +498,15 @@ def test_buddy_bridges_two_trick_counters_are_labelled() -> None:
     playing = {**exchange, "phase": "play", "tricks_won": {"S": 1, "W": 2},
                "contract": {"text": "2S", "tricks_needed": 8}, "declarer": "S"}
     assert "Play tricks: S 1  W 2" in panel_lines(playing, 15)
+
+
+def test_three_person_ez_memory_form_names_the_people() -> None:
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.memory_form import form_lines
+
+    game = new_match("ez-bridge-3", people=("Ann", "You", "Bob")).next_game(seed=4)
+    for call in "7H P 8D P P".split():
+        game.act(call)
+    view = game.view("S")
+    text = "\n".join(form_lines(view["memory_help"], view["people"]))
+    assert "East (Ann)" in text and "1: You 7♥  Bob Pass  Ann 8♦" in text

@@ -261,24 +261,28 @@ def vulnerable_words(vulnerability: str) -> str:
 
     >>> vulnerable_words("None"), vulnerable_words("NS"), vulnerable_words("All")
     ('nobody vulnerable', 'N-S vulnerable', 'both vulnerable')
-    >>> in_vulnerable_words("(a) N deals, vulnerable EW: 2H by S")
+    >>> table_words("(a) N deals, vulnerable EW: 2H by S")
     '(a) N deals, E-W vulnerable: 2H by S'
     """
     return f"{VULNERABILITY_TEXT.get(vulnerability, vulnerability)} vulnerable"
 
 
-def in_vulnerable_words(text: str) -> str:
+def table_words(text: str) -> str:
     """A text from the match in the table's words: who is vulnerable (``vulnerable
-    None``), and the person at the keyboard, named ``You``, in the second person.
+    None``), the sides as the table names them (``N-S``), and the person at the
+    keyboard, named ``You``, in the second person.
 
-    >>> in_vulnerable_words("Seats: You East, Ann South; You deals next.")
+    >>> table_words("Seats: You East, Ann South; You deals next.")
     'Seats: You East, Ann South; You deal next.'
+    >>> table_words("This game: NS 8, EW 0. (a) N deals, vulnerable EW: 2H by S")
+    'This game: N-S 8, E-W 0. (a) N deals, E-W vulnerable: 2H by S'
     """
     import re
 
     text = re.sub(r"\bYou deals\b", "You deal", text)
-    return re.sub(r"vulnerable (None|NS|EW|All)\b",
+    text = re.sub(r"vulnerable (None|NS|EW|All)\b",
                   lambda m: vulnerable_words(m.group(1)), text)
+    return re.sub(r"\b(NS|EW)\b", lambda m: SIDE_NAMES[m.group(1)], text)
 
 
 def panel_lines(view: View, rows: int) -> list[str]:

@@ -30,7 +30,7 @@ from bridgeclub.tui.analysis_screen import analysis_lines
 from bridgeclub.tui.screen import (
     SEAT_NAMES,
     call_text,
-    in_vulnerable_words,
+    table_words,
     person_names,
     table_lines,
     wrap,
@@ -168,7 +168,7 @@ class Session:
         lines = table_lines(view, hands=hands, heading="The deal is over", trick={
             "cards": [], "leader": None}, extra=f"Deal {self.match.deals_played}")
         words = [result, "Total: " + self.totals_words() + "."]
-        summary = in_vulnerable_words(self.match.summary())
+        summary = table_words(self.match.summary())
         if summary and self.match.kind not in ("duplicate",):
             words.append(summary)
         prompt = ("a analysis, s score sheet, Enter " +
@@ -184,7 +184,7 @@ class Session:
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
                 sheet = sheet_text(self.match.sheet, we).splitlines()
-                self.term.show([*sheet[-20:], *wrap(in_vulnerable_words(
+                self.term.show([*sheet[-20:], *wrap(table_words(
                     self.match.summary()))][-22:])
                 self.term.wait("Press Enter to go back")
             else:

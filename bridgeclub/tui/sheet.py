@@ -29,7 +29,7 @@ from string import ascii_lowercase
 
 from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
 from bridgeclub.scoring.ez import quarters_text
-from bridgeclub.tui.screen import in_vulnerable_words
+from bridgeclub.tui.screen import table_words
 
 WIDTH = 12
 
@@ -116,7 +116,7 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
     lines.append(_row("TOTAL", ""))
     lines.append(_row(*[points_text(totals[c]) for c in columns]))
     for number, note in sorted(sheet.notes.items()):
-        lines.append(f"({deal_letter(number)}) {in_vulnerable_words(note)}")
+        lines.append(f"({deal_letter(number)}) {table_words(note)}")
     if any(e.deal == 0 for e in sheet.entries):
         lines.append("(*) the bonuses of an unfinished match")
     return "\n".join(lines)

@@ -30,9 +30,9 @@ from bridgeclub.tui.analysis_screen import analysis_lines
 from bridgeclub.tui.screen import (
     SEAT_NAMES,
     call_text,
-    table_words,
     person_names,
     table_lines,
+    table_words,
     wrap,
 )
 from bridgeclub.tui.sheet import sheet_text

@@ -183,9 +183,10 @@ class Session:
                 self.term.show(analysis_lines(game, view))
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
-                sheet = sheet_text(self.match.sheet, we).splitlines()
-                self.term.show([*sheet[-20:], *wrap(table_words(
-                    self.match.summary()))][-22:])
+                summary = wrap(table_words(self.match.summary()))
+                sheet = fitted_sheet(sheet_text(self.match.sheet, we).splitlines(),
+                                     22 - len(summary))
+                self.term.show([*sheet, *summary][-22:])
                 self.term.wait("Press Enter to go back")
             else:
                 return True
@@ -193,6 +194,32 @@ class Session:
     def we(self, seat: Seat) -> str | None:
         column = self.match.column_of(seat)
         return column if column in self.match.sheet.columns else None
+
+
+def fitted_sheet(lines: list[str], rows: int) -> list[str]:
+    """A score sheet in ``rows`` lines: the column heads and the totals always; the
+    first deals' scores, then the first footnotes, give way to the latest.
+
+    >>> sheet = ["WE | THEY", *[f"{n} |" for n in range(9)], "TOTAL |", "9 | 0",
+    ...          *[f"({c}) note" for c in "abcdefghi"]]
+    >>> fitted_sheet(sheet, 8)
+    ['WE | THEY', '...', '7 |', '8 |', 'TOTAL |', '9 | 0', '...', '(i) note']
+    >>> fitted_sheet(sheet, 30) == sheet
+    True
+    """
+    if len(lines) <= rows:
+        return lines
+    end = next((i + 2 for i, line in enumerate(lines) if line.strip().startswith("TOTAL")),
+               len(lines))
+    body, notes = lines[:end], lines[end:]
+    keep_notes = min(len(notes), max(1, (rows - 4) // 3)) if notes else 0
+    if len(body) + keep_notes + (1 if keep_notes < len(notes) else 0) > rows:
+        scores = rows - 4 - keep_notes - (1 if keep_notes < len(notes) else 0)
+        body = [body[0], "...", *body[-(scores + 2):]]
+    left = rows - len(body)
+    if len(notes) > left:
+        notes = ["...", *notes[-(left - 1):]]
+    return [*body, *notes]
 
 
 def _played_hands(view: Any) -> dict[str, list[str]]:

@@ -510,3 +510,24 @@ def test_three_person_ez_memory_form_names_the_people() -> None:
     view = game.view("S")
     text = "\n".join(form_lines(view["memory_help"], view["people"]))
     assert "East (Ann)" in text and "1: You 7♥  Bob Pass  Ann 8♦" in text
+
+
+def test_a_long_score_sheet_keeps_its_column_heads() -> None:
+    match = _play_match("ez-bridge", Seat.S, {}, None, None, 3)
+    for _ in range(24):
+        match.record("8H", "E", 5)                     # E-W short: no game is won
+    person = Newcomer()
+    looked: list[bool] = []
+
+    def answer(screen: str, prompt: str) -> str:
+        if prompt.startswith("a analysis"):
+            looked.append(True)
+            return "s" if len(looked) == 1 else "q"
+        return person.answer(screen, prompt)
+
+    session = Session(match, Seat.S, Terminal(out=io.StringIO()), level="beginner", seed=3)
+    _, term, _ = play_session("ez-bridge", answer=answer, session=session)
+    sheet = next(s for s in term.screens if any("TOTAL" in line for line in s))
+    assert sheet[0].split() == ["WE", "|", "THEY"] and sheet[1] == "..."
+    assert "(y) N deals: 7NT by W (E-W)" in "\n".join(sheet)  # the latest deal's note
+    assert fits(sheet) and sheet[-1].strip() == "Press Enter to go back"

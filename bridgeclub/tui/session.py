@@ -183,10 +183,10 @@ class Session:
                 self.term.show(analysis_lines(game, view))
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
-                summary = wrap(table_words(self.match.summary()))
+                standing = wrap(table_words(self.match.summary()))
                 sheet = fitted_sheet(sheet_text(self.match.sheet, we).splitlines(),
-                                     22 - len(summary))
-                self.term.show([*sheet, *summary][-22:])
+                                     22 - len(standing))
+                self.term.show([*sheet, *standing][-22:])
                 self.term.wait("Press Enter to go back")
             else:
                 return True

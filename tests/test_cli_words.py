@@ -138,7 +138,7 @@ def test_event_enter_names_a_board_or_pair_the_event_does_not_have(
     club = str(tmp_path / "club.json")
     assert main(["event", "create", club]) == 0
     assert main(["event", "enter", club, "70", "1", "6", "4S", "N", "10"]) == 2
-    assert "no board 70 in this event (its boards are 1-10)" in capsys.readouterr().err
+    assert "no board 70 in this event" in capsys.readouterr().err
     assert main(["event", "enter", club, "1", "1", "77", "4S", "N", "10"]) == 2
     assert "no pair 77 in this event (its pairs are 1-10)" in capsys.readouterr().err
     assert main(["event", "enter", club, "1", "1", "6", "4S", "N", "10"]) == 0

@@ -112,6 +112,8 @@ class TableCreated(BaseModel):
     table: str
     tokens: dict[str, str]
     links: dict[str, str]
+    #: The host's token: reissues the links (``POST /api/tables/{id}/links``), stops it.
+    host_token: str | None = None
 
 
 class MatchState(BaseModel):

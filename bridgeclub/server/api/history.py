@@ -8,7 +8,6 @@ out of the PBN and its analysis refused.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from bridgeclub.calls import Contract
@@ -80,4 +79,6 @@ async def analysis(hub: Hub, table: Table, person: Seat, number: int) -> dict[st
     if deal is None:
         raise ApiError(403, "hidden", "this deal's hands were not all shown to this seat")
     view = finished.game.view(finished.chairs[person])
-    return await asyncio.get_running_loop().run_in_executor(hub.pool, _analyse, deal, view)
+    answer: dict[str, Any] = await hub.costly(("analysis", table.id, number), _analyse,
+                                              deal, view)
+    return answer

@@ -67,9 +67,11 @@ def variants() -> list[VariantInfo]:
 @router.post("/tables", response_model=TableCreated)
 async def create_table(body: CreateTable, request: Request) -> TableCreated:
     """A new table of any variant and match; the tokens of its human seats."""
-    table, tokens = await hub_of(request).create(body)
+    hub = hub_of(request)
+    table, tokens = await hub.create(body)
     return TableCreated(table=table, tokens=tokens,
-                        links={s: f"/t/{table}?token={t}" for s, t in tokens.items()})
+                        links={s: f"/t/{table}?token={t}" for s, t in tokens.items()},
+                        host_token=hub.signer.token(table, "host"))
 
 
 @router.get("/tables/{table_id}/view", response_model=ViewMessage)

@@ -94,8 +94,8 @@ function receive(msg) {
       state.error = msg.message || msg.code;
       render();
       if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
-      if (msg.code === "bad-token" && state.socket) {
-        state.socket.close(); // the link is not this table's: trying again will not help
+      if (["bad-token", "expired-token", "revoked-token", "stopped"].includes(msg.code) && state.socket) {
+        state.socket.close(); // the link no longer opens this table: trying again will not help
         state.connection = "refused";
         showConnection();
       }

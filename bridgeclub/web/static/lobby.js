@@ -83,6 +83,7 @@ export async function showLobby(app) {
   app.innerHTML = `<form class="lobby" id="lobby" aria-label="new table">
 <h1>Play bridge</h1>
 <p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play.</p>
+<p class="lead"><a href="/tournament">Tournaments with the computer</a>: everyone plays the same boards, then compares.</p>
 <label class="option"><span>Game</span> <select id="variant" name="variant" aria-label="Game">${variants.map((v) => `<option value="${v.id}"${v.id === initial ? " selected" : ""}>${escapeHTML(VARIANT_NAMES[v.id] || v.name || v.id)}</option>`).join("")}</select></label>
 <div id="variant-form"></div>
 <button type="submit" class="primary" id="create">Create the table</button>

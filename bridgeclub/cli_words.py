@@ -41,7 +41,7 @@ def value_name(param: Any) -> str:
         return "NAME=VALUE"
     if name in FILE_NAMES and getattr(param, "param_type_name", "") == "option":
         return "FILE"
-    return name.upper()
+    return name.rstrip("_").upper()
 
 
 def in_players_words(command: Any, help_names: tuple[str, ...] = ("-h", "--help")) -> None:

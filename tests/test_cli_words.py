@@ -105,14 +105,16 @@ def test_help_names_kind_file_and_board(capsys: pytest.CaptureFixture[str],
     main(["scorepad", "--help"])
     assert "scorepad [OPTIONS] KIND" in capsys.readouterr().out
     main(["event", "enter", "--help"])
-    assert "enter [OPTIONS] FILE BOARD NS EW [RESULT]..." in capsys.readouterr().out
+    entering = capsys.readouterr().out
+    assert "enter [OPTIONS] FILE [WORDS]..." in entering and "--round ROUND " in entering
     main(["play", "--help"])
     help_text = capsys.readouterr().out
     assert re.search(r"--save\s+FILE", help_text) and re.search(r"--seed\s+SEED", help_text)
 
 
 @pytest.mark.parametrize("args, said", [
-    (["event", "enter", "club.json", "x", "1", "2"], "BOARD is a whole number, not 'x'"),
+    (["event", "enter", "club.json", "--table", "x"], "--table is a whole number, not 'x'"),
+    (["score", "4S", "S"], "TRICKS is missing (tricks won by declarer's side (0-13))"),
     (["play", "--seed", "x"], "--seed is a whole number, not 'x'"),
     (["event", "enter"], "FILE is missing (the event file)"),
     (["scorepad", "rubber", "--load", "/nonexistent.json"],

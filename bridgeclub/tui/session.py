@@ -75,6 +75,7 @@ class Session:
         self.deals = deals
         self.finished: list[Game] = []
         self.current: Game | None = None
+        self.our_column: str | None = None
 
     # -- saving --------------------------------------------------------------------------
     def session_tag(self) -> str:
@@ -126,14 +127,14 @@ class Session:
                                         + self.saved_words()))
                     return self.match
                 words = result_words(game, self.match)
-                we = self.we(humans[0])  # before the seats rotate for the next deal
+                # The sheet's own column, before the seats rotate for the next deal.
+                self.our_column = self.we(humans[0])
                 self.match.add_game(game)
                 self.finished.append(game)
                 self.save()
                 played += 1
                 last = self.deals is not None and played >= self.deals
-                if not self.after_deal(game, humans[0], last or self.match.is_over, words,
-                                       we):
+                if not self.after_deal(game, humans[0], last or self.match.is_over, words):
                     self.term.show(wrap("The match stops here: " + self.totals_words()
                                         + self.saved_words()))
                     return self.match
@@ -157,8 +158,7 @@ class Session:
         return ", ".join(f"{column_name(c)} {points_text(v)}"
                          for c, v in self.match.totals.items())
 
-    def after_deal(self, game: Game, seat: Seat, last: bool, result: str,
-                   we: str | None = None) -> bool:
+    def after_deal(self, game: Game, seat: Seat, last: bool, result: str) -> bool:
         """The end of a deal: every hand, the result, the total; ``a`` analysis, ``s``
         the score sheet. False when the person stops."""
         view = game.view(seat)
@@ -184,7 +184,9 @@ class Session:
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
                 standing = wrap(table_words(self.match.summary()))
-                sheet = fitted_sheet(sheet_text(self.match.sheet, we).splitlines(),
+                sheet = fitted_sheet(sheet_text(self.match.sheet, self.our_column
+                                                if self.our_column is not None
+                                                else self.we(seat)).splitlines(),
                                      22 - len(standing))
                 self.term.show([*sheet, *standing][-22:])
                 self.term.wait("Press Enter to go back")

@@ -44,6 +44,8 @@ from bridgeclub.server.table import HUMAN, Table, seat_kind, split_options
 from bridgeclub.server.tokens import SeatSigner, TokenRefused
 
 log = logging.getLogger("bridgeclub.server")
+#: The answers to an undo request among people (``undo`` itself asks).
+UNDO_ASKS = ("undo accept", "undo decline")
 
 
 #: Seconds after a person's action during which the tables of computers only yield.
@@ -305,7 +307,15 @@ class Hub:
                 raise ApiError(403, "computer-seat", "the computer plays this seat")
             if not computer:
                 self.person_acted = time.monotonic()
-            row = self._checked(table, person, action, version, key, explanation, alert)
+            if action in UNDO_ASKS or (action == "undo" and not table.can_take_back(person)):
+                text = self._undo_by_agreement(table, person, action, version)
+                if text is None:                       # asked or answered: views only
+                    self.broadcast_views(table)
+                    return self._view(table, person)
+                row = ActionRow(table.id, table.deal_number, table.log_version + 1,
+                                str(table.chairs[person]), text, "", False, key)
+            else:
+                row = self._checked(table, person, action, version, key, explanation, alert)
             before = (table.deal_number, table.game.version if table.game else 0)
             try:
                 await self._io(self.store.append, row)
@@ -332,10 +342,7 @@ class Hub:
             raise ApiError(409, "stale", f"the game has moved on (version {game.version}, "
                            f"not {version}): look again")
         if action == "undo":
-            reason = game.why_not_undo(chair)
-            if reason is not None:
-                raise ApiError(403, "no-undo", reason)
-            text = "undo"
+            text = self._undo_text(table, person)
         else:
             if game.actor is not chair:
                 actor = game.actor
@@ -351,6 +358,36 @@ class Hub:
             text = str(game.parse_action(action))
         return ActionRow(table.id, table.deal_number, table.log_version + 1, str(chair), text,
                          explanation.strip()[:500], alert, key)
+
+    @staticmethod
+    def _undo_text(table: Table, person: Seat) -> str:
+        """The log row of an undo: ``undo N``, back to version N (the person's last action
+        and the computers' replies after it), or a 403 saying why not."""
+        try:
+            return f"undo {table.take_back_version(person)}"
+        except IllegalAction as error:
+            raise ApiError(403, "no-undo", str(error)) from None
+
+    @staticmethod
+    def _undo_by_agreement(table: Table, person: Seat, action: str, version: int
+                           ) -> str | None:
+        """An undo among people: ``undo`` asks the people who acted since, ``undo
+        accept``/``undo decline`` answer. The log row (``undo N``) once all agree, else
+        None; a 403 ``no-undo`` with the reason when it cannot be."""
+        game = table.game
+        assert game is not None
+        if game.is_over:
+            raise ApiError(409, "deal-over", "the deal is over: start the next one")
+        if version != game.version:
+            raise ApiError(409, "stale", "the table has moved on: look again")
+        try:
+            if action == "undo":
+                table.ask_to_take_back(person)
+                return None
+            back = table.answer_undo(person, action == "undo accept")
+        except IllegalAction as error:
+            raise ApiError(403, "no-undo", str(error)) from None
+        return None if back is None else f"undo {back}"
 
     async def next_deal(self, table_id: str, deal_number: int | None = None) -> Table:
         """Deal the next deal once the current one is over (a repeat changes nothing)."""

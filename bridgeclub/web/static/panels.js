@@ -4,17 +4,34 @@
 import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, RANKS, suitHTML, SUITS } from "./cards.js";
 import { SEAT_NAMES } from "./table.js";
 
-const pts = (p) => (typeof p === "number" ? String(p) : escapeHTML(p));
+/** Points as a player writes them: EZ-Bridge's quarters "35/4" as "8 3/4" (as the
+ * terminal and the Python side's quarters_text write them). */
+export function mixedNumber(p) {
+  const text = String(p);
+  const m = /^(-?)(\d+)\/(\d+)$/.exec(text);
+  if (!m) return text;
+  const [num, den] = [Number(m[2]), Number(m[3])];
+  const whole = Math.floor(num / den);
+  const part = num % den;
+  if (!part) return `${m[1]}${whole}`;
+  return `${m[1]}${whole ? `${whole} ` : ""}${part}/${den}`;
+}
+
+const pts = (p) => escapeHTML(mixedNumber(p));
 
 function columnName(col, me) {
+  if (col === me) return "You";
   if (col.length === 1) return col === me ? "You" : SEAT_NAMES[col] || col;
   if (col === "NS" || col === "EW") return me && col.includes(me) ? `${col} (us)` : `${col} (them)`;
   return col;
 }
 
-/** The score sheet: above and below the line where the game has one, else a row per deal. */
-export function sheetHTML(match, me) {
+/** The score sheet: above and below the line where the game has one, else a row per deal.
+ * `me` is the viewer's chair; where people change chairs (3-person EZ-Bridge) the deal's
+ * `situation.seating` (chair to column) names the viewer's own column. */
+export function sheetHTML(match, me, situation) {
   if (!match || !match.sheet) return "<p class='muted'>No score yet.</p>";
+  me = (situation && situation.seating && situation.seating[me]) || me;
   const sheet = match.sheet;
   const cols = sheet.columns;
   const lined = sheet.entries.some((e) => e.line === "above" || e.line === "below");

@@ -1,21 +1,10 @@
 // The panels beside the table: the score sheet as the match keeps it, the Memory Help Form,
 // hints, the last trick, and after a deal the double-dummy analysis.
 
-import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, RANKS, suitHTML, SUITS } from "./cards.js";
+import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, mixedNumber, RANKS, suitHTML, SUITS } from "./cards.js";
 import { SEAT_NAMES } from "./table.js";
 
-/** Points as a player writes them: EZ-Bridge's quarters "35/4" as "8 3/4" (as the
- * terminal and the Python side's quarters_text write them). */
-export function mixedNumber(p) {
-  const text = String(p);
-  const m = /^(-?)(\d+)\/(\d+)$/.exec(text);
-  if (!m) return text;
-  const [num, den] = [Number(m[2]), Number(m[3])];
-  const whole = Math.floor(num / den);
-  const part = num % den;
-  if (!part) return `${m[1]}${whole}`;
-  return `${m[1]}${whole ? `${whole} ` : ""}${part}/${den}`;
-}
+export { mixedNumber };
 
 const pts = (p) => escapeHTML(mixedNumber(p));
 

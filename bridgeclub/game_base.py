@@ -69,6 +69,10 @@ class Move(NamedTuple):
                 "explanation": self.explanation, "alert": self.alert}
 
 
+#: ``Move(...)`` without the named tuple's own ``__new__`` in between (what it calls).
+_make_move = tuple.__new__
+
+
 @dataclass(frozen=True)
 class Result:
     """How a deal ended: ``contract`` ("4SX", or "P" when passed out), ``declarer``,
@@ -255,8 +259,8 @@ class Game:
         turn, actor, phase = self.whose_move()
         assert turn is not None and actor is not None
         self.apply(parsed)
-        move = Move(len(history) + 1, phase, turn, actor, parsed,
-                    explanation.strip()[:500] if explanation else "", alert)
+        move = _make_move(Move, (len(history) + 1, phase, turn, actor, parsed,
+                                 explanation.strip()[:500] if explanation else "", alert))
         history.append(move)
         return move
 

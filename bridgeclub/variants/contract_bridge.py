@@ -184,7 +184,7 @@ class ContractBridgeGame(Game):
             if claims is not None and self.actor is self.declarer and cards:
                 cards.extend(claims.offers(self.remaining_tricks()))
             return cards
-        return list(self.auction.legal_calls())
+        return cast("list[Action]", self.auction.legal_calls())  # a new list
 
     def parse_action(self, text: str) -> Action:
         if self.play is not None and is_claim_word(text):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from bridgeclub.cards import Suit
@@ -205,8 +206,10 @@ DOUBLE = Call(Call.DOUBLE_KIND)
 REDOUBLE = Call(Call.REDOUBLE_KIND)
 
 
+@cache
 def bids_up_to(max_level: int) -> tuple[Call, ...]:
-    """All bids from 1C to ``max_level``NT in rising order.
+    """All bids from 1C to ``max_level``NT in rising order (made once per level: every
+    auction asks for them).
 
     >>> bids = bids_up_to(7)
     >>> len(bids), bids[0], bids[-1]

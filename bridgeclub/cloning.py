@@ -61,6 +61,21 @@ def _copy_trick(trick: Trick, memo: dict[int, Any]) -> Trick:
 _COPIERS: dict[type, Callable[[Any, dict[int, Any]], Any]] = {Trick: _copy_trick}
 
 
+#: Tuples found to hold only values, by id, each kept alive here so that its id stays its
+#: own: shared tuples (an auction's bids, a play's seats) are then not looked through again
+#: on every copy. A few hundred at most; forgotten all at once when full.
+_VALUE_TUPLES: dict[int, tuple[Any, ...]] = {}
+_MOST_VALUE_TUPLES = 512
+
+
+def _remember_value_tuple(value: tuple[Any, ...]) -> None:
+    if len(value) < 8:
+        return  # as quick to look through as to look up
+    if len(_VALUE_TUPLES) >= _MOST_VALUE_TUPLES:
+        _VALUE_TUPLES.clear()
+    _VALUE_TUPLES[id(value)] = value
+
+
 def structural_copy(value: T) -> T:
     """A copy of ``value`` sharing its immutable parts (see the module docstring)."""
     copied: T = _copy(value, {})
@@ -74,10 +89,13 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
     if kind == _VALUE:
         return value
     if kind == _TUPLE:
+        if id(value) in _VALUE_TUPLES:
+            return value
         for item in value:
             if _KINDS.get(type(item)) != _VALUE:
                 break
         else:
+            _remember_value_tuple(value)
             return value
     key = id(value)
     if key in memo:

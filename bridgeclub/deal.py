@@ -17,9 +17,12 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Iterator, Mapping
+from operator import attrgetter
 
 from bridgeclub.cards import DECK, SUITS_DESCENDING, Card, Rank, Suit
 from bridgeclub.seats import SEATS, Seat, to_seat
+
+_INDEX = attrgetter("index")
 
 
 class Hand:
@@ -30,11 +33,14 @@ class Hand:
     (13, 10, (3, 0, 5, 5), (5, 5, 3, 0))
     """
 
-    __slots__ = ("cards",)
+    __slots__ = ("_held", "cards")
     cards: frozenset[Card]
+    #: The cards as a player holds them (``sorted``), worked out when first asked for.
+    _held: tuple[Card, ...] | None
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         object.__setattr__(self, "cards", frozenset(cards))
+        object.__setattr__(self, "_held", None)
 
     @classmethod
     def from_pbn(cls, text: str) -> Hand:
@@ -72,14 +78,21 @@ class Hand:
         return sum(c.hcp for c in self.cards)
 
     def sorted(self) -> list[Card]:
-        """Cards as a player holds them: spades, hearts, diamonds, clubs, high first."""
-        return [c for suit in SUITS_DESCENDING for c in self.suit(suit)]
+        """Cards as a player holds them: spades, hearts, diamonds, clubs, high first (a
+        card's ``index`` runs clubs two to spades ace, so that is the index downwards)."""
+        return list(self._held or self._hold())
+
+    def _hold(self) -> tuple[Card, ...]:
+        held = tuple(c for c in sorted(self.cards, key=_INDEX, reverse=True)
+                     if c.suit is not None)
+        object.__setattr__(self, "_held", held)
+        return held
 
     def __contains__(self, card: object) -> bool:
         return card in self.cards
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(self.sorted())
+        return iter(self._held or self._hold())
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -154,7 +167,7 @@ class Deal(Mapping[Seat, Hand]):
         """A random deal; the same seed always gives the same deal."""
         rng = rng or random.Random(_seed_int(seed) if seed is not None else None)
         pack = list(DECK)
-        rng.shuffle(pack)
+        shuffle(pack, rng)
         return cls.from_cards(pack)
 
     @classmethod
@@ -205,6 +218,25 @@ class Deal(Mapping[Seat, Hand]):
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
+
+
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same order from the same generator, by the same steps
+    (Fisher-Yates drawing each place with ``getrandbits`` as ``Random._randbelow`` does),
+    without two method calls a card: every new game deals (``Deal.random``).
+
+    >>> one, two = list(DECK), list(DECK)
+    >>> shuffle(one, random.Random(7)); random.Random(7).shuffle(two); one == two
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _seed_int(seed: int | str) -> int:

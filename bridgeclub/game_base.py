@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from bridgeclub.cards import Card
 from bridgeclub.cloning import structural_copy
 from bridgeclub.deal import Deal
-from bridgeclub.errors import IllegalAction, StaleVersion, checked
+from bridgeclub.errors import IllegalAction, StaleVersion
 from bridgeclub.options import TABLE_OPTIONS, Option, check_options
 from bridgeclub.seats import Seat
 from bridgeclub.views import JSON as JSON
@@ -47,11 +47,11 @@ class Action(Protocol):
     def __str__(self) -> str: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """The record of one accepted action: what was done, for which seat, by whom, and
     (for a call) what the caller said it means: ``alert`` and ``explanation``, which every
-    seat may read, as at a real table."""
+    seat may read, as at a real table. A frozen record (a named tuple: every action makes
+    one, and a tuple is made three times faster than a frozen dataclass)."""
 
     number: int
     phase: str
@@ -68,6 +68,10 @@ class Move:
         return {"number": self.number, "phase": self.phase, "seat": str(self.seat),
                 "actor": str(self.actor), "action": str(self.action),
                 "explanation": self.explanation, "alert": self.alert}
+
+
+#: ``Move(...)`` without the named tuple's own ``__new__`` in between (what it calls).
+_make_move = tuple.__new__
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,10 @@ def json_points(points: Any) -> Any:
 #: Python runs that package before any variant module, so it is set before any variant
 #: exists.
 _saved_game_reader: Callable[[str | bytes], Game] | None = None
+
+
+#: Each variant's declared options by name (``Game.new`` checks every new game's options).
+_DECLARED: dict[type[Game], dict[str, Option]] = {}
 
 
 def read_saved_games_with(reader: Callable[[str | bytes], Game]) -> None:
@@ -171,6 +179,11 @@ class Game:
     def is_over(self) -> bool:
         raise NotImplementedError
 
+    def whose_move(self) -> tuple[Seat | None, Seat | None, str]:
+        """``turn``, ``actor`` and ``phase`` at once: what ``act`` records of each move. A
+        variant may answer the three together faster than one by one."""
+        return self.turn, self.actor, self.phase
+
     @property
     def result(self) -> Result | None:
         raise NotImplementedError
@@ -191,7 +204,10 @@ class Game:
         seed = kwargs.pop("seed", None)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
             raise ValueError(f"a seed is a number or a word, not {seed!r:.30}")
-        check_options({o.name: o for o in cls.declared_options}, kwargs, cls.variant)
+        declared = _DECLARED.get(cls)
+        if declared is None:
+            declared = _DECLARED[cls] = {o.name: o for o in cls.declared_options}
+        check_options(declared, kwargs, cls.variant)
         maker: Any = cls
         game: Game = maker(deal=deal, seed=seed, **kwargs)
         return game
@@ -234,18 +250,19 @@ class Game:
         ...
         bridgeclub.errors.StaleVersion: the game has moved on (version 1, not 0): look again
         """
-        if version is not None and (isinstance(version, bool) or version != self.version):
-            raise StaleVersion(f"the game has moved on (version {self.version}, not "
+        history = self._history
+        if version is not None and (isinstance(version, bool) or version != len(history)):
+            raise StaleVersion(f"the game has moved on (version {len(history)}, not "
                                f"{version}): look again")
         if not isinstance(explanation, str) or not isinstance(alert, bool):
             raise IllegalAction("an explanation is text and an alert is true or false")
         parsed = self._check(action, seat)
-        turn, actor, phase = self.turn, self.actor, self.phase
+        turn, actor, phase = self.whose_move()
         assert turn is not None and actor is not None
         self.apply(parsed)
-        move = Move(len(self._history) + 1, phase, turn, actor, parsed,
-                    explanation.strip()[:500], alert)
-        self._history.append(move)
+        move = _make_move(Move, (len(history) + 1, phase, turn, actor, parsed,
+                                 explanation.strip()[:500] if explanation else "", alert))
+        history.append(move)
         return move
 
     # -- what each seat may know ---------------------------------------------------------
@@ -332,7 +349,7 @@ class Game:
         """
         if move.explanation and isinstance(move.action, Card) and move.actor is not seat \
                 and not self.is_over:
-            return replace(move, explanation="")
+            return move._replace(explanation="")
         return move
 
     def seen_action(self, move: Move, seat: Seat) -> str | None:
@@ -410,7 +427,15 @@ class Game:
                 actor = self.actor
                 name = actor.full_name if actor is not None else "nobody"
                 raise IllegalAction(f"it is {name}'s turn, not {who.full_name}'s")
-        return checked(action, self.parse_action, self.why_illegal)
+        if isinstance(action, str):  # ``errors.checked``, inline: the hot path of ``act``
+            try:
+                action = self.parse_action(action)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from None
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return action
 
     def to_json(self) -> str:
         """The game as JSON: variant, options, deal and the action log (with each call's

@@ -25,10 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from bridgeclub.cards import Card, Suit
 from bridgeclub.errors import checked
 from bridgeclub.seats import SEATS, Seat, Side
+
+#: A card's place in the pack: how hands are kept, highest first (as ``Card`` orders).
+_INDEX = attrgetter("index")
 
 
 def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -82,9 +86,11 @@ class Play:
     def __init__(self, hands: Mapping[Seat, Iterable[Card]], trump: Suit | None,
                  leader: Seat, players: Sequence[Seat] = SEATS, tricks: int | None = None
                  ) -> None:
-        self.hands: dict[Seat, list[Card]] = {s: sorted(hands[s], reverse=True) for s in players}
+        self.hands: dict[Seat, list[Card]] = {s: sorted(hands[s], key=_INDEX, reverse=True)
+                                              for s in players}
         self.trump = trump
         self.players: tuple[Seat, ...] = tuple(players)
+        self._size = len(self.players)
         self._next = {s: self.players[(i + 1) % len(self.players)]
                       for i, s in enumerate(self.players)}
         self.tricks: list[Trick] = [Trick(leader)]
@@ -141,7 +147,10 @@ class Play:
         """Why ``card`` may not be played now, in the player's words; None when it may."""
         if self._complete:
             return "the play is over"
-        if card in self.legal_cards():
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.find_legal_cards()
+        if card in legal:
             return None
         seat = self.turn
         if card not in self.hands[seat]:
@@ -165,8 +174,9 @@ class Play:
         self.hands[seat].remove(card)
         self._legal = None
         trick = self.tricks[-1]
-        trick.cards.append((seat, card))
-        if len(trick.cards) < len(self.players):
+        cards = trick.cards
+        cards.append((seat, card))
+        if len(cards) < self._size:
             self.turn = self._next[seat]
             return
         winner = self.trick_winner(trick)

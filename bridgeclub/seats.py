@@ -33,29 +33,29 @@ class Seat(enum.IntEnum):
     @property
     def next(self) -> Seat:
         """The seat to the left, which acts after this one (clockwise)."""
-        return _SEATS[(self.value + 1) % 4]
+        return _SEATS[(self + 1) % 4]
 
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next seat clockwise."""
-        return _SEATS[(self.value + 1) % 4]
+        return _SEATS[(self + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return _SEATS[(self.value + 2) % 4]
+        return _SEATS[(self + 2) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the seat that acted just before this one."""
-        return _SEATS[(self.value + 3) % 4]
+        return _SEATS[(self + 3) % 4]
 
     @property
     def side(self) -> Side:
-        return Side.NS if self.value % 2 == 0 else Side.EW
+        return Side.NS if self % 2 == 0 else Side.EW
 
     @property
     def full_name(self) -> str:
-        return ("North", "East", "South", "West")[self.value]
+        return ("North", "East", "South", "West")[self]
 
     def after(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise from this one.
@@ -63,7 +63,7 @@ class Seat(enum.IntEnum):
         >>> Seat.S.after(3)
         Seat.E
         """
-        return _SEATS[(self.value + steps) % 4]
+        return _SEATS[(self + steps) % 4]
 
     @classmethod
     def from_str(cls, text: str) -> Seat:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from typing import Any
 
 
 def test_analysis_benchmark_runs_on_a_few_deals() -> None:
@@ -42,3 +43,23 @@ def test_tournament_benchmark_runs_on_a_small_field() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.main(["--entrants", "30", "--boards", "4", "--form", "Butler"]) == 120
+
+
+def _bench(name: str) -> Any:
+    path = Path(__file__).resolve().parent.parent / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_engine_benchmark_runs_a_short_round() -> None:
+    ratio = _bench("engine").main(["--deals", "5", "--seconds", "0.2", "--rounds", "1"])
+    assert ratio is None or ratio > 0
+
+
+def test_startup_benchmark_times_the_three_commands() -> None:
+    best = _bench("startup").main(["--runs", "1"])
+    assert set(best) == {"bridgeclub --help", "bridgeclub event enter", "bridgeclub scorepad"}
+    assert all(seconds > 0 for seconds in best.values())

@@ -161,3 +161,24 @@ def test_a_cards_reason_is_its_players_own_until_the_deal_is_over() -> None:
         game.act(str(game.legal_actions()[0]))
     for seat in bc.Seat:
         assert "partner holds the heart king" in json.dumps(game.events(seat))
+
+
+@pytest.mark.parametrize("variant", bc.variant_names())
+def test_whose_move_is_turn_actor_and_phase_at_every_step(variant: str) -> None:
+    """``act`` records each move from ``whose_move``: the three properties, however a
+    variant works them out (Contract Bridge answers all three at once), claims included."""
+    rng = __import__("random").Random(variant)
+    for deal in range(6):
+        game = bc.new_game(variant, seed=rng.getrandbits(32), claims=True)
+        while not game.is_over:
+            assert game.whose_move() == (game.turn, game.actor, game.phase)
+            move = game.act(rng.choice(game.legal_actions()))
+            assert (move.number, move.phase) == (game.version, game.history[-1].phase)
+        assert game.whose_move() == (game.turn, game.actor, game.phase), deal
+
+
+def test_a_move_is_a_frozen_record() -> None:
+    move = game_after("1NT").history[0]
+    with pytest.raises(AttributeError):
+        move.explanation = "changed"  # type: ignore[misc]
+    assert str(move) == "1NT" and move.to_dict()["action"] == "1NT" and move.number == 1

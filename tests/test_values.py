@@ -120,3 +120,29 @@ def test_board_cycle_of_seed_002_for_boards_1_to_32() -> None:
         game = bc.new_game("duplicate", board=board, seed=board)
         assert str(game.dealer) == dealer and str(game.vulnerability) == vul
         assert game.turn is bc.Seat.from_str(dealer)
+
+
+@pytest.mark.parametrize("seed", range(0, 3000, 7))
+def test_dealing_shuffles_as_random_shuffle_does(seed: int) -> None:
+    """``Deal.random`` shuffles without ``Random.shuffle``'s method calls, to the same
+    order: the same seed still gives the same deal (saved events and boards depend on it)."""
+    from bridgeclub.deal import _seed_int, shuffle
+
+    ours, theirs = list(bc.DECK), list(bc.DECK)
+    shuffle(ours, random.Random(seed))
+    random.Random(seed).shuffle(theirs)
+    assert ours == theirs
+    pack = list(bc.DECK)
+    random.Random(_seed_int(seed)).shuffle(pack)
+    assert bc.Deal.random(seed) == bc.Deal.from_cards(pack)
+
+
+@given(st.sets(cards, max_size=20))
+def test_a_hand_is_held_spades_first_high_first(held: set[bc.Card]) -> None:
+    hand = bc.Hand(held)
+    expected = [c for suit in (bc.Suit.SPADES, bc.Suit.HEARTS, bc.Suit.DIAMONDS,
+                               bc.Suit.CLUBS)
+                for c in sorted((c for c in held if c.suit is suit), reverse=True)]
+    assert list(hand) == hand.sorted() == expected and list(hand) == expected
+    assert pickle.loads(pickle.dumps(hand)) == hand and list(pickle.loads(pickle.dumps(hand))) \
+        == expected

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
@@ -96,11 +96,13 @@ class ContractBridgeGame(Game):
 
     @property
     def is_over(self) -> bool:
-        if self.play is None:
+        play = self.play
+        if play is None:
             return self.auction.is_complete
-        if self.claims is not None and self.claims.current is not None:
-            return self.claims.current.is_settled
-        return self.play.is_complete
+        claims = self.claims
+        if claims is not None and claims.current is not None:
+            return claims.current.is_settled
+        return play.is_complete
 
     @property
     def contract(self) -> Contract | None:
@@ -140,19 +142,49 @@ class ContractBridgeGame(Game):
             return contract.declarer
         return turn
 
+    def whose_move(self) -> tuple[Seat | None, Seat | None, str]:
+        """``turn``, ``actor`` and ``phase`` of the properties above, worked out together
+        (``act`` asks for them on every move). A subclass that redefines any of those
+        properties answers through them again (``__init_subclass__``)."""
+        play = self.play
+        if play is None:
+            auction = self.auction
+            if auction.is_complete:
+                return None, None, "done"
+            turn = auction.turn
+            return turn, turn, "auction"
+        claims = self.claims
+        if claims is not None and claims.current is not None:
+            return super().whose_move()
+        if play.is_complete:
+            return None, None, "done"
+        turn = play.turn
+        declarer = None if self._contract is None else self._contract.declarer
+        if declarer is not None and turn is declarer.partner:
+            return turn, declarer, "play"
+        return turn, turn, "play"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "whose_move" not in cls.__dict__ and any(
+                name in cls.__dict__ for name in ("turn", "actor", "phase", "is_over")):
+            cls.whose_move = Game.whose_move  # type: ignore[method-assign]
+
     def is_dummy_faced(self) -> bool:
         return self.play is not None and self.play.is_opening_lead_made
 
     # -- actions -------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.claims is not None and self.claims.pending is not None:
+        claims = self.claims
+        if claims is not None and claims.pending is not None:
             return [ACCEPT, REJECT]
-        if self.play is not None:
-            cards: list[Action] = list(self.play.legal_cards())
-            if self.claims is not None and self.actor is self.claims.claimer and cards:
-                cards.extend(self.claims.offers(self.remaining_tricks()))
+        play = self.play
+        if play is not None:
+            cards = cast("list[Action]", play.legal_cards())  # a new list: ours to extend
+            if claims is not None and self.actor is claims.claimer and cards:
+                cards.extend(claims.offers(self.remaining_tricks()))
             return cards
-        return list(self.auction.legal_calls())
+        return cast("list[Action]", self.auction.legal_calls())  # a new list
 
     def parse_action(self, text: str) -> Action:
         if self.play is not None and is_claim_word(text):
@@ -174,6 +206,9 @@ class ContractBridgeGame(Game):
             raise ValueError(f"{text!r} is not a card: play a card, like SA or H7") from None
 
     def why_illegal(self, action: Action) -> str | None:
+        play = self.play
+        if play is not None and self.claims is None and isinstance(action, Card):
+            return play.why_illegal(action)  # the common case first: a card, no claims
         if isinstance(action, ClaimAction):
             if self.play is None:
                 return "claims are made during the play"
@@ -193,16 +228,17 @@ class ContractBridgeGame(Game):
         return self.auction.why_illegal(action)
 
     def apply(self, action: Action) -> None:
+        play = self.play
+        if play is not None and isinstance(action, Card):
+            play.play_unchecked(action)
+            if self.claims is not None:
+                self.claims.card_played()
+            return
         if isinstance(action, ClaimAction):
             assert self.claims is not None and self.actor is not None
             self.claims.apply(action, self.actor, self.remaining_tricks())
             return
-        if self.play is not None:
-            assert isinstance(action, Card)
-            self.play.play_unchecked(action)
-            if self.claims is not None:
-                self.claims.card_played()
-            return
+        assert play is None
         assert isinstance(action, Call)
         self.auction.record(action)
         if self.auction.is_complete:
@@ -224,7 +260,7 @@ class ContractBridgeGame(Game):
 
     def start_play(self, contract: Contract) -> None:
         assert contract.declarer is not None
-        hands = {seat: list(self.deal[seat]) for seat in Seat}
+        hands = {seat: self.deal[seat].cards for seat in Seat}  # the play sorts them
         self.play = self.play_class(hands, contract.trump, contract.declarer.lho)
         if self.options.get("claims"):
             self.claims = self.new_claims(contract.declarer)

@@ -31,10 +31,19 @@ from bridgeclub.analysis.hand_range import HandRange
 from bridgeclub.bots import bidding, cardplay
 from bridgeclub.bots.bidding import families
 from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
 from bridgeclub.seats import Seat
 
 LEVELS: Final = ("beginner", "standard", "expert")
+#: Each searching level's time budget for one card, the opening lead included: wall-clock
+#: seconds (a hard limit, also on a loaded machine), lay-outs between readings of the
+#: stopping rule, the least lay-outs before it may stop the search and the most ever
+#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set.
+BUDGETS: Final = {
+    "standard": Budget(seconds=1.0, batch=8, least=16, most=48),
+    "expert": Budget(seconds=3.0, batch=8, least=32, most=200, sureness=2.5),
+}
 
 
 def _inferences(view: View) -> Mapping[Seat, HandRange]:
@@ -64,34 +73,48 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
 
 
 class CardPlayer:
-    """A computer player of one level: the cards by ``cardplay``, the rest by
-    ``_non_card_decision``. ``form`` names the form of scoring the cards are played for
-    (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the variant's own)."""
+    """A computer player of one level: the cards by ``cardplay`` within the level's
+    ``budget``, the rest by ``_non_card_decision``. ``form`` names the form of scoring the
+    cards are played for (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the
+    variant's own).
+
+    Each card's search draws its lay-outs from a generator seeded by one draw of the
+    player's own, so how far one search went does not change the next."""
 
     def __init__(self, level: str, seed: int | None, form: str | None = None,
-                 system: System | None = None) -> None:
+                 system: System | None = None, budget: Budget | None = None) -> None:
         self.level = level
         self.form = form
         self.system = system
+        self.budget = budget or BUDGETS.get(level)
         self.rng = random.Random(seed)
 
     def decide(self, view: View) -> Decision:
         if not view.get("legal_actions"):
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
-            return cardplay.play(view, self.level, self.rng, _inferences(view), self.form)
+            rng = random.Random(self.rng.getrandbits(64))
+            return cardplay.play(view, self.level, rng, _inferences(view), self.form,
+                                 self.budget)
         return _non_card_decision(view, self.level, self.rng, self.system)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
-                    form: str | None = None, system: System | None = None) -> ComputerPlayer:
+                    form: str | None = None, system: System | None = None,
+                    budget: Budget | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
-    decisions for the same views. ``system`` is its convention card (SAYC by default:
-    ``bidding.System(stayman=False)``, ``System(weak_twos=False)``)."""
+    decisions for the same views, whenever the time budget is not what ends a search.
+    ``system`` is its convention card (SAYC by default: ``bidding.System(stayman=False)``,
+    ``System(weak_twos=False)``); ``budget`` replaces the level's (``BUDGETS``), for
+    analyses and tests that want no time limit.
+
+    >>> computer_player("expert").budget.seconds
+    3.0
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form, system)
+    return CardPlayer(level, seed, form, system, budget)
 
 
 def hint(view: View) -> Decision:

@@ -15,6 +15,7 @@ from bridgeclub.calls import Strain
 from bridgeclub.cards import Card
 from bridgeclub.seats import Seat
 
+BUDGET = search.Budget(seconds=5.0, batch=3, least=6, most=6)
 DEAL = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
 
 
@@ -36,12 +37,13 @@ def test_every_form_of_scoring_chooses_a_legal_card(form: str) -> None:
     for call in "7NT P P P".split():
         game.act(call)
     view = game.view("E")
-    choice = search.best_card(position(view), view["legal_actions"], 6, random.Random(1),
-                              form, view)
+    choice = search.best_card(position(view), view["legal_actions"], BUDGET,
+                              random.Random(1), form, view)
     assert str(choice.card) in view["legal_actions"]
     assert "lay-outs" in choice.why(position(view))
     with pytest.raises(ValueError, match="form of scoring"):
-        search.best_card(position(view), view["legal_actions"], 6, random.Random(1), "vp")
+        search.best_card(position(view), view["legal_actions"], BUDGET, random.Random(1),
+                         "vp")
 
 
 def test_equal_cards_need_no_search() -> None:

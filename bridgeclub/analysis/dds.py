@@ -421,5 +421,5 @@ def _chunks(items: Sequence[T], size: int) -> Iterator[list[T]]:
 
 
 __all__ = ["BoardAnalysis", "DDTable", "Par", "PlayStep", "analyse_deals",
-           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par", "set_threads", "solve_boards",
-           "solve_boards_soon"]
+           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par",
+           "set_threads", "solve_boards", "solve_boards_soon"]

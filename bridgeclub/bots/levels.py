@@ -23,6 +23,7 @@ ValueError: unknown level 'grandmaster': choose beginner, standard or expert
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from typing import Final
 
@@ -90,12 +91,13 @@ class CardPlayer:
         self.rng = random.Random(seed)
 
     def decide(self, view: View) -> Decision:
+        started = time.monotonic()
         if not view.get("legal_actions"):
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
             rng = random.Random(self.rng.getrandbits(64))
             return cardplay.play(view, self.level, rng, _inferences(view), self.form,
-                                 self.budget)
+                                 self.budget, started)
         return _non_card_decision(view, self.level, self.rng, self.system)
 
 

@@ -70,9 +70,11 @@ def is_card_play(view: Mapping[str, Any]) -> bool:
 
 def play(view: Mapping[str, Any], level: str, rng: random.Random,
          inferences: Mapping[Seat, HandRange] | None = None,
-         form: str | None = None, budget: Budget | None = None) -> Decision:
+         form: str | None = None, budget: Budget | None = None,
+         started: float | None = None) -> Decision:
     """The card (or claim) of ``level``'s player for the seat of ``view``; a level that
-    searches (all but ``beginner``) searches within ``budget``."""
+    searches (all but ``beginner``) searches within ``budget`` from ``started`` (by
+    ``time.monotonic()``, by default now)."""
     if level != "beginner" and budget is None:
         raise ValueError(f"the {level} player's search needs its time budget")
     legal = [a for a in view["legal_actions"] if not is_claim_word(a)]
@@ -93,7 +95,7 @@ def play(view: Mapping[str, Any], level: str, rng: random.Random,
     assert budget is not None
     where.holdings = rules.read_the_play(where)
     scoring = form or form_of(view)
-    choice = search.best_card(where, legal, budget, rng, scoring, dict(view))
+    choice = search.best_card(where, legal, budget, rng, scoring, dict(view), started)
     why = choice.why(where) if choice.layouts else \
         "the cards are all alike here" if choice.share else "a rule of thumb (no time left)"
     return Decision(str(choice.card), why)

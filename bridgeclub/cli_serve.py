@@ -3,6 +3,9 @@
 With no options it serves http://127.0.0.1:8000 from an SQLite database in the user's data
 folder, and prints that address. ``--db postgresql+psycopg://...`` uses PostgreSQL;
 ``--workers N`` runs N processes, which need ``--redis`` (pub/sub between them).
+The computer players' card searches run in worker processes of each server process
+(``--bot-workers``, default one per core), or on a Dask cluster that every server process
+shares (``--bots tcp://HOST:8786``; its workers started with ``--nthreads 1``).
 """
 
 from __future__ import annotations
@@ -32,11 +35,18 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                "the user's data folder).")] = None,
         computer_delay: Annotated[float, typer.Option(
             help="Seconds a computer player waits before it acts.")] = 0.0,
+        bots: Annotated[str | None, typer.Option(
+            help="A Dask scheduler for the computers' card searches, like "
+                 "tcp://HOST:8786 (default: worker processes here).")] = None,
+        bot_workers: Annotated[int | None, typer.Option(
+            help="Worker processes for the computers' card searches (default: one per "
+                 "core).")] = None,
     ) -> None:
         """Serve the browser app: play every variant alone with the computer or with
         friends by link."""
         import uvicorn
 
+        from bridgeclub.executor import SCHEMES
         from bridgeclub.server.config import Settings, default_data_dir
 
         if not 1 <= workers <= 64:
@@ -46,8 +56,14 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                           "of changes through it)")
         if not 0 < port < 65536:
             raise problem("--port is 1 to 65535")
+        if bots is not None and not bots.startswith(SCHEMES):
+            raise problem(f"--bots is a Dask scheduler's address like tcp://HOST:8786, "
+                          f"not {bots!r:.60}")
+        if bot_workers is not None and not 1 <= bot_workers <= 256:
+            raise problem("--bot-workers is 1 to 256")
         settings = Settings(data_dir=data_dir or default_data_dir(), db=db, redis=redis,
-                            computer_delay=computer_delay)
+                            computer_delay=computer_delay, bots=bots,
+                            bot_workers=bot_workers)
         try:
             settings.secret()
         except OSError as error:

@@ -34,6 +34,7 @@ from bridgeclub.bots.bidding import families
 from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
+from bridgeclub.claims import is_claim_word
 from bridgeclub.seats import Seat
 
 LEVELS: Final = ("beginner", "standard", "expert")
@@ -117,6 +118,31 @@ def computer_player(level: str = "standard", seed: int | None = None,
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
     return CardPlayer(level, seed, form, system, budget)
+
+
+def computer_decision(level: str, seed: int, view: View) -> Decision:
+    """One decision of a new ``level`` player seeded ``seed``: what a server sends to a
+    worker process (a module's function, so it pickles).
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", seed=1)
+    >>> game.can_act(computer_decision("standard", 1, game.view(game.actor)).action)
+    True
+    """
+    return computer_player(level, seed).decide(view)
+
+
+def needs_search(view: View, level: str) -> bool:
+    """Whether ``level``'s decision in ``view`` is a card search (seconds) rather than a
+    call, a rule of thumb or a forced card (a millisecond): a server runs the searches
+    in its pool of workers and the rest at once.
+
+    >>> import bridgeclub as bc
+    >>> needs_search(bc.new_game("duplicate", seed=1).view("N"), "expert")
+    False
+    """
+    legal = [a for a in view.get("legal_actions", ()) if not is_claim_word(str(a))]
+    return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1
 
 
 def hint(view: View) -> Decision:

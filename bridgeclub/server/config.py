@@ -40,6 +40,11 @@ class Settings:
     #: Messages a second a websocket may send (sustained), and the burst above it.
     rate_per_second: float = RATE_PER_SECOND
     rate_burst: int = RATE_BURST
+    #: Where the computers' card searches run: None for worker processes here, or a Dask
+    #: scheduler (tcp://HOST:8786) shared by every server process.
+    bots: str | None = None
+    #: Worker processes here for the card searches (None: one per core).
+    bot_workers: int | None = None
 
     @property
     def db_url(self) -> str:
@@ -68,9 +73,13 @@ class Settings:
         return cls(data_dir=Path(data) if data else default_data_dir(),
                    db=os.environ.get("BRIDGECLUB_DB") or None,
                    redis=os.environ.get("BRIDGECLUB_REDIS") or None,
-                   computer_delay=float(os.environ.get("BRIDGECLUB_COMPUTER_DELAY") or 0))
+                   computer_delay=float(os.environ.get("BRIDGECLUB_COMPUTER_DELAY") or 0),
+                   bots=os.environ.get("BRIDGECLUB_BOTS") or None,
+                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None)
 
     def to_env(self) -> dict[str, str]:
         return {"BRIDGECLUB_DATA_DIR": str(self.data_dir), "BRIDGECLUB_DB": self.db or "",
                 "BRIDGECLUB_REDIS": self.redis or "",
-                "BRIDGECLUB_COMPUTER_DELAY": str(self.computer_delay)}
+                "BRIDGECLUB_COMPUTER_DELAY": str(self.computer_delay),
+                "BRIDGECLUB_BOTS": self.bots or "",
+                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or "")}

@@ -16,17 +16,17 @@ import secrets
 import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgeclub.bots import computer_player, hint
+from bridgeclub.bots import hint
 from bridgeclub.bots.player import Decision
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import find_variant
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.seats import Seat
 from bridgeclub.server import frames
+from bridgeclub.server.botpool import ASIDE, BotPool
 from bridgeclub.server.config import Settings
 from bridgeclub.server.messages import (
     CreateTable,
@@ -77,10 +77,6 @@ def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
         % (2**62)
 
 
-def _decide(level: str, seed: int, view: dict[str, Any]) -> Decision:
-    return computer_player(level, seed).decide(view)
-
-
 class Hub:
     """Every table this process has in memory, its connections and its computer seats."""
 
@@ -94,9 +90,9 @@ class Hub:
         self.connections: dict[str, set[Connection]] = defaultdict(set)
         self.thinking: dict[str, Seat | None] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
-        # One worker: DDS (endplay) is not thread-safe, two solves at once abort the whole
-        # process ("Sum 8 is not four"); the computer's choices, hints and analyses queue.
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgeclub-bot")
+        # Every computer decision, hint and analysis: calls at once, card searches in
+        # worker processes (each its own DDS) in a fair queue, or on a Dask cluster.
+        self.pool = BotPool(settings.bot_workers, settings.bots)
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         #: With several processes: whether this one drives a table's computers now (one
         #: process at a time does, so each decision is computed once).
@@ -131,7 +127,7 @@ class Hub:
         for connections in self.connections.values():
             for connection in connections:
                 connection.push(None)
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        await self.pool.close()
 
     async def table(self, table_id: str) -> Table:
         """The table in memory, read from the store the first time."""
@@ -439,9 +435,9 @@ class Hub:
             connection.push(thinking)
         if self.settings.computer_delay:
             await asyncio.sleep(self.settings.computer_delay)
-        decision = await asyncio.get_running_loop().run_in_executor(
-            self.pool, _decide, table.level_at(chair),
-            _bot_seed(table.row.seed, deal, version, chair), view)
+        decision = await self.pool.decide(table.id, table.level_at(chair),
+                                          _bot_seed(table.row.seed, deal, version, chair),
+                                          view)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
         if decision.action not in view["legal_actions"]:
@@ -462,4 +458,5 @@ class Hub:
         if game.is_over or game.actor is not chair:
             raise ApiError(409, "not-your-turn", "a hint is for the player to act")
         view = game.view(chair)
-        return await asyncio.get_running_loop().run_in_executor(self.pool, hint, view)
+        decision: Decision = await self.pool.run(table.id, hint, view, priority=ASIDE)
+        return decision

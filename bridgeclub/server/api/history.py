@@ -8,7 +8,6 @@ out of the PBN and its analysis refused.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from bridgeclub.calls import Contract
@@ -16,6 +15,7 @@ from bridgeclub.deal import Deal
 from bridgeclub.formats import pbn as pbn_format
 from bridgeclub.formats.games import game_to_record
 from bridgeclub.seats import Seat, Vulnerability
+from bridgeclub.server.botpool import ASIDE
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.messages import FinishedDealView
 from bridgeclub.server.table import FinishedDeal, Table
@@ -80,4 +80,7 @@ async def analysis(hub: Hub, table: Table, person: Seat, number: int) -> dict[st
     if deal is None:
         raise ApiError(403, "hidden", "this deal's hands were not all shown to this seat")
     view = finished.game.view(finished.chairs[person])
-    return await asyncio.get_running_loop().run_in_executor(hub.pool, _analyse, deal, view)
+    # in the computers' fair queue, behind the tables' own turns
+    result: dict[str, Any] = await hub.pool.run(table.id, _analyse, deal, view,
+                                                priority=ASIDE)
+    return result

@@ -100,7 +100,7 @@ def test_a_worker_killed_mid_search_loses_no_decision() -> None:
         finally:
             await pool.close()
 
-    action, retried = asyncio.run(run())
+    _, retried = asyncio.run(run())
     assert retried == 1
 
 

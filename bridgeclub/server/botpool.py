@@ -104,6 +104,7 @@ class BotPool:
         self.running: set[_Job] = set()
         self.numbers = itertools.count()
         self.closed = False
+        self.warmed = False
         #: decisions sent again after their worker died (for the logs and the tests)
         self.retried = 0
 
@@ -122,6 +123,16 @@ class BotPool:
                     self.workers, mp_context=multiprocessing.get_context("spawn"),
                     initializer=_start_worker, initargs=(self.threads,))
         return self.executor
+
+    def warm(self) -> None:
+        """Start the local workers now (a new process loads the players and DDS, a second
+        or more), at a table's first call rather than at its first card."""
+        if self.warmed or self.closed or self.scheduler is not None:
+            return
+        self.warmed = True
+        executor = self._executor()
+        for _ in range(self.workers):
+            executor.submit(os.getpid)
 
     def slots(self) -> int:
         """How many searches may run at once: the workers (a cluster's worker threads)."""
@@ -150,6 +161,8 @@ class BotPool:
     async def decide(self, key: str, level: str, seed: int, view: dict[str, Any]
                      ) -> Decision:
         """The computer's decision for a table's seat (``key`` names the table)."""
+        if level != "beginner":
+            self.warm()
         quick = not needs_search(view, level)
         try:
             decision: Decision = await self.run(key, computer_decision, level, seed, view,
@@ -219,6 +232,7 @@ class BotPool:
         if broken is not None and broken is self.executor and \
                 isinstance(broken, ProcessPoolExecutor):
             self.executor = None               # the next send starts new workers
+            self.warmed = False
             broken.shutdown(wait=False, cancel_futures=True)
         job.tries += 1
         self.retried += 1

@@ -208,6 +208,11 @@ def best_card(where: Position, legal_actions: Sequence[str], budget: Budget,
     return Choice(card, n, tally.best_share[card] / n, tally.tricks_sum[card] / n)
 
 
+#: Boards in the first call of DDS in a search, and the seconds each later call aims at.
+FIRST_PIECE = 2
+PIECE_SECONDS = 0.05
+
+
 def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
             deadline: float) -> None:
     """Solve lay-outs into ``tally`` a batch at a time until the stopping rule, the most
@@ -222,8 +227,10 @@ def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
         done = 0
         while done < len(boards):
             left = deadline - time.monotonic()
-            size = len(boards) - done if per_board <= 0 else \
-                max(1, min(len(boards) - done, int(0.05 / per_board) or 1))
+            # the first piece small: a board at the opening lead may take a tenth of a
+            # second, or a second on a loaded machine
+            size = min(len(boards) - done, FIRST_PIECE if per_board <= 0 else
+                       max(1, int(PIECE_SECONDS / per_board)))
             if left <= 0 or per_board * size > left:
                 return
             began = time.monotonic()

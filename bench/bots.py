@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import bridgeclub as bc
-from bridgeclub.analysis.dds import analyse_play, dd_table, par
+from bridgeclub.analysis.dds import analyse_play, dd_table, par, set_threads
 from bridgeclub.bots import cardplay
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Strain
@@ -135,6 +135,7 @@ def pool_for(workers: int | None, dask: int | None, scheduler: str | None
         with LocalCluster(n_workers=dask, threads_per_worker=1, processes=True,
                           dashboard_address=None) as cluster, \
                 Client(cluster) as client, open_executor(client=client) as pool:
+            client.run(set_threads, 1)     # one DDS thread a worker: they share the cores
             yield pool
         return
     with open_executor(workers, scheduler) as pool:
@@ -150,15 +151,22 @@ def main(argv: list[str] | None = None) -> float:
                         help="start a local Dask cluster of this many workers")
     parser.add_argument("--scheduler", default=None, help="a Dask cluster, tcp://HOST:8786")
     parser.add_argument("--pairs", default=",".join(PAIRS))
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop after this long and report the board pairs finished")
     args = parser.parse_args(argv)
     pairs = [PAIRS[name] for name in args.pairs.split(",")]
-    tasks = [(board, args.seed, a, b) for a, b in pairs for board in range(1, args.boards + 1)]
+    # board by board, so that a run stopped by --minutes has played every pair alike
+    tasks = [(board, args.seed, a, b) for board in range(1, args.boards + 1) for a, b in pairs]
+    stop = float("inf") if args.minutes is None else time.perf_counter() + 60 * args.minutes
     load_before = os.getloadavg()
     start = time.perf_counter()
     results: list[tuple[str, int, TableResult, TableResult]] = []
     with pool_for(args.workers, args.dask, args.scheduler) as pool:
         for done, (_, outcome) in enumerate(run_tasks(pool, play_pair, tasks), start=1):
             results.append(outcome)
+            if time.perf_counter() > stop:
+                print(f"  stopped by --minutes after {done} of {len(tasks)} board pairs")
+                break
             if done % 10 == 0:
                 print(f"  {done}/{len(tasks)} board pairs, {time.perf_counter() - start:.0f} s",
                       flush=True)
@@ -178,7 +186,10 @@ def main(argv: list[str] | None = None) -> float:
             if table.declarer_level and table.tricks is not None and table.dd_tricks is not None:
                 errors.setdefault(table.declarer_level, []).append(
                     table.tricks - table.dd_tricks)
-    print(f"{args.boards} boards, {len(results)} board pairs played in {elapsed:.0f} s; "
+    where = f"a local Dask cluster of {args.dask}" if args.dask else \
+        args.scheduler or f"{args.workers or os.cpu_count()} processes"
+    print(f"{args.boards} boards asked, {len(results)} board pairs played in {elapsed:.0f} s "
+          f"on {where}; "
           f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after "
           f"({os.cpu_count()} cores)")
     for level in ("beginner", "standard", "expert"):

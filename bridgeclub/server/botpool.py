@@ -124,6 +124,16 @@ class BotPool:
                     initializer=_start_worker, initargs=(self.threads,))
         return self.executor
 
+    async def start(self) -> None:
+        """Reach the Dask cluster, if there is one, and load the players on its workers
+        (off the event loop: connecting may take seconds)."""
+        if self.scheduler is not None and self.executor is None:
+            await asyncio.to_thread(self._connect)
+
+    def _connect(self) -> None:
+        self._executor()
+        self.client.run(_start_worker, 1)
+
     def warm(self) -> None:
         """Start the local workers now (a new process loads the players and DDS, a second
         or more), at a table's first call rather than at its first card."""

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgeclub.bots import hint
+from bridgeclub.bots.levels import needs_search
 from bridgeclub.bots.player import Decision
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import find_variant
@@ -112,6 +113,7 @@ class Hub:
 
     async def start(self) -> None:
         """Resume every table whose match is not over: its computer players carry on."""
+        await self.pool.start()
         for table_id in await self._io(self.store.active_tables):
             try:
                 table = await self.table(table_id)
@@ -458,5 +460,6 @@ class Hub:
         if game.is_over or game.actor is not chair:
             raise ApiError(409, "not-your-turn", "a hint is for the player to act")
         view = game.view(chair)
-        decision: Decision = await self.pool.run(table.id, hint, view, priority=ASIDE)
+        decision: Decision = await self.pool.run(
+            table.id, hint, view, priority=ASIDE, quick=not needs_search(view, "standard"))
         return decision

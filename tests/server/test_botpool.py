@@ -134,3 +134,14 @@ def test_the_tables_computer_plays_on_after_its_worker_is_killed(tmp_path: Path)
             assert versions == list(range(1, len(versions) + 1))   # no gap, no repeat
         assert table.log_version == len([r for r in log.actions
                                          if r.deal == table.deal_number])
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--bots", "udp://nowhere:8786"], "Dask scheduler"),
+    (["--bot-workers", "0"], "--bot-workers is 1 to 256")])
+def test_serve_refuses_a_bad_pool(args: list[str], message: str,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgeclub.cli import main
+
+    assert main(["serve", *args]) != 0
+    assert message in capsys.readouterr().err

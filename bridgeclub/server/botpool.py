@@ -34,6 +34,7 @@ scheduler itself sends a dead worker's task again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import logging
@@ -217,14 +218,19 @@ class BotPool:
             self._lost(job, error)
             return
         loop = asyncio.get_running_loop()
-        future.add_done_callback(
-            lambda f: loop.call_soon_threadsafe(self._finished, job, f))
+
+        def tell(done: Future[Any]) -> None:
+            with contextlib.suppress(RuntimeError):   # the server has stopped
+                loop.call_soon_threadsafe(self._finished, job, done)
+
+        future.add_done_callback(tell)
 
     def _finished(self, job: _Job, future: Future[Any]) -> None:
         self.running.discard(job)
         if not job.done.done():
             error = future.exception() if not future.cancelled() else None
-            if isinstance(error, BrokenProcessPool) or future.cancelled():
+            if isinstance(error, BrokenProcessPool) or future.cancelled() or \
+                    type(error).__name__ == "KilledWorker":       # Dask gave it up
                 self._lost(job, error)
             elif error is not None:
                 job.done.set_exception(error)

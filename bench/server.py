@@ -190,7 +190,7 @@ async def run_echo(port: int, connections: int, seconds: float, think: float
 
 
 def wait_for(url: str, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120          # a loaded machine starts slowly
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise SystemExit(f"the server did not start: {process.stdout.read()!r}"

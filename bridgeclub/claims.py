@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgeclub.game import JSON
 from bridgeclub.seats import Seat
+from bridgeclub.views import JSON
 
 WORDS = ("claim", "concede", "accept", "reject")
 

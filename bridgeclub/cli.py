@@ -7,17 +7,23 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgeclub import cli_event, cli_match, cli_scorepad, cli_serve
 from bridgeclub.cli_files import one_line_help
 from bridgeclub.cli_files import register as register_file_commands
-from bridgeclub.game import find_variant, new_game, variant_names
-from bridgeclub.match import Match, match_class, new_match
 from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from bridgeclub.match import Match
+
+# Each command imports the games, matches, files, computer players or server it uses when
+# it runs: ``bridgeclub --help`` and the light commands start without loading them (and
+# never load DDS, which only analysis and the computer players need).
 
 app = typer.Typer(
     name="bridgeclub",
@@ -25,7 +31,11 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    # Plain help, as Click writes it: Rich's boxes would cost every --help a third of its
+    # start-up (bench/startup.py).
+    rich_markup_mode=None,
+    # the help as wide as the terminal
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 1000},
 )
 
 
@@ -51,6 +61,8 @@ def _main(version: Annotated[bool, typer.Option(
 @app.command()
 def variants() -> None:
     """List the variants bridgeclub plays."""
+    from bridgeclub.game import find_variant, variant_names
+
     for name in variant_names():
         doc = (find_variant(name).__doc__ or "").strip().splitlines()[0]
         typer.echo(f"{name:18} {doc}")
@@ -100,6 +112,8 @@ def _new_match(kind: str, options: dict[str, object], deals: int | None,
                game_options: dict[str, object] | None = None) -> Match:
     """The match ``kind`` with the options the command line gave, checked against the
     kind's declared options; a misplaced option is a usage problem naming it."""
+    from bridgeclub.match import match_class, new_match
+
     chosen = dict(options)
     try:
         declared = {o.name for o in match_class(kind).option_declarations_of()}
@@ -212,6 +226,7 @@ def play(
     from pathlib import Path
 
     from bridgeclub.bots import LEVELS
+    from bridgeclub.game import find_variant, new_game
     from bridgeclub.tui.session import TWO_PLAYERS, Session, load_session
     from bridgeclub.tui.terminal import Terminal
 
@@ -254,10 +269,10 @@ def play(
 
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
-__import__("bridgeclub.cli_event").cli_event.register(app, UsageProblem)  # bridgeclub event
-__import__("bridgeclub.cli_scorepad").cli_scorepad.register(app, UsageProblem)  # scorepad
-__import__("bridgeclub.cli_match").cli_match.register(app, UsageProblem)  # bridgeclub match
-__import__("bridgeclub.cli_serve").cli_serve.register(app, UsageProblem)  # bridgeclub serve
+cli_event.register(app, UsageProblem)  # bridgeclub event
+cli_scorepad.register(app, UsageProblem)  # bridgeclub scorepad
+cli_match.register(app, UsageProblem)  # bridgeclub match
+cli_serve.register(app, UsageProblem)  # bridgeclub serve
 
 
 def main(argv: list[str] | None = None) -> int:

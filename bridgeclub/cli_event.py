@@ -20,17 +20,19 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movements import Movement
-from bridgeclub.events.results import event_records, score_event
-from bridgeclub.events.ruter import event_of
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
-from bridgeclub.formats import pbn
-from bridgeclub.formats.pbn_types import Record
+
+if TYPE_CHECKING:
+    from bridgeclub.formats.pbn_types import Record
+
+# The scoring, the PBN files and the pages are imported by the commands that use them, so
+# that entering a result into a JSON event file starts fast.
 
 
 def _movement(event: Event) -> Movement | None:
@@ -45,6 +47,9 @@ def load_event(path: Path, problem: type[Exception]) -> Event:
         raise problem(f"{path}: no such event file")
     try:
         if path.suffix.lower() == ".pbn":
+            from bridgeclub.events.ruter import event_of
+            from bridgeclub.formats import pbn
+
             return event_of(pbn.read(path))[0]
         return Event.from_json(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
@@ -63,6 +68,9 @@ def save_event(path: Path, event: Event, problem: type[Exception]) -> None:
     temporary = path.with_name(path.name + ".new")
     try:
         if path.suffix.lower() == ".pbn":
+            from bridgeclub.events.results import event_records, score_event
+            from bridgeclub.formats import pbn
+
             records = event_records(event, score_event(event))
             if path.exists():
                 _keeps_every_column(pbn.read(path), records, path, problem)
@@ -120,7 +128,7 @@ def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | Non
 def register(app: typer.Typer, problem: type[Exception]) -> None:
     """Add ``bridgeclub event`` and its commands to ``app``."""
     event_app = typer.Typer(help="Run a club event: movement, results, scores, pages.",
-                            no_args_is_help=True)
+                            no_args_is_help=True, rich_markup_mode=None)
     app.add_typer(event_app, name="event")
 
     @event_app.command()
@@ -205,6 +213,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Print the ranking (or a traveller, or a pair's score card)."""
         from bridgeclub.events.pages import ranking_text, score_card_text, traveller_text
+        from bridgeclub.events.results import score_event
+
         event = load_event(file, problem)
         if not event.results:
             raise problem(f"{file}: no results entered yet")
@@ -232,6 +242,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Write the result pages (HTML) and the results file (PBN)."""
         from bridgeclub.events.pages import event_html
+        from bridgeclub.events.results import event_records, score_event
+        from bridgeclub.formats import pbn
 
         if html is None and pbn_out is None:
             raise problem("say where: --html FILE and/or --pbn FILE")
@@ -259,6 +271,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Recompute every score column of a results file from its raw results."""
         from bridgeclub.cli_files import check_writable, read_file
         from bridgeclub.events.ruter import rescore as rescore_records
+        from bridgeclub.formats import pbn
 
         if source.suffix.lower() != ".pbn" or out.suffix.lower() != ".pbn":
             raise problem("rescore reads and writes .pbn files")

@@ -15,13 +15,16 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor
 from itertools import islice
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from bridgeclub.formats import lin, pbn
-from bridgeclub.formats.pbn_types import UNKNOWN, Record
 from bridgeclub.parsing import ParseError, parse_int, parse_range
+
+if TYPE_CHECKING:
+    from bridgeclub.formats.pbn_types import Record
+
+# The file formats, DDS and the hand records are imported by the commands that use them.
 
 FORMATS = (".pbn", ".lin")
 #: Problems of a file's records shown on stderr; past these they are only counted.
@@ -72,6 +75,8 @@ def check_writable(path: Path, problem: type[Exception], suffixes: tuple[str, ..
 def usable(record: Record) -> bool:
     """Whether a record read from a file says anything: a known tag value, a section or
     a table (a record made only of faults does not)."""
+    from bridgeclub.formats.pbn_types import UNKNOWN
+
     return bool(record.auction or record.play or record.tables or record.notes) or any(
         value not in UNKNOWN for value in record.tags.values())
 
@@ -86,6 +91,8 @@ class Reading:
         self.read = self.left_out = self.problems = 0
 
     def __iter__(self) -> Iterator[Record]:
+        from bridgeclub.formats import lin, pbn
+
         records = pbn.iter_read(self.path) if self.suffix == ".pbn" else \
             lin.iter_read(self.path)
         try:
@@ -139,6 +146,8 @@ def first_and_rest(records: Iterable[Record]) -> tuple[Record | None, Iterator[R
 
 def write_records(path: Path, records: Iterable[Record], problem: type[Exception]) -> int:
     """Write the records (a stream) to a .pbn or .lin file; return how many."""
+    from bridgeclub.formats import lin, pbn
+
     suffix = _suffix(path, problem)
     try:
         return pbn.write(path, records) if suffix == ".pbn" else lin.write(path, records)
@@ -301,6 +310,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         event: Annotated[str, typer.Option(help="The event's name.")] = "",
     ) -> None:
         """Deal the boards of an event, the same for every table."""
+        from bridgeclub.formats import pbn
         from bridgeclub.formats.boards import MAX_ATTEMPTS, deal_boards
 
         try:
@@ -329,12 +339,14 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
 
 
 def one_line_help(command: Any) -> None:
-    """Give every subcommand a one-line summary (its first paragraph with the docstring's
-    line breaks joined), so the command list wraps to the terminal's width."""
+    """Give every subcommand, at every depth (``event enter``), a one-line summary (its
+    first paragraph with the docstring's line breaks joined), so the command list wraps
+    to the terminal's width instead of cutting the summary short."""
     for sub in getattr(command, "commands", {}).values():
         if sub.short_help is None and sub.help:
             first = sub.help.strip().split("\n\n")[0]
             sub.short_help = " ".join(first.split())
+        one_line_help(sub)
 
 
 __all__ = [

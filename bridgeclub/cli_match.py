@@ -24,19 +24,19 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from bridgeclub.bots import cardplay
-from bridgeclub.bots.levels import LEVELS, computer_player
-from bridgeclub.executor import open_executor, run_tasks
-from bridgeclub.formats import pbn
-from bridgeclub.formats.games import game_to_record
-from bridgeclub.formats.pbn_types import Record
-from bridgeclub.game import Game, find_variant, new_game, variant_names
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from bridgeclub.formats.pbn_types import Record
+    from bridgeclub.game import Game
+
+# The games, the files, the computer players (which load DDS) and the process pool are
+# imported by the functions that use them: ``bridgeclub --help`` loads none of them.
 
 IMP_VARIANTS = frozenset({"duplicate", "chicago"})
 #: The most actions a deal may take before the harness calls it stuck.
@@ -99,6 +99,8 @@ def side_net(score: Mapping[str, Any], side: Side) -> float:
 
 
 def _new_game(variant: str, board: int, seed: int) -> Game:
+    from bridgeclub.game import find_variant, new_game
+
     names = {d["name"] for d in find_variant(variant).option_declarations()}
     options: dict[str, Any] = {}
     if "board" in names:
@@ -109,6 +111,9 @@ def _new_game(variant: str, board: int, seed: int) -> Game:
 def play_table(variant: str, board: int, seed: int, levels: Mapping[Side, str],
                table: int) -> Game:
     """Play one table of a board to the end with computer players of ``levels`` by side."""
+    from bridgeclub.bots import cardplay  # the computer players load DDS: only when they play
+    from bridgeclub.bots.levels import computer_player
+
     game = _new_game(variant, board, seed)
     players = {s: computer_player(levels[s.side], seed=(seed * 1009 + board) * 17 + s * 3
                                   + table) for s in Seat}
@@ -145,6 +150,8 @@ def with_notes(game: Game, record: Record) -> Record:
 
 def play_board(task: BoardTask) -> BoardOutcome:
     """Both tables of one board and the difference for the ``--ns`` team."""
+    from bridgeclub.formats.games import game_to_record
+
     unit = unit_of(task.variant)
     first = play_table(task.variant, task.board, task.seed,
                        {Side.NS: task.ns, Side.EW: task.ew}, 0)
@@ -187,6 +194,10 @@ def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
               client: Any = None, on_board: Callable[[BoardOutcome], None] | None = None
               ) -> list[BoardOutcome]:
     """Play ``boards`` boards; the outcomes in board order."""
+    from bridgeclub.bots.levels import LEVELS
+    from bridgeclub.executor import open_executor, run_tasks
+    from bridgeclub.game import variant_names
+
     if variant not in variant_names():
         raise ValueError(f"unknown variant {variant!r}: choose one of "
                          f"{', '.join(variant_names())}")
@@ -234,6 +245,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         from rich.progress import Progress
 
         from bridgeclub.cli_files import check_writable
+        from bridgeclub.formats import pbn
 
         if out is not None:
             check_writable(out, problem, (".pbn",))

@@ -14,13 +14,15 @@ other. Bad input: one line on stderr, exit status 2.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from bridgeclub.match import Match, match_class, match_kinds, new_match
 from bridgeclub.options import Option
 from bridgeclub.seats import Side
+
+if TYPE_CHECKING:
+    from bridgeclub.match import Match
 
 
 def option_value(option: Option, text: str) -> Any:
@@ -49,6 +51,8 @@ def option_value(option: Option, text: str) -> Any:
 def match_options(kind: str, given: dict[str, Any], pairs: list[str]) -> dict[str, Any]:
     """The options for ``new_match(kind, ...)``: the named flags and ``NAME=VALUE`` pairs,
     each checked against the kind's declarations (ValueError naming the option)."""
+    from bridgeclub.match import match_class
+
     declared = {o.name: o for o in match_class(kind).option_declarations_of()}
     chosen = dict(given)
     if "deals" in chosen and "deals" not in declared and "boards" in declared:
@@ -68,6 +72,8 @@ def match_options(kind: str, given: dict[str, Any], pairs: list[str]) -> dict[st
 
 def options_text(kind: str) -> str:
     """The options a kind declares, one a line, for ``--options``."""
+    from bridgeclub.match import match_class
+
     lines = [f"The options of {kind} (give them as -o NAME=VALUE):"]
     for option in match_class(kind).option_declarations_of():
         choices = f" ({', '.join(option.choices)})" if option.choices else ""
@@ -111,6 +117,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     ) -> None:
         """Score a match played with real cards: type each deal's result (4SX S 10, game NT
         S 9, 8H N 11, P, end, undo) and see the score sheet."""
+        from bridgeclub.match import match_kinds, new_match
         from bridgeclub.tui.scorepad import load_match, run_scorepad
 
         kinds = match_kinds()

@@ -9,10 +9,11 @@ names the field.
 
 >>> import bridgeclub as bc
 >>> game = bc.new_game("duplicate", board=2, seed=1); _ = game.act("1C", explanation="3+")
->>> read_saved_game(game.to_json()) == game
+>>> from bridgeclub.variants import VARIANTS
+>>> read_saved_game(game.to_json(), VARIANTS) == game
 True
 >>> read_saved_game('{"variant": "duplicate", "options": {"board": 5}, '
-...                 '"deal": "N:... ", "history": []}')  # doctest: +ELLIPSIS
+...                 '"deal": "N:... ", "history": []}', VARIANTS)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 ValueError: not a saved bridgeclub game: deal: 'N:... ': ...
@@ -21,10 +22,11 @@ ValueError: not a saved bridgeclub game: deal: 'N:... ': ...
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from bridgeclub.errors import IllegalAction
-from bridgeclub.game import JSON, Game, find_variant, variant_names
+from bridgeclub.game_base import JSON, Game
 
 #: Keys a saved game's options may not use: they are fields of the document itself.
 RESERVED_OPTIONS = ("deal", "history", "variant", "seed", "notes")
@@ -38,8 +40,10 @@ def _refuse(field: str, why: str) -> ValueError:
     return ValueError(f"not a saved bridgeclub game: {field}: {why}")
 
 
-def read_saved_game(text: str | bytes) -> Game:
-    """The game a ``to_json`` document describes; ValueError naming the field otherwise."""
+def read_saved_game(text: str | bytes, variants: Mapping[str, type[Game]]) -> Game:
+    """The game a ``to_json`` document describes, its variant one of ``variants`` (the
+    registry, ``bridgeclub.variants.VARIANTS``, which makes this ``Game.from_json``);
+    ValueError naming the field otherwise."""
     if not isinstance(text, str | bytes):
         raise _refuse("document", f"JSON text, not {type(text).__name__}")
     if len(text) > MAX_SAVED_GAME:
@@ -50,19 +54,19 @@ def read_saved_game(text: str | bytes) -> Game:
         raise _refuse("document", f"not JSON ({error})") from None
     if not isinstance(data, dict):
         raise _refuse("document", "a JSON object with variant, options, deal and history")
-    variant = _variant(data.get("variant"))
+    variant = _variant(data.get("variant"), variants)
     options = _options(data.get("options"))
     deal = data.get("deal")
     if not isinstance(deal, str):
         raise _refuse("deal", f"a PBN deal string, not {deal!r:.40}")
     history = _history(data.get("history"))
     notes = _notes(data.get("notes", {}), len(history))
-    return _rebuild(variant, options, deal, history, notes)
+    return _rebuild(variants[variant], options, deal, history, notes)
 
 
-def _variant(value: Any) -> str:
-    if not isinstance(value, str) or value not in variant_names():
-        raise _refuse("variant", f"one of {', '.join(variant_names())}, not {value!r:.40}")
+def _variant(value: Any, variants: Mapping[str, type[Game]]) -> str:
+    if not isinstance(value, str) or value not in variants:
+        raise _refuse("variant", f"one of {', '.join(sorted(variants))}, not {value!r:.40}")
     return value
 
 
@@ -98,9 +102,8 @@ def _notes(value: Any, actions: int) -> dict[int, tuple[str, bool]]:
     return notes
 
 
-def _rebuild(variant: str, options: JSON, deal: str, history: list[str],
+def _rebuild(cls: type[Game], options: JSON, deal: str, history: list[str],
              notes: dict[int, tuple[str, bool]]) -> Game:
-    cls = find_variant(variant)
     try:
         game = cls.new(deal=deal, **options)
     except _BUILD_ERRORS as error:
@@ -122,3 +125,4 @@ def _rebuild(variant: str, options: JSON, deal: str, history: list[str],
             raise _refuse(f"history[{number - 1}]", f"{action!r:.20} is illegal: {error}"
                           ) from None
     return game
+

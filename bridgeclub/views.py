@@ -41,17 +41,50 @@ What the common keys mean:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NotRequired
+from collections.abc import Sequence
+from typing import Any, NotRequired, Protocol
 
 from typing_extensions import TypedDict
 
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.seats import Seat, Side
 
-if TYPE_CHECKING:
-    from bridgeclub.game import JSON, Game, Move
-
+#: A JSON-ready object: a view, a saved game, a result's details.
+JSON = dict[str, Any]
 Points = int | str
+
+
+class ViewedMove(Protocol):
+    """What a view reads of an accepted action (``bridgeclub.game_base.Move``): this module
+    stands below the game, so it names only what it uses."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def seat(self) -> Seat: ...
+    @property
+    def actor(self) -> Seat: ...
+    @property
+    def action(self) -> object: ...
+    @property
+    def explanation(self) -> str: ...
+    @property
+    def alert(self) -> bool: ...
+
+
+class ViewedGame(Protocol):
+    """What ``finish_view`` reads of a game (``bridgeclub.game_base.Game``)."""
+
+    @property
+    def players(self) -> tuple[Seat, ...]: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def history(self) -> Sequence[ViewedMove]: ...
+    def contract_view(self) -> ContractView | None: ...
+    def scoring_situation(self) -> JSON | None: ...
 
 
 class ContractView(TypedDict):
@@ -230,7 +263,7 @@ def contract_view(contract: Contract, text: str | None = None,
             else tricks_needed}
 
 
-def finish_view(game: Game, who: Seat, view: JSON) -> JSON:
+def finish_view(game: ViewedGame, who: Seat, view: JSON) -> JSON:
     """Add the common keys to a variant's view and give shared keys their one meaning."""
     view["seat"] = str(who)
     view["players"] = [str(s) for s in game.players]
@@ -248,7 +281,7 @@ def finish_view(game: Game, who: Seat, view: JSON) -> JSON:
     return view
 
 
-def _annotated(entries: list[JSON], history: tuple[Move, ...]) -> list[JSON]:
+def _annotated(entries: list[JSON], history: Sequence[ViewedMove]) -> list[JSON]:
     """Auction entries with each call's alert and explanation, from the moves that made
     the calls (the auction's calls are the last calls of the game's auction phase)."""
     calls = [m for m in history if m.phase == "auction"][-len(entries):] if entries else []
@@ -278,7 +311,7 @@ def _tricks_won(won: dict[str, int], players: tuple[Seat, ...]) -> dict[str, int
             for side in Side}
 
 
-def event_view(move: Move, seen: str | None, hidden_text: str) -> EventView:
+def event_view(move: ViewedMove, seen: str | None, hidden_text: str) -> EventView:
     """One action as a seat may know it."""
     if seen is None:
         text = hidden_text

@@ -27,7 +27,20 @@ from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import place_text, rank
 from bridgeclub.scoring.rounding import half_up
 
+#: The tag that keeps a bridgeclub event's movement in its PBN file ("mitchell 5 2": kind,
+#: tables, boards a round).
+MOVEMENT_TAG = "BCMovement"
 SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross"}
+
+
+def fmt(value: float, decimals: int) -> str:
+    """A number as Ruter prints it: halves away from zero, no minus zero.
+
+    >>> fmt(-0.75, 1), fmt(-0.01, 1), fmt(61.76, 0)
+    ('-0.8', '0.0', '62')
+    """
+    rounded = half_up(value, decimals)
+    return f"{abs(rounded) if rounded == 0 else rounded:.{decimals}f}"
 
 
 @dataclass(frozen=True)
@@ -96,16 +109,12 @@ def _score_cells(s: ScoredResult) -> list[str]:
 def event_records(event: Event, scores: EventScores) -> list[Record]:
     """The event as Ruter-style PBN records: one a board with its ScoreTable, the first
     also with the TotalScoreTable."""
-    from bridgeclub.events.ruter import fmt
-
     imp = event.scoring != "MP"
     columns = ("Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;"
                "Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;")
     columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if event.scoring == "Butler"
                                           else "") if imp else
                 "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R")
-    from bridgeclub.events.ruter import MOVEMENT_TAG
-
     records = []
     for number in sorted(event.boards):
         board = event.boards[number]
@@ -145,8 +154,6 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
 
 
 def _total_table(event: Event, scores: EventScores) -> Table:
-    from bridgeclub.events.ruter import fmt
-
     if event.scoring == "MP":
         table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreMP\\7R;TotalPercentage\\6R;"
                                   "Names\\30L;NrBoards\\3R;SessionScoreMP\\7R;"

@@ -28,6 +28,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from bridgeclub.events.model import ADJUSTED, Event, Result
+from bridgeclub.events.results import MOVEMENT_TAG as MOVEMENT_TAG
+from bridgeclub.events.results import fmt as fmt
 from bridgeclub.events.results import score_boards
 from bridgeclub.events.score import PairTotal, ScoredResult
 from bridgeclub.formats.pbn_types import Record, Table, Text
@@ -68,16 +70,6 @@ def method_of(scoring: str) -> tuple[str, Scale]:
                      "(MatchPoints, IMP;Butler, IMP;Cross or Teams)")
 
 
-def fmt(value: float, decimals: int) -> str:
-    """A number as Ruter prints it: halves away from zero, no minus zero.
-
-    >>> fmt(-0.75, 1), fmt(-0.01, 1), fmt(61.76, 0)
-    ('-0.8', '0.0', '62')
-    """
-    rounded = half_up(value, decimals)
-    return f"{abs(rounded) if rounded == 0 else rounded:.{decimals}f}"
-
-
 def _mp_text(value: float) -> str:
     return fmt(value, 0) if float(value).is_integer() else fmt(value, 1)
 
@@ -114,9 +106,6 @@ def _text(value: object) -> str | None:
     return None if value is None else str(value)
 
 
-#: The tag that keeps a bridgeclub event's movement in its PBN file ("mitchell 5 2": kind,
-#: tables, boards a round).
-MOVEMENT_TAG = "BCMovement"
 
 
 def event_of(records: list[Record], method: str | None = None) -> tuple[Event, dict[int, Table]]:

@@ -1,10 +1,12 @@
-"""Reading the Auction and Play sections of a PBN record as calls and cards in order.
+"""The Auction and Play sections of a PBN record: checked under the Laws, and written.
 
 The Auction section lists calls from the seat in its tag, four to a line (PBN 3.5); ``-``
 fills the places before the first caller and ``AP`` stands for the passes that end the
 auction. The Play section lists one trick per line in columns, the first column being the
 seat in its tag (PBN 3.6); the cards are played from the trick's leader, the winner of the
-previous trick, so reading them in order needs the trump suit from the Contract.
+previous trick, so reading them in order needs the trump suit from the Contract. Reading
+them (``auction_calls``, ``played_cards``: ``Record.calls`` and ``Record.cards``) lives with
+the types, in ``bridgeclub.formats.pbn_types``; this module checks and writes them.
 
 >>> from bridgeclub.formats.pbn_types import Item, Record, Section
 >>> record = Record(tags={"Contract": "4S", "Declarer": "N"},
@@ -20,14 +22,20 @@ previous trick, so reading them in order needs the trump suit from the Contract.
 from __future__ import annotations
 
 from bridgeclub.auction import Auction
-from bridgeclub.calls import PASS, Call, Contract, Strain
+from bridgeclub.calls import Strain
 from bridgeclub.cards import Card
 from bridgeclub.errors import IllegalAction
-from bridgeclub.formats.pbn_types import Item, Record, Section
+from bridgeclub.formats.pbn_types import (
+    Item,
+    Record,
+    Section,
+    auction_calls,
+    played_cards,
+    tricks_of,
+    trump_of,
+)
 from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat
-
-_STOP = ("*", "+", "-", "^S")
 
 
 def first_caller(section: Section) -> Seat | None:
@@ -41,92 +49,6 @@ def first_caller(section: Section) -> Seat | None:
             break
         seat = seat.next
     return seat
-
-
-def auction_calls(record: Record) -> list[Call]:
-    """The calls of the record's auction in order (see the module's docstring)."""
-    section = record.auction
-    if section is None:
-        return []
-    items = list(section.items)
-    while items and items[0].text == "-":
-        items.pop(0)
-    calls: list[Call] = []
-    for item in items:
-        if item.text in _STOP:
-            break
-        if item.text.upper() == "AP":
-            calls.extend([PASS] * _passes_to_end(calls))
-            break
-        try:
-            calls.append(Call.from_str(item.text))
-        except ValueError:
-            break
-    return calls
-
-
-def _passes_to_end(calls: list[Call]) -> int:
-    """How many passes end an auction that has had ``calls``."""
-    trailing = 0
-    for call in reversed(calls):
-        if not call.is_pass:
-            break
-        trailing += 1
-    if any(not c.is_pass for c in calls):
-        return max(0, 3 - trailing)
-    return max(0, 4 - len(calls))
-
-
-def trump_of(record: Record) -> tuple[bool, Strain | None]:
-    """(known, strain) from the Contract tag: a contract, or an end position's bare strain."""
-    value = record.get("Contract")
-    if value is None or value.upper() == "PASS":
-        return False, None
-    try:
-        return True, Contract.from_str(value).strain
-    except ValueError:
-        pass
-    try:
-        return True, Strain.from_str(value)
-    except ValueError:
-        return False, None
-
-
-def tricks_of(section: Section) -> list[list[Item]]:
-    """The Play section's items as rows of four columns (``*`` left out)."""
-    items = [i for i in section.items if i.text != "*"]
-    return [items[i:i + 4] for i in range(0, len(items), 4)]
-
-
-def played_cards(record: Record) -> list[tuple[Seat, Card]]:
-    """The cards of the Play section in the order played (see the module's docstring)."""
-    section = record.play
-    if section is None:
-        return []
-    try:
-        first = Seat.from_str(section.first)
-    except ValueError:
-        return []
-    known, strain = trump_of(record)
-    trump = None if strain is None else strain.suit
-    played: list[tuple[Seat, Card]] = []
-    leader = first
-    for row in tricks_of(section):
-        trick: list[tuple[Seat, Card]] = []
-        for step in range(4):
-            seat = leader.after(step)
-            column = (seat - first) % 4
-            if column >= len(row) or row[column].text in _STOP:
-                return played + trick
-            try:
-                trick.append((seat, Card.from_str(row[column].text)))
-            except ValueError:
-                return played + trick
-        played.extend(trick)
-        if not known:
-            return played
-        leader = trick_winner(trick, trump)
-    return played
 
 
 def check_auction(record: Record) -> list[str]:
@@ -198,3 +120,7 @@ def play_items(first: Seat, cards: list[Card], trump: Strain | None) -> list[Ite
         if len(trick) == 4:
             leader = trick_winner(trick, suit)
     return items
+
+
+__all__ = ["auction_calls", "check_auction", "check_play", "first_caller",
+           "play_items", "played_cards", "tricks_of", "trump_of"]

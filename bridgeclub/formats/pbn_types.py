@@ -21,10 +21,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from bridgeclub.calls import Call, Contract
+from bridgeclub.calls import PASS, Call, Contract, Strain
 from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
 from bridgeclub.parsing import int_or_none
+from bridgeclub.play import trick_winner
 from bridgeclub.seats import Seat, Vulnerability
 
 T = TypeVar("T")
@@ -36,6 +37,8 @@ MANDATORY_TAGS: tuple[str, ...] = (
 )
 #: Values that mean "not known" ("?") or "not applicable" ("") in a tag.
 UNKNOWN = ("", "?")
+#: Items that stop the reading of calls or cards (PBN 3.5, 3.6).
+_STOP = ("*", "+", "-", "^S")
 
 
 class PbnError(ValueError):
@@ -256,20 +259,102 @@ class Record:
     def calls(self) -> list[Call]:
         """The calls of the Auction section from the first caller on; ``AP`` becomes the
         passes that end the auction; stops at the first unknown call."""
-        from bridgeclub.formats.pbn_sections import auction_calls
-
         return auction_calls(self)
 
     def cards(self) -> list[tuple[Seat, Card]]:
         """The cards of the Play section in the order played, with who played them; stops
         at the first unknown card. Needs the Play seat and the Contract's strain."""
-        from bridgeclub.formats.pbn_sections import played_cards
-
         return played_cards(self)
 
     def __repr__(self) -> str:
         board = self.tags.get("Board", "?")[:20]
         return f"<Record board={board} tags={len(self.tags)} errors={len(self.errors)}>"
+
+
+def auction_calls(record: Record) -> list[Call]:
+    """The calls of the record's auction in order (see the module's docstring)."""
+    section = record.auction
+    if section is None:
+        return []
+    items = list(section.items)
+    while items and items[0].text == "-":
+        items.pop(0)
+    calls: list[Call] = []
+    for item in items:
+        if item.text in _STOP:
+            break
+        if item.text.upper() == "AP":
+            calls.extend([PASS] * _passes_to_end(calls))
+            break
+        try:
+            calls.append(Call.from_str(item.text))
+        except ValueError:
+            break
+    return calls
+
+
+def _passes_to_end(calls: list[Call]) -> int:
+    """How many passes end an auction that has had ``calls``."""
+    trailing = 0
+    for call in reversed(calls):
+        if not call.is_pass:
+            break
+        trailing += 1
+    if any(not c.is_pass for c in calls):
+        return max(0, 3 - trailing)
+    return max(0, 4 - len(calls))
+
+
+def trump_of(record: Record) -> tuple[bool, Strain | None]:
+    """(known, strain) from the Contract tag: a contract, or an end position's bare strain."""
+    value = record.get("Contract")
+    if value is None or value.upper() == "PASS":
+        return False, None
+    try:
+        return True, Contract.from_str(value).strain
+    except ValueError:
+        pass
+    try:
+        return True, Strain.from_str(value)
+    except ValueError:
+        return False, None
+
+
+def tricks_of(section: Section) -> list[list[Item]]:
+    """The Play section's items as rows of four columns (``*`` left out)."""
+    items = [i for i in section.items if i.text != "*"]
+    return [items[i:i + 4] for i in range(0, len(items), 4)]
+
+
+def played_cards(record: Record) -> list[tuple[Seat, Card]]:
+    """The cards of the Play section in the order played (see the module's docstring)."""
+    section = record.play
+    if section is None:
+        return []
+    try:
+        first = Seat.from_str(section.first)
+    except ValueError:
+        return []
+    known, strain = trump_of(record)
+    trump = None if strain is None else strain.suit
+    played: list[tuple[Seat, Card]] = []
+    leader = first
+    for row in tricks_of(section):
+        trick: list[tuple[Seat, Card]] = []
+        for step in range(4):
+            seat = leader.after(step)
+            column = (seat - first) % 4
+            if column >= len(row) or row[column].text in _STOP:
+                return played + trick
+            try:
+                trick.append((seat, Card.from_str(row[column].text)))
+            except ValueError:
+                return played + trick
+        played.extend(trick)
+        if not known:
+            return played
+        leader = trick_winner(trick, trump)
+    return played
 
 
 def _or_none(read: Callable[[str], T], value: str | None) -> T | None:

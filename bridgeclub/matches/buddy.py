@@ -28,8 +28,8 @@ from typing import Any, ClassVar
 
 from bridgeclub.cards import DECK, Card
 from bridgeclub.deal import _seed_int
-from bridgeclub.game import JSON, Game
-from bridgeclub.match import Match, ScoreSheet, SheetEntry
+from bridgeclub.game_base import JSON, Game
+from bridgeclub.match_base import Match, ScoreSheet, SheetEntry
 from bridgeclub.matches.pad_input import (
     is_passed_out,
     no_declarer_nor_tricks,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from bridgeclub.game import JSON
+from bridgeclub.game_base import JSON
 from bridgeclub.matches.base import DealMatch, DealRecord, Scored
 from bridgeclub.options import Option
 from bridgeclub.scoring.chicago import duplicate_deal_score

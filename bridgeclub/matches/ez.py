@@ -21,7 +21,7 @@ chair: if South deals first, then West, then East, wherever they sit.
 >>> pad.record("8H by N", "E", 8)
 Traceback (most recent call last):
 ...
-bridgeclub.match.RefusedEntry: two declarers: 8H by N, and E given
+bridgeclub.match_base.RefusedEntry: two declarers: 8H by N, and E given
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Game, json_points
-from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry, deal_argument
+from bridgeclub.game_base import JSON, Game, json_points
+from bridgeclub.match_base import Match, Points, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.matches.pad_input import (
     is_passed_out,
     no_declarer_nor_tricks,

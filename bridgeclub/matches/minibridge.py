@@ -23,8 +23,8 @@ from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Game
-from bridgeclub.match import Match, ScoreSheet, SheetEntry, deal_argument
+from bridgeclub.game_base import JSON, Game
+from bridgeclub.match_base import Match, ScoreSheet, SheetEntry, deal_argument
 from bridgeclub.matches.pad_input import (
     is_passed_out,
     no_declarer_nor_tricks,

@@ -9,15 +9,23 @@ tell a pair how a board they have still to play went at other tables. Scores com
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movements import Sitting
 from bridgeclub.events.results import EventScores, score_event
 from bridgeclub.events.score import ScoredResult
+from bridgeclub.server.live_event import LiveEvent
+from bridgeclub.server.tokens import SeatSigner
 
-if TYPE_CHECKING:
-    from bridgeclub.server.eventhub import EventHub, LiveEvent
+
+class EventHub(Protocol):
+    """What the frames read of the hub (``bridgeclub.server.eventhub.EventHub``), which
+    stands above them: the signer of links and each table's token."""
+
+    @property
+    def signer(self) -> SeatSigner: ...
+    def tables_of(self, live: LiveEvent) -> dict[int, str]: ...
 
 
 def result_text(result: Result) -> str:

@@ -27,9 +27,11 @@ from typing import Any
 
 from bridgeclub.cards import Card
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.movements import Movement
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
+from bridgeclub.server.event_frames import state_for
 from bridgeclub.server.hub import ApiError
+from bridgeclub.server.live_event import LiveEvent as LiveEvent
+from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
@@ -42,35 +44,6 @@ DIRECTOR = "director"
 def token_subject(event_id: str) -> str:
     """What a token of an event is signed for (never a bridge table's id)."""
     return f"event:{event_id}"
-
-
-@dataclass
-class LiveEvent:
-    """An event in memory: its stored row, the event with its results, its movement, and
-    how many entries of its log it holds."""
-
-    row: EventRow
-    event: Event
-    plan: Movement
-    seq: int = 0
-    entered_by: dict[tuple[int, int | None, int | None], str] = field(default_factory=dict)
-    keys: set[str] = field(default_factory=set)
-
-    def take(self, row: ResultRow) -> None:
-        """Take one entry of the log (already checked when it was accepted)."""
-        result = result_from_json(row.result)
-        self.event.enter(result)
-        self.entered_by[(result.board, result.ns, result.ew)] = row.entered_by
-        if row.key is not None:
-            self.keys.add(row.key)
-        self.seq = row.seq
-
-
-def result_from_json(data: dict[str, Any]) -> Result:
-    fields = dict(data)
-    if fields.get("adjusted") is not None:
-        fields["adjusted"] = tuple(fields["adjusted"])
-    return Result(**fields)
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -253,8 +226,6 @@ class EventHub:
 
     def _changed(self, live: LiveEvent, publish: bool = True) -> None:
         """After a change: each watcher gets its new state; other processes a notice."""
-        from bridgeclub.server.event_frames import state_for
-
         for listener in list(self.listeners.get(live.row.id, ())):
             listener.queue.put_nowait(state_for(self, live, listener.who))
         if publish and self.publish is not None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bridgeclub.tui.screen import RANKS, SEAT_NAMES, SYMBOLS, call_text, rank_text
+from bridgeclub.tui.words import RANKS, SEAT_NAMES, SYMBOLS, call_text, rank_text
 
 GRID_SUITS = "CDHS"  # as on the printed form: clubs, diamonds, hearts, spades across
 

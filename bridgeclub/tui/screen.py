@@ -20,57 +20,42 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bridgeclub.tui.memory_form import played_lines
+from bridgeclub.tui.words import (
+    RANKS as RANKS,
+)
+from bridgeclub.tui.words import (
+    SEAT_NAMES as SEAT_NAMES,
+)
+from bridgeclub.tui.words import (
+    SIDE_NAMES as SIDE_NAMES,
+)
+from bridgeclub.tui.words import (
+    SYMBOLS as SYMBOLS,
+)
+from bridgeclub.tui.words import (
+    call_text as call_text,
+)
+from bridgeclub.tui.words import (
+    card_text as card_text,
+)
+from bridgeclub.tui.words import (
+    rank_text as rank_text,
+)
+from bridgeclub.tui.words import (
+    suit_text as suit_text,
+)
+
 View = Mapping[str, Any]
 
 #: The width and height of the smallest terminal the game is drawn for.
 WIDTH = 80
 HEIGHT = 24
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANKS = "AKQJT98765432"
-SIDE_NAMES = {"NS": "N-S", "EW": "E-W"}
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 #: Columns and rows of the compass (the panel sits right of East).
 WEST_COL, NORTH_COL, EAST_COL, PANEL_COL = 0, 20, 38, 57
 PANEL_WIDTH = WIDTH - PANEL_COL
 NORTH_ROW, MIDDLE_ROW, SOUTH_ROW = 1, 6, 11
 TABLE_ROWS = 16
-
-
-def rank_text(rank: str) -> str:
-    """A rank as printed on the card: ``10`` for the ten."""
-    return "10" if rank == "T" else rank
-
-
-def card_text(card: str | None) -> str:
-    """A card with its suit symbol (``♥10``), ``Joker`` for a joker, ``..`` for none."""
-    if card is None:
-        return ".."
-    if card == "JK":
-        return "Joker"
-    return SYMBOLS[card[0]] + rank_text(card[1])
-
-
-def suit_text(text: str) -> str:
-    """A suit letter and ranks as the symbol and the printed ranks (``♦AK102``)."""
-    return SYMBOLS.get(text[:1], text[:1]) + "".join(rank_text(r) for r in text[1:])
-
-
-def call_text(call: str) -> str:
-    """A call or contract with suit symbols: ``4♠X``, ``3NT``, ``Pass``, ``part ♦``.
-
-    >>> call_text("4SX"), call_text("P"), call_text("game NT"), call_text("13H")
-    ('4♠X', 'Pass', 'game NT', '13♥')
-    """
-    if call in ("P", "Pass"):
-        return "Pass"
-    if call.startswith(("part ", "game ")):
-        word, strain = call.split(" ", 1)
-        return f"{word} {SYMBOLS.get(strain, strain)}"
-    digits = "".join(c for c in call if c.isdigit())
-    rest = call[len(digits):]
-    if digits and rest[:1] in SYMBOLS and not rest.startswith("NT"):
-        return digits + SYMBOLS[rest[0]] + rest[1:]
-    return call
 
 
 def holding_lines(cards: Sequence[str]) -> list[str]:
@@ -272,8 +257,6 @@ def panel_lines(view: View, rows: int) -> list[str]:
     lines.extend(variant_lines(view))
     form = view.get("memory_help")
     if form and form.get("cards"):
-        from bridgeclub.tui.memory_form import played_lines
-
         lines.extend(["", *[line.replace("Played:", "Played (m: form)") for line in
                             played_lines(form)]])
     left = rows - len(lines) - 1

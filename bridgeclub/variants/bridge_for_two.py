@@ -42,7 +42,7 @@ from bridgeclub.auction import Auction
 from bridgeclub.calls import Contract
 from bridgeclub.cards import DECK, Card, cards_from_str
 from bridgeclub.deal import Deal, _seed_int
-from bridgeclub.game import JSON
+from bridgeclub.game_base import JSON
 from bridgeclub.options import Option
 from bridgeclub.play import Play, Trick
 from bridgeclub.seats import Seat, Vulnerability, to_seat

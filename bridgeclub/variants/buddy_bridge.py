@@ -59,7 +59,7 @@ from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import DECK, JOKER, Card, Suit, cards_from_str
 from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal, Hand, _seed_int
-from bridgeclub.game import JSON, Action, Game, Move, Result
+from bridgeclub.game_base import JSON, Action, Game, Move, Result
 from bridgeclub.options import TABLE_OPTIONS, Option
 from bridgeclub.play import Play, Trick, trick_winner
 from bridgeclub.scoring.buddy import PadLine, contract_lines, exchange_lines

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.game import JSON
+from bridgeclub.game_base import JSON
 from bridgeclub.options import (
     DEALER,
     EDITION,

@@ -27,7 +27,7 @@ from bridgeclub.calls import Call, Contract
 from bridgeclub.cards import Card, Rank, Suit
 from bridgeclub.claims import ACCEPT, REJECT, ClaimAction, Claims, is_claim_word
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Action, Game, Result
+from bridgeclub.game_base import JSON, Action, Game, Result
 from bridgeclub.options import BOARD, DEALER, TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.play import Play
 from bridgeclub.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability, to_seat

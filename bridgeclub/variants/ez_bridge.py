@@ -40,7 +40,7 @@ from typing import Any, ClassVar, Literal
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Call, Contract
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Action
+from bridgeclub.game_base import JSON, Action
 from bridgeclub.options import DEALER, NO_VULNERABILITY, NUMBER, TABLE_OPTIONS, Option
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat

@@ -36,7 +36,7 @@ from typing import Any, ClassVar
 
 from bridgeclub.auction import Auction
 from bridgeclub.calls import Contract
-from bridgeclub.game import JSON, Result
+from bridgeclub.game_base import JSON, Result
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.ez_bridge import EZAuction, EZBridgeGame

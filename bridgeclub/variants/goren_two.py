@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Result
+from bridgeclub.game_base import JSON, Result
 from bridgeclub.options import TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.scoring.contract import Edition
 from bridgeclub.scoring.rubber import deal_entries, honours

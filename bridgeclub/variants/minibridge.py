@@ -38,7 +38,7 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import SUITS_DESCENDING
 from bridgeclub.deal import Deal, Hand
-from bridgeclub.game import JSON, Action, Result
+from bridgeclub.game_base import JSON, Action, Result
 from bridgeclub.options import DEALER, NO_VULNERABILITY, NUMBER, TABLE_OPTIONS, Option
 from bridgeclub.scoring.minibridge import KINDS, Kind, minibridge_contract, minibridge_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat

@@ -36,7 +36,7 @@ from bridgeclub.auction import Auction
 from bridgeclub.calls import PASS, Call
 from bridgeclub.cards import SUITS_DESCENDING
 from bridgeclub.deal import Deal
-from bridgeclub.game import JSON, Action, Result
+from bridgeclub.game_base import JSON, Action, Result
 from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.duplicate import DuplicateGame
 

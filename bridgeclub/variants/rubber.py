@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
-from bridgeclub.game import JSON
+from bridgeclub.game_base import JSON
 from bridgeclub.options import DEALER, EDITION, TABLE_OPTIONS, VULNERABILITY, Option
 from bridgeclub.scoring.contract import Edition, check_edition
 from bridgeclub.scoring.rubber import LineScore, deal_entries, deal_honours

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bridgeclub.bots.bidding.bids import suit_name
 from bridgeclub.bots.bidding.context import bid, level_of, rank
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.families import suit_name
 from bridgeclub.bots.cardplay.buddy import _value
 from bridgeclub.bots.player import Decision
 from bridgeclub.cards import Card

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bridgeclub.bots.bidding.bids import suit_name
 from bridgeclub.bots.bidding.context import level_of, rank, strain_of
 from bridgeclub.bots.bidding.estimate import tricks_for_points
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.families import suit_name
 from bridgeclub.bots.player import Decision
 from bridgeclub.deal import Hand
 from bridgeclub.variants.ez_advice import opening_hint

@@ -22,8 +22,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bridgeclub.bots import bidding
-from bridgeclub.bots.bidding.context import bid, level_of, rank, strain_of
-from bridgeclub.bots.bidding.evaluation import NAMES
+from bridgeclub.bots.bidding import buddy, ez, minibridge, two_player
+from bridgeclub.bots.bidding.bids import cheapest_legal, place, suit_name
 from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.player import Decision
 
@@ -32,7 +32,6 @@ View = Mapping[str, Any]
 
 def decide(view: View, level: str, system: System | None = None) -> Decision:
     """The non-card decision of ``level``'s player for the seat of ``view``."""
-    from bridgeclub.bots.bidding import buddy, ez, minibridge, two_player
     variant = str(view.get("variant"))
     legal = list(view.get("legal_actions") or [])
     phase = view.get("phase")
@@ -51,26 +50,4 @@ def decide(view: View, level: str, system: System | None = None) -> Decision:
     return Decision("P" if "P" in legal else legal[0], "no rule for this decision yet")
 
 
-def cheapest_legal(legal: list[str], strain: str, at_least: int = 1) -> str | None:
-    """The cheapest legal bid of ``strain`` at ``at_least`` or higher."""
-    bids = [a for a in legal if level_of(a) >= at_least and strain_of(a) == strain]
-    return min(bids, key=rank) if bids else None
-
-
-def place(legal: list[str], last: str | None, level: int, strain: str, why: str,
-          ours_last: bool) -> Decision:
-    """Bid ``level`` ``strain`` if it is still legal and higher than what our side holds,
-    else the cheapest bid of the strain no higher than ``level``, else pass."""
-    target = bid(level, strain) if level >= 1 else None
-    if target and target in legal and not (ours_last and last and rank(last) >= rank(target)):
-        return Decision(target, why)
-    cheap = cheapest_legal(legal, strain)
-    if cheap and level_of(cheap) <= level and not ours_last:
-        return Decision(cheap, f"competes: {why}")
-    if "P" in legal:
-        return Decision("P", "the contract is high enough for our cards")
-    return Decision(min((a for a in legal if level_of(a)), key=rank), "the cheapest contract")
-
-
-def suit_name(strain: str) -> str:
-    return NAMES[strain]
+__all__ = ["cheapest_legal", "decide", "place", "suit_name"]

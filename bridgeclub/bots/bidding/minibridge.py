@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bridgeclub.bots.bidding.bids import place, suit_name
 from bridgeclub.bots.bidding.estimate import best_contract
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.families import place, suit_name
 from bridgeclub.bots.player import Decision
 from bridgeclub.calls import Strain
 from bridgeclub.variants.minibridge import guideline

@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bridgeclub.bots.bidding.bids import place
 from bridgeclub.bots.bidding.context import level_of
 from bridgeclub.bots.bidding.estimate import best_contract
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.families import place
 from bridgeclub.bots.player import Decision
 
 View = Mapping[str, Any]

@@ -40,6 +40,7 @@ from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
 from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.web import STATIC
 
 log = logging.getLogger("bridgeclub.server")
 CHANNEL = "bridgeclub:events"
@@ -267,8 +268,6 @@ async def results_page(event_id: str, request: Request) -> Response:
 
 
 def _page() -> Response:
-    from bridgeclub.server.app import STATIC
-
     page = STATIC / "event.html"
     if page.is_file():
         return FileResponse(page, media_type="text/html")

@@ -59,6 +59,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if bots is not None and not bots.startswith(SCHEMES):
             raise problem(f"--bots is a Dask scheduler's address like tcp://HOST:8786, "
                           f"not {bots!r:.60}")
+        if bots is not None:
+            _reach(bots, problem)
         if bot_workers is not None and not 1 <= bot_workers <= 256:
             raise problem("--bot-workers is 1 to 256")
         settings = Settings(data_dir=data_dir or default_data_dir(), db=db, redis=redis,
@@ -82,3 +84,20 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if workers > 1:
             options["workers"] = workers
         uvicorn.run("bridgeclub.server.app:app_from_env", **options)
+
+
+def _reach(address: str, problem: type[Exception]) -> None:
+    """Refuse, saying why, a Dask scheduler that does not answer (before serving)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    where = urlsplit(address)
+    try:
+        host, port = where.hostname or "", where.port or 8786
+    except ValueError:
+        raise problem(f"--bots: {address!r:.60} has no port number") from None
+    try:
+        socket.create_connection((host, port), timeout=5).close()
+    except OSError as error:
+        raise problem(f"--bots: no Dask scheduler answers at {host}:{port} ({error})"
+                      ) from None

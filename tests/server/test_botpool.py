@@ -138,7 +138,8 @@ def test_the_tables_computer_plays_on_after_its_worker_is_killed(tmp_path: Path)
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--bots", "udp://nowhere:8786"], "Dask scheduler"),
-    (["--bot-workers", "0"], "--bot-workers is 1 to 256")])
+    (["--bot-workers", "0"], "--bot-workers is 1 to 256"),
+    (["--bots", "tcp://127.0.0.1:1"], "no Dask scheduler answers at 127.0.0.1:1")])
 def test_serve_refuses_a_bad_pool(args: list[str], message: str,
                                   capsys: pytest.CaptureFixture[str]) -> None:
     from bridgeclub.cli import main

@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -286,11 +287,14 @@ def _fits_ranges(where: Position, layout: Layout) -> bool:
                for seat, hand_range in where.ranges.items())
 
 
-def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> list[Layout]:
+def sample(where: Position, count: int, rng: random.Random, tries: int = 60,
+           until: float | None = None) -> list[Layout]:
     """``count`` lay-outs of the remaining cards fitting ``where``. Each fits the cards seen
     and the voids shown; the auction's ranges and the play's hints (``holdings``) are kept
     when ``tries`` attempts per lay-out find them: when too few are found, lay-outs that fit
-    the ranges only, then lay-outs that fit the play only, take the missing places.
+    the ranges only, then lay-outs that fit the play only, take the missing places. ``until`` (by
+    ``time.monotonic()``) ends the search for fitting lay-outs early, for a search with a
+    time budget.
 
     >>> import bridgeclub as bc
     >>> game = bc.new_game("minibridge", seed=2)
@@ -314,6 +318,8 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> 
     deck = _Deck(where)
     while len(layouts) < count and budget > 0:
         budget -= 1
+        if until is not None and budget % 16 == 0 and time.monotonic() > until:
+            break                      # out of time: the fallbacks fill the places
         layout = deck.deal(rng)
         if layout is None:
             continue

@@ -169,3 +169,14 @@ def test_the_samplers_quick_range_check_agrees_with_hand_range() -> None:
         verdicts.append(deck.in_ranges(layout))
         assert verdicts[-1] == _fits_ranges(where, layout)
     assert any(verdicts) and not all(verdicts)
+
+
+def test_a_sample_out_of_time_still_gives_every_lay_out_asked() -> None:
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    # a range no lay-out is likely to fit: without time the fallbacks fill every place
+    where = position(game.view(game.actor), {Seat.N: HandRange(hcp=(21, 22))})
+    layouts = sample(where, 6, random.Random(2), until=0.0)
+    assert len(layouts) == 6
+    assert all(sum(len(h) for h in lay.values()) == 52 for lay in layouts)

@@ -222,7 +222,8 @@ def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
     while tally.count < budget.most:
         if tally.count >= budget.least and tally.settled(budget.sureness):
             return
-        layouts = sample(where, min(budget.batch, budget.most - tally.count), rng)
+        layouts = sample(where, min(budget.batch, budget.most - tally.count), rng,
+                         until=deadline)
         boards = [to_endplay(where, layout) for layout in layouts]
         done = 0
         while done < len(boards):

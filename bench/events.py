@@ -10,13 +10,25 @@ Swiss by the standings and scores 12-board matches (IMPs, WBF VPs).
     python3 bench/events.py
     python3 bench/events.py --scoring Cross                    # cross-IMPs, Butler
     python3 bench/events.py --tables 20 --teams 16 --rounds 4   # a quick run
+    python3 bench/events.py --entries 1000 --commands 3          # issue 23's figures
+
+Issue 23 adds what a director waits for: the wall time of ``bridgeclub --help`` and of one
+``bridgeclub event enter`` (a new process each, the median of ``--commands`` runs; target
+0.5 s), and ``--entries`` results entered one by one into a saved 15-table event file the
+way ``event enter`` does it (read the file, check the result against the movement and the
+board, write it), timed by the hundred (target 20 ms an entry, flat as the file grows).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movements import Sitting
@@ -82,6 +94,69 @@ def swiss_teams(teams: int, rounds: int, boards: int, seed: int) -> tuple[float,
     return elapsed, len(event.matches)
 
 
+def command_seconds(args: list[str], runs: int) -> float:
+    """The median wall time of ``bridgeclub ARGS`` in a new process."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "bridgeclub", *args],
+                              capture_output=True, text=True, check=False)
+        times.append(time.perf_counter() - start)
+        assert done.returncode == 0, done.stderr
+    return statistics.median(times)
+
+
+def saved_entries(entries: int, seed: int, folder: Path) -> list[float]:
+    """Enter ``entries`` results one by one into a saved 15-table Mitchell (5 boards a
+    round: 1,125 results when complete) as ``event enter`` does; the seconds of each."""
+    from bridgeclub.cli_event import parse_result, where_played
+    from bridgeclub.events.entry_file import Played, enter_result
+    from bridgeclub.events.setup import new_pairs_event, sitting_of
+
+    rng = random.Random(seed)
+    event, plan = new_pairs_event("Bench club", "mitchell", 15, 5, "MP", seed)
+    path = folder / "club.json"
+    path.write_text(event.to_json(), encoding="utf-8")
+    jobs = [(s, b) for s in sorted(plan.sittings, key=lambda s: (s.round, s.table))
+            for b in s.boards][:entries]
+    times = []
+    for sitting, board in jobs:
+        words = [f"{rng.randint(1, 5)}{rng.choice(STRAINS)}", rng.choice("NESW"),
+                 str(rng.randint(5, 12))]
+
+        def entry(event: Event, played: Played, sitting: Sitting = sitting,
+                  board: int = board, words: list[str] = words) -> Result:
+            number, ns, ew, rest = where_played(event, words, sitting.table, sitting.round,
+                                                board, played)
+            assert sitting_of(plan, number, ns, ew) is not None
+            return parse_result(number, ns, ew, rest, None, None)
+
+        start = time.perf_counter()
+        enter_result(path, entry)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def issue_23(entries: int, commands: int, seed: int) -> float:
+    """Print the director's waits (see the module docstring); the slowest hundred's
+    milliseconds an entry."""
+    with tempfile.TemporaryDirectory() as folder:
+        if commands:
+            club = Path(folder) / "cmd.json"
+            subprocess.run([sys.executable, "-m", "bridgeclub", "event", "create", str(club),
+                            "--tables", "3"], capture_output=True, check=True)
+            help_time = command_seconds(["--help"], commands)
+            enter_time = command_seconds(["event", "enter", str(club), "1", "1", "4", "4S",
+                                          "N", "10"], commands)
+            print(f"bridgeclub --help: {help_time:.2f} s, event enter: {enter_time:.2f} s "
+                  f"(median of {commands}, target 0.5 s)")
+        times = saved_entries(entries, seed, Path(folder))
+    hundreds = [1000 * statistics.mean(times[i:i + 100]) for i in range(0, len(times), 100)]
+    print(f"{len(times)} entries into a 15-table event, ms an entry by the hundred: "
+          + " ".join(f"{h:.1f}" for h in hundreds) + " (target 20, flat)")
+    return max(hundreds)
+
+
 def main(argv: list[str] | None = None) -> float:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -91,7 +166,13 @@ def main(argv: list[str] | None = None) -> float:
     parser.add_argument("--match-boards", type=int, default=12)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scoring", choices=("MP", "Butler", "Cross"), default="MP")
+    parser.add_argument("--entries", type=int, default=1000,
+                        help="results entered one by one into a saved event (0: none)")
+    parser.add_argument("--commands", type=int, default=3,
+                        help="runs of each timed command (0: none)")
     args = parser.parse_args(argv)
+    if args.entries:
+        issue_23(args.entries, args.commands, args.seed)
     if args.boards % 2 or args.boards // 2 >= args.tables:
         parser.error("--boards: two boards a round, fewer rounds than tables")
     entered, scored, results = pairs_session(args.tables, args.boards, args.seed,

@@ -21,6 +21,14 @@ server, its workers and the Dask processes, over the deals finished):
 
     python3 bench/server.py --computers standard --tables 20 --seconds 60 --bot-workers 2
     python3 bench/server.py --computers expert --tables 20 --seconds 60 --dask 2
+
+``--abuse`` measures instead what a greedy client takes from the people: the same tables
+(20 by default) played twice on one server, alone and then beside ten tables of expert
+computers only (1000 boards each) and four loops that ask for a hint at every turn and
+ignore every 429. Prints each run's person's wait (action -> view) p50/p95 and their
+ratio; the club's bounds (``bridgeclub serve``'s defaults) should keep it within 1.5x.
+
+    python3 bench/server.py --abuse [--tables 20] [--seconds 20]
 """
 
 from __future__ import annotations
@@ -44,6 +52,10 @@ import httpx
 import websockets
 
 from bridgeclub.bots import computer_player
+
+#: Every player of the bench is on this one machine (one address): it makes more tables
+#: at once than a club's limit lets one address make.
+LOAD_LIMITS = ("--limit", "tables_burst=100000")
 
 ECHO = """
 import asyncio, sys, websockets
@@ -311,7 +323,7 @@ def computers_main(args: argparse.Namespace) -> float:
     dask: list[subprocess.Popen[bytes]] = []
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
-                   "--data-dir", data]
+                   "--data-dir", data, *LOAD_LIMITS]
         where = f"{args.bot_workers or os.cpu_count()} worker processes"
         if args.dask:
             dask = start_dask(args.dask, args.port + 2)
@@ -361,12 +373,20 @@ def main(argv: list[str] | None = None) -> float:
     parser.add_argument("--bot-workers", type=int, default=None)
     parser.add_argument("--dask", type=int, default=None,
                         help="a local Dask cluster of this many workers for the computers")
+    parser.add_argument("--abuse", action="store_true",
+                        help="people's tables alone, then beside computer-only tables and "
+                             "hint loops (use --tables 20)")
+    parser.add_argument("--abusers", choices=("all", "computers", "hints"), default="all",
+                        help="with --abuse: both kinds of abuser, or one")
     args = parser.parse_args(argv)
     if args.computers:
         return computers_main(args)
+    if args.abuse:
+        return abuse(args.port, args.tables, args.seconds, args.think, args.variant,
+                     args.abusers)
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
-                   "--data-dir", data]
+                   "--data-dir", data, *LOAD_LIMITS]
         if args.external:
             command = [sys.executable, "-c", "import time; time.sleep(1e6)"]
         server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -400,6 +420,99 @@ def main(argv: list[str] | None = None) -> float:
           f"{statistics.median(echo_latencies) * ms if echo_latencies else float('nan'):.1f}"
           f" ms, p95 {percentile(echo_latencies, 95) * ms:.1f} ms")
     return rate
+
+
+async def hint_loop(url: str, client: httpx.AsyncClient, stop: float, counts: dict[str, int]
+                    ) -> None:
+    """A greedy client: a table with hints, South its only person, who asks for a hint at
+    every turn of hers (and again, and again), then plays it; a 429 only slows it for
+    50 ms."""
+    made = (await client.post(f"{url}/api/tables", json={
+        "variant": "duplicate", "seats": {"S": "human"}, "options": {"hints": True}}))
+    if made.status_code != 200:
+        counts["refused tables"] = counts.get("refused tables", 0) + 1
+        return
+    table, token = made.json()["table"], made.json()["tokens"]["S"]
+    headers = {"Authorization": f"Bearer {token}"}
+    while time.monotonic() < stop:
+        frame = (await client.get(f"{url}/api/tables/{table}/view", headers=headers)).json()
+        view = frame.get("view") or {}
+        if view.get("result") is not None:
+            await client.post(f"{url}/api/tables/{table}/next", headers=headers,
+                              json={"deal_number": frame["deal_number"]})
+            continue
+        if view.get("actor") != "S":
+            await asyncio.sleep(0.05)
+            continue
+        action = None
+        for _ in range(5):
+            answer = await client.get(f"{url}/api/tables/{table}/hint", headers=headers)
+            counts[str(answer.status_code)] = counts.get(str(answer.status_code), 0) + 1
+            if answer.status_code == 200:
+                action = answer.json()["action"]
+            else:
+                await asyncio.sleep(0.05)
+        await client.post(f"{url}/api/tables/{table}/actions", headers=headers, json={
+            "action": action or view["legal_actions"][0], "version": frame["version"]})
+
+
+async def with_abusers(port: int, tables: int, seconds: float, think: float, variant: str,
+                       counts: dict[str, int], abusers: str = "all"
+                       ) -> tuple[float, list[float]]:
+    """``run_tables`` beside ten computer-only tables and four hint loops (or one kind)."""
+    url = f"http://127.0.0.1:{port}"
+    async with httpx.AsyncClient(timeout=60) as client:
+        for _ in range(10 if abusers in ("all", "computers") else 0):
+            made = await client.post(f"{url}/api/tables", json={
+                "variant": "duplicate", "seats": dict.fromkeys("NESW", "computer:expert"),
+                "options": {"boards": 1000}})
+            key = "computer tables" if made.status_code == 200 else "refused tables"
+            counts[key] = counts.get(key, 0) + 1
+        stop = time.monotonic() + seconds + 30
+        loops = [asyncio.create_task(hint_loop(url, client, stop, counts))
+                 for _ in range(4 if abusers in ("all", "hints") else 0)]
+        try:
+            return await run_tables(port, tables, seconds, think, variant)
+        finally:
+            for loop in loops:
+                loop.cancel()
+            await asyncio.gather(*loops, return_exceptions=True)
+
+
+def abuse(port: int, tables: int, seconds: float, think: float, variant: str,
+          abusers: str = "all") -> float:
+    """People's tables on a fresh server alone, then on another beside the abusers; the
+    p95 wait of the second over the first."""
+    results = []
+    counts: dict[str, int] = {}
+    for abused in (False, True):
+        with tempfile.TemporaryDirectory() as data:
+            server = subprocess.Popen(
+                [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
+                 "--data-dir", data, *LOAD_LIMITS], stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            try:
+                wait_for(f"http://127.0.0.1:{port}/api/variants", server)
+                time.sleep(0.5)
+                run = with_abusers(port, tables, seconds, think, variant, counts,
+                                   abusers) if abused \
+                    else run_tables(port, tables, seconds, think, variant)
+                rate, latencies = asyncio.run(run)
+            finally:
+                server.terminate()
+                server.wait(10)
+        results.append((rate, latencies))
+    ms = 1000
+    names = ("alone", f"beside the abusers ({abusers})")
+    for (rate, latencies), name in zip(results, names, strict=True):
+        print(f"{tables} tables of people ({variant}, think {think:g} s) {name}: "
+              f"{len(latencies)} actions, {rate:.0f}/s; wait p50 "
+              f"{statistics.median(latencies) * ms:.1f} ms, p95 "
+              f"{percentile(latencies, 95) * ms:.1f} ms")
+    print("abusers: " + ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
+    ratio = percentile(results[1][1], 95) / percentile(results[0][1], 95)
+    print(f"p95 beside the abusers / alone: {ratio:.2f}x (the bound: 1.5x)")
+    return ratio
 
 
 if __name__ == "__main__":

@@ -9,6 +9,18 @@ ends with the claimed tricks to declarer's side and the rest to the defenders; a
 means play on, and declarer may not claim again until another card is played (so a table
 cannot loop on claims).
 
+Where one person plays two hands (Goren's games for two, seed 003), the person speaks for
+her hands: declarer's owner claims, and each person answers once, for the seat whose
+answer is due (``Claims(..., claimer=..., answerers=...)``). An answer is always recorded
+for the seat that was due to answer, so no answer can be counted for a seat twice:
+
+>>> from bridgeclub.seats import Seat
+>>> claims = Claims(Seat.W, answerers=(Seat.S,), claimer=Seat.W)
+>>> claims.apply(ClaimAction("claim"), Seat.W, 5)
+>>> claims.apply(ACCEPT, Seat.S, 5)
+>>> claims.settled is not None, claims.current.accepted_by
+(True, [Seat.S])
+
 The core only records claims and the answers. Whether a claim holds against every lay-out
 of the defenders' cards is a double-dummy question answered above the core, in
 ``bridgeclub.analysis.claims``.
@@ -100,12 +112,15 @@ class Claims:
     """The claims of one deal's play: the pending or settled claim and the rule that a
     rejected claim is followed by at least one card before the next claim."""
 
-    def __init__(self, declarer: Seat, answerers: tuple[Seat, ...] | None = None) -> None:
+    def __init__(self, declarer: Seat, answerers: tuple[Seat, ...] | None = None,
+                 claimer: Seat | None = None) -> None:
         self.declarer = declarer
+        #: Who may claim or concede: declarer, or the person who plays declarer's hand.
+        self.claimer = declarer if claimer is None else claimer
         #: Who answers a claim, in turn: both defenders, declarer's left-hand opponent
-        #: first; in a game for two, the one opponent.
-        self.answerers = answerers if answerers is not None else (declarer.lho,
-                                                                   declarer.rho)
+        #: first; in a game for two, the one opponent (each person once).
+        chosen = answerers if answerers is not None else (declarer.lho, declarer.rho)
+        self.answerers = tuple(dict.fromkeys(chosen))
         self.current: Claim | None = None
         self.blocked = False
         #: Whether declarer has faced her hand to claim (it stays known).
@@ -136,7 +151,7 @@ class Claims:
             return None
         if pending is not None:
             return "answer the claim first: accept or reject"
-        if actor is not self.declarer:
+        if actor is not self.claimer:
             return "only declarer may claim or concede"
         if self.blocked:
             return "the defenders chose to play on: play a card before claiming again"
@@ -148,7 +163,9 @@ class Claims:
         """Apply an action already known to be legal."""
         if action.word == "accept":
             assert self.current is not None
-            self.current.accepted_by.append(actor)
+            due = self.current.next_to_answer     # the answer is the due seat's, whoever
+            assert due is not None                # speaks for it
+            self.current.accepted_by.append(due)
         elif action.word == "reject":
             self.current = None
             self.blocked = True

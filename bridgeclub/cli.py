@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgeclub import cli_event, cli_match, cli_scorepad, cli_serve
+from bridgeclub import (
+    cli_event,
+    cli_match,
+    cli_scorepad,
+    cli_serve,
+    cli_tables,
+    cli_tournament,
+)
 from bridgeclub.cli_files import one_line_help
 from bridgeclub.cli_files import register as register_file_commands
 from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
@@ -218,6 +225,10 @@ def play(
         help="Games for two: two people at one screen, hands hidden between turns.")
                        ] = False,
     deals: Deals = None,
+    tournament: Annotated[str | None, typer.Option(
+        help="Play a tournament's boards (its file), then see the field's results.")
+                          ] = None,
+    name: Annotated[str, typer.Option(help="Your name in the --tournament.")] = "",
 ) -> None:
     """Play at the terminal table against the computer: every variant as a match or a
     session, the score after each deal. At the table, ? lists what you may do, help
@@ -231,6 +242,9 @@ def play(
     from bridgeclub.tui.terminal import Terminal
 
     del memory_help  # the form is always on in EZ-Bridge
+    if tournament is not None:                  # bridgeclub/cli_tournament.py
+        cli_tournament.play_tournament(tournament, name, fast, UsageProblem)
+        return
     if level not in LEVELS:
         raise UsageProblem(f"--level is one of {', '.join(LEVELS)}, not {level!r}")
     terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
@@ -273,6 +287,8 @@ cli_event.register(app, UsageProblem)  # bridgeclub event
 cli_scorepad.register(app, UsageProblem)  # bridgeclub scorepad
 cli_match.register(app, UsageProblem)  # bridgeclub match
 cli_serve.register(app, UsageProblem)  # bridgeclub serve
+cli_tables.register(app, UsageProblem)  # bridgeclub tables
+cli_tournament.register(app, UsageProblem)  # bridgeclub tournament
 
 
 def main(argv: list[str] | None = None) -> int:

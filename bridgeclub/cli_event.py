@@ -1,10 +1,12 @@
 """``bridgeclub event``: run a club event from the command line (issue 15).
 
     bridgeclub event create club.json --movement mitchell --tables 5 --seed 7
+    bridgeclub event create club.json --movement howell --names pairs.csv  # 13: a sit-out
+    bridgeclub event enter club.json --table 3 --round 2 4SX N 10  # board from the movement
     bridgeclub event movement club.json [--table 3] [--html guide.html]
     bridgeclub event enter club.json 1 1 6 4SX N 10 --lead ST   # board, NS, EW, result
     bridgeclub event enter club.json 1 2 7 A+/A-                # adjusted; also pass,
-    bridgeclub event score club.json [--board 1] [--pair 6]     #   not-played, --fixed 420
+    bridgeclub event score club.json [--board 1] [--pair 6] [--json]  # not-played, --fixed
     bridgeclub event publish club.json --html club.html --pbn club.pbn
     bridgeclub event rescore IN.pbn --out OUT.pbn [--match-boards 32]
 
@@ -17,6 +19,7 @@ result or a failed write loses nothing. Bad input: one line on stderr, exit stat
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -24,11 +27,21 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgeclub.cli_event_individual import register as register_individual
+from bridgeclub.cli_event_teams import register as register_teams
+from bridgeclub.events.entry_file import Played, enter_result
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.movements import Movement
-from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
+from bridgeclub.events.movement_plan import Movement, board_range
+from bridgeclub.events.setup import (
+    movement_of,
+    new_pairs_event,
+    parse_result,
+    read_names,
+    sitting_of,
+)
 
 if TYPE_CHECKING:
+    from bridgeclub.events.results import EventScores
     from bridgeclub.formats.pbn_types import Record
 
 # The scoring, the PBN files and the pages are imported by the commands that use them, so
@@ -97,32 +110,70 @@ def _keeps_every_column(old: list[Record], new: list[Record], path: Path,
                       "; enter the results into a copy (.json)")
 
 
-def parse_result(board: int, ns: int, ew: int, words: list[str], lead: str | None,
-                 fixed: int | None) -> Result:
-    """A result from the words after the pairs: ``4SX N 10``, ``pass``, ``A+/A-``,
-    ``not-played`` (or ``--fixed POINTS``)."""
-    if fixed is not None:
-        if words:
-            raise ValueError("a fixed score takes no contract")
-        return Result(board, ns, ew, fixed=fixed)
-    text = " ".join(words).strip()
-    if text.upper() in ("PASS", "P", "PASSED"):
-        return Result(board, ns, ew, contract="Pass")
-    if text.lower() in ("not-played", "np"):
-        return Result(board, ns, ew, not_played=True)
-    if "/" in text or text.upper() in ("A+", "A", "A-"):
-        ns_adj, _, ew_adj = text.upper().partition("/")
-        ew_adj = ew_adj or {"A+": "A-", "A-": "A+", "A": "A"}.get(ns_adj, ns_adj)
-        return Result(board, ns, ew, adjusted=(ns_adj, ew_adj))
-    if len(words) != 3:
-        raise ValueError("a result is CONTRACT DECLARER TRICKS (4SX N 10), pass, "
-                         "A+/A- or not-played")
-    contract, declarer, tricks = words
-    try:
-        taken = int(tricks)
-    except ValueError:
-        raise ValueError(f"tricks are a number from 0 to 13, not {tricks!r}") from None
-    return Result(board, ns, ew, contract.upper(), declarer.upper(), taken, lead)
+def parse_rounds(text: str) -> tuple[int, ...]:
+    """Rounds written ``4,5`` (or ``4 5``)."""
+    words = text.replace(",", " ").split()
+    if not words or not all(w.isdigit() for w in words):
+        raise ValueError(f"rounds are numbers like 4,5, not {text!r:.20}")
+    return tuple(int(w) for w in words)
+
+
+def where_played(event: Event, words: list[str], table: int | None, round_: int | None,
+                 board: int | None, played: Played | None = None
+                 ) -> tuple[int, int, int, list[str]]:
+    """The board, pairs and result words of an entry: from ``BOARD NS EW RESULT...``, or
+    with ``table`` and ``round_`` from the movement (the first of the round's boards that
+    table has no result for, unless ``board`` says which)."""
+    if table is None and round_ is None:
+        if board is not None:
+            raise ValueError("--board goes with --table and --round; else write "
+                             "BOARD NS EW RESULT")
+        if len(words) < 3 or not all(w.isdigit() for w in words[:3]):
+            raise ValueError("say where: BOARD NS EW then the result, or --table T "
+                             "--round R then the result")
+        number, ns, ew = (int(w) for w in words[:3])
+        if number not in event.boards:
+            raise ValueError(f"no board {number} in this event")
+        return number, ns, ew, words[3:]
+    if table is None or round_ is None:
+        raise ValueError("give both --table and --round")
+    plan = movement_of(event)
+    if plan is None:
+        raise ValueError("this event has no movement, so enter BOARD NS EW RESULT")
+    if not 1 <= round_ <= plan.rounds:
+        raise ValueError(f"no round {round_} in this movement (rounds 1 to {plan.rounds})")
+    if not 1 <= table <= plan.tables:
+        raise ValueError(f"no table {table} in this movement (tables 1 to {plan.tables})")
+    sitting = next((s for s in plan.round(round_) if s.table == table), None)
+    if sitting is None:
+        raise ValueError(f"nobody plays at table {table} in round {round_} (a sit-out)")
+    if board is not None:
+        if board not in sitting.boards:
+            raise ValueError(f"table {table} plays boards {board_range(sitting.boards)} "
+                             f"in round {round_}, not board {board}")
+        return board, sitting.ns, sitting.ew, words
+    entered = played(sitting.ns, sitting.ew) if played is not None else \
+        {r.board for r in event.results if (r.ns, r.ew) == (sitting.ns, sitting.ew)}
+    left = [b for b in sitting.boards if b not in entered]
+    if not left:
+        raise ValueError(f"table {table} has a result for every board of round {round_} "
+                         f"({board_range(sitting.boards)}): say which with --board")
+    return left[0], sitting.ns, sitting.ew, words
+
+
+def rankings_json(event: Event, scores: EventScores) -> list[dict[str, object]]:
+    """The rankings as JSON objects: ``direction`` (``NS``, ``EW`` or ``all``) and
+    ``rows`` of ``pair``, ``names``, ``score``, ``percentage`` (None scored by IMPs),
+    ``rank`` (the first place of a tie) and ``place`` (``"2-3"`` for a tie)."""
+    from bridgeclub.events.results import rankings
+
+    return [{"direction": direction,
+             "rows": [{"pair": line.pair, "names": line.names,
+                       "score": round(line.score, 2),
+                       "percentage": None if line.percent is None else round(line.percent, 2),
+                       "rank": int(line.place.split("-")[0]), "place": line.place}
+                      for line in ranking]}
+            for direction, ranking in rankings(event, scores)]
 
 
 def register(app: typer.Typer, problem: type[Exception]) -> None:
@@ -130,6 +181,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     event_app = typer.Typer(help="Run a club event: movement, results, scores, pages.",
                             no_args_is_help=True, rich_markup_mode=None)
     app.add_typer(event_app, name="event")
+    register_teams(event_app, problem)
+    register_individual(event_app, problem)
 
     @event_app.command()
     def create(
@@ -137,20 +190,37 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             help="The event file to create (.json, or .pbn for a results file).")],
         name: Annotated[str, typer.Option(help="The event's name.")] = "Club event",
         movement: Annotated[str, typer.Option(
-            help="mitchell, mitchell-relay, mitchell-arrow or howell.")] = "mitchell",
-        tables: Annotated[int, typer.Option(help="Tables in play.")] = 5,
+            help="mitchell, mitchell-relay, mitchell-arrow, howell or howell-3/4.")
+        ] = "mitchell",
+        tables: Annotated[int | None, typer.Option(
+            help="Tables in play (default: enough for the pairs, else 5).")] = None,
+        pairs: Annotated[int | None, typer.Option(
+            help="Pairs playing: sizes the movement (an odd number adds a sit-out).")
+        ] = None,
+        names: Annotated[Path | None, typer.Option(
+            help="A file of the pairs' names: one pair a line, 'number,names' or "
+                 "just the names.")] = None,
+        arrow_rounds: Annotated[str | None, typer.Option(
+            help="Rounds of a mitchell-arrow with the arrow switched, like 4,5.")] = None,
         boards_per_round: Annotated[int, typer.Option(help="Boards a round.")] = 2,
-        scoring: Annotated[str, typer.Option(help="MP, Butler or Cross.")] = "MP",
+        scoring: Annotated[str, typer.Option(
+            help="MP, Butler, ButlerAll, Cross, Cross1 or Cross2.")] = "MP",
         seed: Annotated[str, typer.Option(help="The seed of the deals.")] = "0",
     ) -> None:
         """Create an event: pairs, the movement and the boards dealt from the seed."""
         if file.exists():
             raise problem(f"{file}: already exists (nothing overwritten)")
         try:
-            event, plan = new_pairs_event(name, movement, tables, boards_per_round,
-                                          scoring, seed)
+            named = read_names(names) if names is not None else {}
+            count = pairs or (max(named) if named else None)
+            size = tables or (-(-count // 2) if count else 5)
+            arrows = parse_rounds(arrow_rounds) if arrow_rounds else None
+            event, plan = new_pairs_event(name, movement, size, boards_per_round,
+                                          scoring, seed, named, count, arrows)
         except ValueError as error:
             raise problem(str(error)) from None
+        except OSError as error:
+            raise problem(f"{names}: cannot be read ({error.strerror or error})") from None
         save_event(file, event, problem)
         typer.echo(f"{name}: {plan.name}, {len(plan.pairs)} pairs, "
                    f"{plan.boards_played()} boards -> {file}")
@@ -177,31 +247,54 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
     @event_app.command()
     def enter(
         file: Annotated[Path, typer.Argument(help="The event file.")],
-        board: Annotated[int, typer.Argument(help="The board.")],
-        ns: Annotated[int, typer.Argument(help="The North-South pair.")],
-        ew: Annotated[int, typer.Argument(help="The East-West pair.")],
-        result: Annotated[list[str] | None, typer.Argument(
-            help="4SX N 10, pass, A+/A- or not-played.")] = None,
+        words: Annotated[list[str] | None, typer.Argument(
+            help="BOARD NS EW then the result (4SX N 10, pass, A+/A-, not-played); "
+                 "with --table and --round just the result.")] = None,
+        table: Annotated[int | None, typer.Option(
+            help="The table (with --round: the board and pairs come from the movement).")
+        ] = None,
+        round_: Annotated[int | None, typer.Option("--round", help="The round.")] = None,
+        board: Annotated[int | None, typer.Option(
+            help="Which of the round's boards (with --table and --round).")] = None,
         lead: Annotated[str | None, typer.Option(help="The opening lead, like ST.")
                         ] = None,
         fixed: Annotated[int | None, typer.Option(help="A fixed score for NS, in points.")
                          ] = None,
     ) -> None:
         """Enter one table's result on a board (replaces that table's earlier entry)."""
-        event = load_event(file, problem)
-        try:
-            entry = parse_result(board, ns, ew, result or [], lead, fixed)
+        def entry_for(event: Event, played: Played) -> Result:
+            number, ns, ew, rest = where_played(event, words or [], table, round_, board,
+                                                played)
+            entry = parse_result(number, ns, ew, rest, lead, fixed)
             plan = _movement(event)
-            if plan is not None and sitting_of(plan, board, ns, ew) is None:
+            if plan is not None and sitting_of(plan, number, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
-                                 f"play board {board}")
-            event.enter(entry)
-        except ValueError as error:
-            raise problem(str(error)) from None
-        save_event(file, event, problem)
-        points = entry.ns_score(event.boards[board])
+                                 f"play board {number}")
+            return entry
+
+        if file.suffix.lower() == ".json" and file.is_file():
+            try:      # one line added to the file: as fast with 1,000 results as with 1
+                saved = enter_result(file, entry_for)
+            except ValueError as error:
+                raise problem(str(error)) from None
+            except UnicodeDecodeError:
+                raise problem(f"{file}: not an event file (not UTF-8 text)") from None
+            except OSError as error:
+                raise problem(f"{file}: cannot write ({error.strerror})") from None
+            event, entry, count = saved.event, saved.result, saved.count
+        else:
+            event = load_event(file, problem)
+            try:
+                entry = entry_for(event, lambda ns, ew: {
+                    r.board for r in event.results if (r.ns, r.ew) == (ns, ew)})
+                event.enter(entry)
+            except ValueError as error:
+                raise problem(str(error)) from None
+            save_event(file, event, problem)
+            count = len(event.results)
+        points = entry.ns_score(event.boards[entry.board])
         shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {board}, {ns} v {ew}{shown} ({len(event.results)} results)")
+        typer.echo(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} results)")
 
     @event_app.command("score")
     def score_cmd(
@@ -210,6 +303,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                          ] = None,
         pair: Annotated[int | None, typer.Option(help="Print this pair's score card.")
                         ] = None,
+        as_json: Annotated[bool, typer.Option(
+            "--json", help="Print the rankings as JSON (one a direction).")] = False,
     ) -> None:
         """Print the ranking (or a traveller, or a pair's score card)."""
         from bridgeclub.events.pages import ranking_text, score_card_text, traveller_text
@@ -219,9 +314,12 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if not event.results:
             raise problem(f"{file}: no results entered yet")
         scores = score_event(event)
-        if board is not None:
+        if as_json:
+            typer.echo(json.dumps(rankings_json(event, scores), indent=1))
+        elif board is not None:
             if board not in scores.boards:
-                raise problem(f"board {board} has no results")
+                raise problem(f"no results on board {board} yet" if board in event.boards
+                              else f"no board {board} in this event")
             typer.echo(traveller_text(event, scores, board), nl=False)
         elif pair is not None:
             if pair not in scores.totals:
@@ -237,16 +335,19 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                         ] = None,
         pbn_out: Annotated[Path | None, typer.Option(
             "--pbn", help="Write the results as PBN (Ruter columns) here.")] = None,
+        usebio: Annotated[Path | None, typer.Option(
+            help="Write the results as USEBIO XML here.")] = None,
         analyse: Annotated[bool, typer.Option(
             help="Add double-dummy tables to the travellers (DDS).")] = False,
     ) -> None:
-        """Write the result pages (HTML) and the results file (PBN)."""
+        """Write the result pages (HTML) and the results file (PBN, USEBIO)."""
+        from bridgeclub.events.exchange import usebio_of
         from bridgeclub.events.pages import event_html
         from bridgeclub.events.results import event_records, score_event
         from bridgeclub.formats import pbn
 
-        if html is None and pbn_out is None:
-            raise problem("say where: --html FILE and/or --pbn FILE")
+        if html is None and pbn_out is None and usebio is None:
+            raise problem("say where: --html FILE, --pbn FILE and/or --usebio FILE")
         event = load_event(file, problem)
         if not event.results:
             raise problem(f"{file}: no results entered yet")
@@ -256,10 +357,57 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 html.write_text(event_html(event, scores, analyse), encoding="utf-8")
             if pbn_out is not None:
                 pbn.write(pbn_out, event_records(event, scores))
+            if usebio is not None:
+                usebio.write_text(usebio_of(event), encoding="utf-8")
         except OSError as error:
             raise problem(f"cannot write ({error.strerror}: {error.filename})") from None
         print(f"{len(scores.ranking)} pairs, {len(scores.boards)} boards published",
               file=sys.stderr)
+
+    @event_app.command("import")
+    def import_usebio(
+        source: Annotated[Path, typer.Argument(help="A USEBIO results file (.xml).")],
+        out: Annotated[Path, typer.Argument(help="The event file to write (.json).")],
+    ) -> None:
+        """Read a USEBIO results file into an event file (every result checked)."""
+        from bridgeclub.events.exchange import event_from_usebio
+
+        if out.exists():
+            raise problem(f"{out}: already exists (nothing overwritten)")
+        try:
+            event = event_from_usebio(source.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise problem(f"{source}: no such file") from None
+        except (OSError, UnicodeDecodeError) as error:
+            raise problem(f"{source}: cannot be read ({error})") from None
+        except ValueError as error:
+            raise problem(f"{source}: {error}") from None
+        save_event(out, event, problem)
+        typer.echo(f"{event.name}: {len(event.pairs)} pairs, {len(event.results)} results "
+                   f"-> {out}")
+
+    @event_app.command()
+    def combine(
+        files: Annotated[list[Path], typer.Argument(help="The sessions' or sections' files.")],
+        by: Annotated[str, typer.Option(
+            help="total (matchpoints added), average (of the sessions' percentages) or "
+                 "field (sections ranked across the field).")] = "total",
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    ) -> None:
+        """Rank several sessions together, or several sections across the field."""
+        from bridgeclub.events.combined import combine as combine_events
+
+        events = [load_event(path, problem) for path in files]
+        try:
+            lines = combine_events(events, by)
+        except ValueError as error:
+            raise problem(str(error)) from None
+        if as_json:
+            typer.echo(json.dumps([line.__dict__ for line in lines], indent=1))
+            return
+        for line in lines:
+            typer.echo(f"{line.place:>5}  {line.key:>5}  {line.percentage:6.2f}  "
+                       f"{line.score:8.1f}  {line.names}")
 
     @event_app.command()
     def rescore(

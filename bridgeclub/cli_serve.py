@@ -3,6 +3,10 @@
 With no options it serves http://127.0.0.1:8000 from an SQLite database in the user's data
 folder, and prints that address. ``--db postgresql+psycopg://...`` uses PostgreSQL;
 ``--workers N`` runs N processes, which need ``--redis`` (pub/sub between them).
+``--certfile``/``--keyfile`` serve HTTPS (uvicorn's TLS); ``--proxy`` trusts the
+``X-Forwarded-*`` headers of a reverse proxy in front. ``--limit name=value`` changes a
+bound (``config.Limits``). An admin token is made at each start and printed: it opens
+``/admin`` (the busy tables, a stop button) and ``/api/admin``.
 The computer players' card searches run in worker processes of each server process
 (``--bot-workers``, default one per core), or on a Dask cluster that every server process
 shares (``--bots tcp://HOST:8786``; its workers started with ``--nthreads 1``).
@@ -11,6 +15,7 @@ shares (``--bots tcp://HOST:8786``; its workers started with ``--nthreads 1``).
 from __future__ import annotations
 
 import os
+import secrets
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -35,6 +40,21 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                "the user's data folder).")] = None,
         computer_delay: Annotated[float, typer.Option(
             help="Seconds a computer player waits before it acts.")] = 0.0,
+        certfile: Annotated[Path | None, typer.Option(
+            help="The TLS certificate (PEM) to serve HTTPS with.")] = None,
+        keyfile: Annotated[Path | None, typer.Option(
+            help="The TLS certificate's private key (PEM).")] = None,
+        proxy: Annotated[str | None, typer.Option(
+            help="The address of a reverse proxy in front (its X-Forwarded-For/-Proto "
+                 "headers are trusted), like 127.0.0.1.")] = None,
+        origin: Annotated[list[str] | None, typer.Option(
+            help="An origin besides this server's own host whose pages may open "
+                 "websockets, like https://bridge.example.org (repeatable).")] = None,
+        limit: Annotated[list[str] | None, typer.Option(
+            help="Change a bound, like hints_per_minute=6 or computer_tables=4 "
+                 "(repeatable; the names are in docs/security.md).")] = None,
+        admin_token: Annotated[str | None, typer.Option(
+            help="The admin token (default: a new one at each start, printed).")] = None,
         bots: Annotated[str | None, typer.Option(
             help="A Dask scheduler for the computers' card searches, like "
                  "tcp://HOST:8786 (default: worker processes here).")] = None,
@@ -47,7 +67,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         import uvicorn
 
         from bridgeclub.executor import SCHEMES
-        from bridgeclub.server.config import Settings, default_data_dir
+        from bridgeclub.server.config import Limits, Settings, default_data_dir
 
         if not 1 <= workers <= 64:
             raise problem("--workers is 1 to 64")
@@ -63,9 +83,20 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             _reach(bots, problem)
         if bot_workers is not None and not 1 <= bot_workers <= 256:
             raise problem("--bot-workers is 1 to 256")
+        if (certfile is None) != (keyfile is None):
+            raise problem("HTTPS needs both --certfile and --keyfile")
+        for path in (certfile, keyfile):
+            if path is not None and not path.is_file():
+                raise problem(f"no such file: {path}")
+        try:
+            limits = Limits().changed(limit or [])
+        except ValueError as error:
+            raise problem(str(error)) from None
         settings = Settings(data_dir=data_dir or default_data_dir(), db=db, redis=redis,
-                            computer_delay=computer_delay, bots=bots,
-                            bot_workers=bot_workers)
+                            computer_delay=computer_delay, limits=limits,
+                            allowed_origins=tuple(origin or ()),
+                            admin_token=admin_token or secrets.token_urlsafe(24),
+                            bots=bots, bot_workers=bot_workers)
         try:
             settings.secret()
         except OSError as error:
@@ -74,8 +105,11 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         os.environ.update(settings.to_env())
         shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
         where = settings.db_url.split("@")[-1] if "@" in settings.db_url else settings.db_url
-        typer.echo(f"bridgeclub: serving on http://{shown}:{port}  (database {where}; "
+        scheme = "https" if certfile else "http"
+        typer.echo(f"bridgeclub: serving on {scheme}://{shown}:{port}  (database {where}; "
                    "Ctrl-C stops)", err=False)
+        typer.echo(f"bridgeclub: admin page {scheme}://{shown}:{port}/admin  (admin token "
+                   f"{settings.admin_token})")
         options: dict[str, Any] = {"host": host, "port": port, "log_level": "warning",
                                    "ws_max_size": 64 * 1024, "factory": True,
                                    # Frames are small JSON: compressing each costs more
@@ -83,6 +117,12 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                    "ws_per_message_deflate": False}
         if workers > 1:
             options["workers"] = workers
+        if certfile and keyfile:
+            options.update(ssl_certfile=str(certfile), ssl_keyfile=str(keyfile))
+        if proxy:
+            options.update(proxy_headers=True, forwarded_allow_ips=proxy)
+        else:
+            options["proxy_headers"] = False   # X-Forwarded-For from anyone is a lie
         uvicorn.run("bridgeclub.server.app:app_from_env", **options)
 
 

@@ -27,10 +27,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
+from bridgeclub.cards import Card
 from bridgeclub.cloning import structural_copy
 from bridgeclub.deal import Deal
 from bridgeclub.errors import IllegalAction, StaleVersion, checked
@@ -313,8 +314,26 @@ class Game:
         if isinstance(since, bool) or not isinstance(since, int) \
                 or not 0 <= since <= self.version:
             raise ValueError(f"since is a version from 0 to {self.version}, not {since!r:.20}")
-        return [event_view(move, self.seen_action(move, who), self.hidden_action_text(move))
+        return [event_view(self.move_as_seen(move, who), self.seen_action(move, who),
+                           self.hidden_action_text(move))
                 for move in self._history[since:]]
+
+    def move_as_seen(self, move: Move, seat: Seat) -> Move:
+        """``move`` with only the explanation ``seat`` may read. A call's explanation is
+        public, as alerts are (Law 20F); the reason a player gives for a card is her own
+        until the deal is over: it speaks of the hands she sees (her partner's, dummy's).
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("duplicate", board=1, seed=3)
+        >>> for call in ("1NT", "P", "P", "P"): _ = game.act(call)
+        >>> _ = game.act(game.legal_actions()[0], explanation="partner holds the ace")
+        >>> [game.events(s)[-1]["explanation"] for s in "ESWN"]
+        ['partner holds the ace', None, None, None]
+        """
+        if move.explanation and isinstance(move.action, Card) and move.actor is not seat \
+                and not self.is_over:
+            return replace(move, explanation="")
+        return move
 
     def seen_action(self, move: Move, seat: Seat) -> str | None:
         """The action of ``move`` as ``seat`` may know it; None when the rules hide it from

@@ -146,3 +146,39 @@ def test_no_beer_card_when_the_seven_does_not_win_the_last_trick() -> None:
         legal = [str(a) for a in game.legal_actions()]
         game.act("D7" if "D7" in legal else legal[0])
     assert game.result is not None and "beer_card" not in game.result.details
+
+
+@pytest.mark.parametrize("variant", ["bridge-for-two", "double-dummy-two"])
+@pytest.mark.parametrize(("dealer", "opening"), [("W", "7NT"), ("S", "P 7NT")])
+def test_games_for_two_a_claim_is_answered_once_by_the_other_person(
+        variant: str, dealer: str, opening: str) -> None:
+    """Seed 003: one person plays two hands. West declaring 7NT, South (who plays North
+    too) answers the claim once and the deal ends; North declaring, South claims for him."""
+    game = bc.new_game(variant, deal=DEAL, dealer=dealer, claims=True)
+    assert isinstance(game, ContractBridgeGame)
+    act_all(game, opening)
+    while game.phase == "auction":
+        game.act("P")
+    declarer = game.declarer
+    assert declarer is not None
+    owner = bc.Seat.W if declarer in (bc.Seat.W, bc.Seat.E) else bc.Seat.S
+    other = bc.Seat.S if owner is bc.Seat.W else bc.Seat.W
+    while game.actor is not owner:
+        game.act(str(game.legal_actions()[0]))
+    assert "claim" in [str(a) for a in game.legal_actions()] or \
+        "claim 13" in [str(a) for a in game.legal_actions()]
+    game.act("claim", seat=owner)
+    assert game.phase == "claim" and game.actor is other
+    game.act("accept", seat=other)
+    assert game.is_over and game.result is not None
+    assert game.result.details["claim"]["accepted_by"] == [str(other)]
+
+
+def test_the_tricks_shown_after_a_claim_include_the_claimed_ones() -> None:
+    game = seven_no_trumps()
+    act_all(game, "CT C6 C2")
+    for action in ("claim 12", "accept", "accept"):
+        game.act(action)
+    view = game.view("S")
+    assert view["tricks_won"] == {"NS": 12, "EW": 1}
+    assert sum(view["tricks_won"].values()) == 13 and view["result"]["tricks"] == 12

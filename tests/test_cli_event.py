@@ -40,7 +40,8 @@ def test_a_whole_event_from_the_command_line(tmp_path: Path) -> None:
     assert len(json.loads(club.read_text())["results"]) == 18
     ranking = run("event", "score", str(club))
     assert ranking.returncode == 0 and ranking.stdout.startswith("Tuesday: ranking (%)")
-    assert len(ranking.stdout.splitlines()) == 7
+    assert len(ranking.stdout.splitlines()) == 9     # a Mitchell has two winners
+    assert "North-South" in ranking.stdout and "East-West" in ranking.stdout
     assert "Board 2" in run("event", "score", str(club), "--board", "2").stdout
     assert "Pair 4" in run("event", "score", str(club), "--pair", "4").stdout
     published = run("event", "publish", str(club), "--html", str(tmp_path / "r.html"),
@@ -78,8 +79,8 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
     (["event", "create", "{dir}/x.json", "--movement", "chaos"], "no movement"),
     (["event", "create", "{dir}/x.json", "--scoring", "Rubber"], "not a scoring method"),
     (["event", "score", "{dir}/none.json"], "no such event file"),
-    (["event", "rescore", str(DATA / "ruter-teams.pbn"), "--out", "{dir}/t.pbn"],
-     "--match-boards"),
+    (["event", "rescore", str(DATA / "ruter-teams.pbn"), "--out", "{dir}/t.pbn",
+      "--match-boards", "0"], "at least one board"),
     (["event", "rescore", "{dir}/none.pbn", "--out", "{dir}/t.pbn"], "no such file"),
     (["event", "rescore", str(DATA / "ruter-pairs-butler.pbn"), "--out",
       "{dir}/nodir/t.pbn"], "the folder"),
@@ -172,3 +173,51 @@ def test_any_event_command_line_ends_cleanly(command: str, words: list[str], tmp
     assert "Traceback" not in err
     if status == 2:
         assert err.splitlines()[-1].startswith("bridgeclub: "), (command, words, err)
+
+
+def test_a_howell_evening_with_names_a_sit_out_and_entries_by_table(tmp_path: Path) -> None:
+    names = tmp_path / "pairs.csv"
+    names.write_text("".join(f"Player {2 * p - 1} - Player {2 * p}\n" for p in range(1, 14)),
+                     encoding="utf-8")
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--movement", "howell", "--names", str(names),
+                 "--seed", "3"]) == 0
+    event = json.loads(club.read_text())
+    assert event["pairs"]["13"] == "Player 25 - Player 26" and len(event["pairs"]) == 13
+    card = run("event", "movement", str(club), "--table", "1")
+    assert "Sit-outs: round 1 pair 1" in card.stdout
+    from bridgeclub.events.model import Event
+    from bridgeclub.events.setup import movement_of
+    plan = movement_of(Event.from_json(club.read_text()))
+    assert plan is not None
+    for sitting in plan.sittings:
+        for _ in sitting.boards:
+            assert main(["event", "enter", str(club), "--table", str(sitting.table),
+                         "--round", str(sitting.round), "3NT", "S",
+                         str(7 + (sitting.ns * 3 + sitting.ew) % 5)]) == 0
+    full = run("event", "enter", str(club), "--table", "2", "--round", "1", "pass")
+    assert full.returncode == 2 and "say which with --board" in full.stderr
+    assert "no table 9 in this movement" in run(
+        "event", "enter", str(club), "--table", "9", "--round", "1", "pass").stderr
+    assert "no board 99 in this event" in run(
+        "event", "enter", str(club), "99", "1", "2", "pass").stderr
+    shown = json.loads(run("event", "score", str(club), "--json").stdout)
+    assert [r["direction"] for r in shown] == ["all"]
+    rows = shown[0]["rows"]
+    assert len(rows) == 13 and rows[0]["rank"] == 1
+    assert {"pair", "names", "score", "percentage", "rank"} <= set(rows[0])
+    assert "Player" in rows[0]["names"]
+
+
+def test_score_json_ranks_each_direction_of_a_mitchell(tmp_path: Path) -> None:
+    club = tmp_path / "club.json"
+    assert main(["event", "create", str(club), "--pairs", "6"]) == 0
+    for sitting in mitchell(3).sittings:
+        for board in sitting.boards:
+            assert main(["event", "enter", str(club), str(board), str(sitting.ns),
+                         str(sitting.ew), "4S", "N", str(8 + sitting.ns % 3)]) == 0
+    shown = json.loads(run("event", "score", str(club), "--json").stdout)
+    assert [r["direction"] for r in shown] == ["NS", "EW"]
+    assert sorted(row["pair"] for row in shown[0]["rows"]) == [1, 2, 3]
+    assert [row["rank"] for row in shown[0]["rows"]] == [1, 2, 3]
+    assert sorted(row["pair"] for row in shown[1]["rows"]) == [4, 5, 6]

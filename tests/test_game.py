@@ -139,3 +139,25 @@ def test_north_may_deal_whatever_the_board_says() -> None:
     game = bc.new_game("duplicate", board=2, deal=DEAL, dealer="N")
     assert game.turn is bc.Seat.N and bool(bc.Seat.N) and bool(bc.Suit.CLUBS)
     assert bool(bc.Strain.CLUBS)
+
+
+def test_a_cards_reason_is_its_players_own_until_the_deal_is_over() -> None:
+    """A computer's reason for a card speaks of what it sees (its partner's hand, dummy):
+    no other seat reads it during the deal; a call's explanation is public (Law 20F)."""
+    import json
+
+    game = bc.new_game("rubber", seed=4)
+    game.act("1NT", explanation="15 to 17, balanced")
+    for _ in range(3):
+        game.act("P")
+    leader = game.actor
+    assert leader is not None
+    game.act(str(game.legal_actions()[0]), explanation="partner holds the heart king")
+    for seat in bc.Seat:
+        text = json.dumps([game.events(seat), game.view(seat)])
+        assert "15 to 17, balanced" in text
+        assert ("partner holds the heart king" in text) is (seat is leader)
+    while not game.is_over:
+        game.act(str(game.legal_actions()[0]))
+    for seat in bc.Seat:
+        assert "partner holds the heart king" in json.dumps(game.events(seat))

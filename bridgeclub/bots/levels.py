@@ -67,10 +67,13 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
         if view.get("claim") and view.get("declarer") and \
                 str(view.get("declarer")) in view.get("hands", {}):
             try:
-                return Decision(answer_claim(dict(view)))
+                answer = answer_claim(dict(view))
             except ValueError:
-                return Decision("reject")
-        return Decision("reject")
+                return Decision("reject", "the claim could not be checked")
+            return Decision(answer, "the claim holds however the cards lie"
+                            if answer == "accept" else
+                            "the claim fails if the defenders play well")
+        return Decision("reject", "declarer's cards are not all in view")
     return families.decide(view, level, system)
 
 

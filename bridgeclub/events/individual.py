@@ -30,6 +30,17 @@ BASE_ROUNDS: dict[int, tuple[tuple[tuple[int, int, int, int], ...], tuple[int, .
 }
 
 
+#: Base rounds of the individuals of ``4n`` players: one player (``-1``, numbered last)
+#: stays at table 1 North, the others (0..4n-2) move up by one each round, modulo
+#: ``4n - 1``; no one sits out. Found by the same search: 2 tables (8 players, 7 rounds).
+#: Both tables play the same boards each round (duplicated boards, as with 4 tables): no
+#: cyclic plan of 8 or 9 players gives each table boards of its own.
+FIXED_BASE_ROUNDS: dict[int, tuple[tuple[tuple[int, int, int, int], ...],
+                                   tuple[int, ...]]] = {
+    2: (((-1, 0, 1, 3), (2, 6, 4, 5)), (0, 0)),
+}
+
+
 @dataclass(frozen=True)
 class Seating:
     """One table in one round of an individual: the four players and the boards."""
@@ -85,7 +96,8 @@ class IndividualMovement:
     def guide(self) -> str:
         lines = [f"{self.name}: {self.players} players, {self.rounds} rounds"]
         for number in range(1, self.rounds + 1):
-            lines.append(f"Round {number} (player {number} sits out)")
+            lines.append(f"Round {number}" + (f" (player {number} sits out)"
+                                              if self.players % 2 else ""))
             for s in self.round(number):
                 lines.append(f"  table {s.table}: N {s.north} S {s.south} v E {s.east} "
                              f"W {s.west}, boards {s.boards[0]}-{s.boards[-1]}")
@@ -93,9 +105,12 @@ class IndividualMovement:
 
 
 def individual(tables: int, boards_per_round: int = 2) -> IndividualMovement:
-    """The cyclic individual for ``4 * tables + 1`` players (1, 3 or 4 tables)."""
+    """The cyclic individual for ``4 * tables + 1`` players (1, 3 or 4 tables), or for
+    ``4 * tables`` players with one player fixed (2 tables: 8 players)."""
+    if tables in FIXED_BASE_ROUNDS:
+        return _fixed_individual(tables, boards_per_round)
     if tables not in BASE_ROUNDS:
-        raise ValueError(f"an individual here has 1, 3 or 4 tables (5, 13 or 17 players), "
+        raise ValueError(f"an individual here has 1 to 4 tables (5, 8, 13 or 17 players), "
                          f"not {tables}")
     base, offsets = BASE_ROUNDS[tables]
     players = 4 * tables + 1
@@ -104,6 +119,22 @@ def individual(tables: int, boards_per_round: int = 2) -> IndividualMovement:
         for t, (seats, offset) in enumerate(zip(base, offsets, strict=True)):
             board_set = (r + offset) % players + 1
             north, south, east, west = ((x + r) % players + 1 for x in seats)
+            boards = tuple(range((board_set - 1) * boards_per_round + 1,
+                                 board_set * boards_per_round + 1))
+            movement.seatings.append(Seating(r + 1, t + 1, north, south, east, west,
+                                             board_set, boards))
+    return movement
+
+
+def _fixed_individual(tables: int, boards_per_round: int) -> IndividualMovement:
+    base, offsets = FIXED_BASE_ROUNDS[tables]
+    players, cycle = 4 * tables, 4 * tables - 1
+    movement = IndividualMovement(f"Individual, {players} players", tables, players, cycle)
+    for r in range(cycle):
+        for t, (seats, offset) in enumerate(zip(base, offsets, strict=True)):
+            board_set = (r + offset) % cycle + 1
+            north, south, east, west = (players if x < 0 else (x + r) % cycle + 1
+                                        for x in seats)
             boards = tuple(range((board_set - 1) * boards_per_round + 1,
                                  board_set * boards_per_round + 1))
             movement.seatings.append(Seating(r + 1, t + 1, north, south, east, west,

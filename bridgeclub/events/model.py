@@ -36,9 +36,13 @@ from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.seats import Seat, Vulnerability
 
-#: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs, teams (IMPs to VPs),
-#: board-a-match. The PBN ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
-METHODS = ("MP", "Butler", "Cross", "Teams", "BAM")
+#: Scoring methods of an event: matchpoints, Butler IMPs, cross-IMPs (summed; ``Cross1``
+#: divided by the number of scores, ``Cross2`` by the number of comparisons, as the PBN
+#: standard's Scoring modifiers say; ``Butler`` is PBN's ``Butler-2``, the datum without
+#: the top and bottom scores, ``ButlerAll`` PBN's plain ``Butler``, the mean of them all
+#: teams (IMPs to VPs), board-a-match. The PBN
+#: ``Scoring`` tag's names (Ruter) map onto them in ``rescore``.
+METHODS = ("MP", "Butler", "Cross", "Teams", "BAM", "Cross1", "Cross2", "ButlerAll")
 ADJUSTED = ("A+", "A", "A-")
 KINDS = ("played", "passed", "adjusted", "fixed", "not played", "bye")
 
@@ -168,6 +172,23 @@ class Result:
         return score if seat.side.value == "NS" else -score
 
 
+#: How ``Event.to_json`` opens and closes the list of results, one result a line.
+RESULTS_OPENING = '\n "results": [\n'
+RESULTS_CLOSING = "\n ]\n}"
+
+_RESULT_FIELDS = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "adjusted",
+                  "fixed", "not_played", "bye", "section", "table", "round")
+
+
+def result_line(result: Result) -> str:
+    """One result as the single JSON line ``Event.to_json`` writes for it.
+
+    >>> result_line(Result(1, 2, 3, "4S", "N", 10))[:40]
+    '  {"board": 1, "ns": 2, "ew": 3, "contra'
+    """
+    return "  " + json.dumps({name: getattr(result, name) for name in _RESULT_FIELDS})
+
+
 @dataclass
 class Event:
     """A duplicate event: names, scoring method, pairs (or teams), boards and results."""
@@ -229,11 +250,16 @@ class Event:
         return self._index.get(board, [])
 
     def to_json(self) -> str:
-        data = asdict(self)
-        del data["_index"]
-        data["boards"] = list(data["boards"].values())
-        data["pairs"] = {str(k): v for k, v in self.pairs.items()}
-        return json.dumps(data, indent=1)
+        """The event as JSON: everything else first, then ``results`` last, one result a
+        line (so a result can be added to a saved event without reading the others: see
+        ``bridgeclub.events.entry_file``)."""
+        data = {"name": self.name, "scoring": self.scoring,
+                "pairs": {str(k): v for k, v in self.pairs.items()},
+                "boards": [asdict(b) for b in self.boards.values()],
+                "movement": self.movement}
+        head = json.dumps(data, indent=1)[:-2]
+        lines = ",\n".join(result_line(r) for r in self.results)
+        return f"{head},{RESULTS_OPENING}{lines}{RESULTS_CLOSING}"
 
     @classmethod
     def from_json(cls, text: str) -> Event:

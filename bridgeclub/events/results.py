@@ -21,16 +21,25 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.score import PairTotal, ScoredResult, pair_totals, score_board
+from bridgeclub.events.movements import two_winners
+from bridgeclub.events.score import (
+    PairTotal,
+    ScoredResult,
+    imp_places,
+    pair_totals,
+    score_board,
+)
+from bridgeclub.events.setup import movement_of, movement_text
 from bridgeclub.formats.pbn_types import MANDATORY_TAGS, Record, Table, Text
 from bridgeclub.scoring.matchpoints import Scale
 from bridgeclub.scoring.ranking import place_text, rank
 from bridgeclub.scoring.rounding import half_up
 
-#: The tag that keeps a bridgeclub event's movement in its PBN file ("mitchell 5 2": kind,
-#: tables, boards a round).
+#: The tag that keeps a bridgeclub event's movement in its PBN file ("howell 7 2 pairs=13":
+#: kind, tables, boards a round, then the options; see ``setup.movement_text``).
 MOVEMENT_TAG = "BCMovement"
-SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross"}
+SCORING_TAG = {"MP": "MatchPoints;MP1", "Butler": "IMP;Butler-2;Mean", "Cross": "IMP;Cross",
+               "Cross1": "IMP;Cross1", "Cross2": "IMP;Cross2", "ButlerAll": "IMP;Butler;Mean"}
 
 
 def fmt(value: float, decimals: int) -> str:
@@ -86,13 +95,36 @@ def score_boards(event: Event, scale: Scale = "2/1"
 def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
     """Score every board of a pairs event and rank the pairs."""
     boards, totals = score_boards(event, scale)
-    key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals.values()]
-    places = rank([half_up(k, 2) for k in key])
+    return EventScores(boards, totals, rank_lines(event, list(totals.values())))
+
+
+def rank_lines(event: Event, totals: list[PairTotal]) -> list[RankLine]:
+    """The ranking of ``totals``: by percentage (matchpoints) or IMPs as printed, equal
+    scores sharing the place."""
+    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring)
+    key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals]
+    places = rank([half_up(k, places_printed) for k in key])
     lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
                       t.percent, t.boards + t.byes)
-             for t, place in zip(totals.values(), places, strict=True)]
+             for t, place in zip(totals, places, strict=True)]
     lines.sort(key=lambda line: (int(line.place.split("-")[0]), line.pair))
-    return EventScores(boards, totals, lines)
+    return lines
+
+
+def rankings(event: Event, scores: EventScores) -> list[tuple[str, list[RankLine]]]:
+    """The event's rankings: one a direction (``"NS"``, ``"EW"``) for a movement with two
+    winners (a Mitchell without an arrow switch: North-South pairs only ever meet
+    East-West pairs, so each direction is ranked on its own), else one (``"all"``)."""
+    try:
+        plan = movement_of(event)
+    except (ValueError, KeyError, TypeError):
+        plan = None
+    if plan is None or not two_winners(plan):
+        return [("all", scores.ranking)]
+    north_south = {s.ns for s in plan.sittings}
+    return [(direction, rank_lines(event, [t for t in scores.totals.values()
+                                           if (t.pair in north_south) == (direction == "NS")]))
+            for direction in ("NS", "EW")]
 
 
 def _score_cells(s: ScoredResult) -> list[str]:
@@ -112,7 +144,8 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
     imp = event.scoring != "MP"
     columns = ("Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;"
                "Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;")
-    columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if event.scoring == "Butler"
+    butler = event.scoring.startswith("Butler")
+    columns += ("IMP_NS\\6R;IMP_EW\\6R" + (";ButlerDatum\\5R" if butler
                                           else "") if imp else
                 "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R")
     records = []
@@ -135,9 +168,12 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
                    "-" if r.tricks is None else str(r.tricks), r.lead or "-",
                    *_score_cells(s)]
             if imp:
-                row += ["-" if s.ns is None else fmt(s.ns, 1),
-                        "-" if s.ew is None else fmt(s.ew, 1)]
-                if event.scoring == "Butler":
+                places = imp_places(event.scoring)
+                for pair, value in ((r.ns, s.ns), (r.ew, s.ew)):
+                    if r.bye and pair is not None and pair in scores.totals:
+                        value = scores.totals[pair].average     # a bye earns the average
+                    row.append("-" if value is None else fmt(value, places))
+                if event.scoring.startswith("Butler"):
                     row.append("-" if s.datum is None else str(s.datum))
             else:
                 row += ["-" if v is None else (fmt(v, 0) if float(v).is_integer() else fmt(v, 1))
@@ -148,8 +184,7 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
         records[0].tables["TotalScoreTable"] = _total_table(event, scores)
         spec = event.movement
         if spec:
-            records[0].tags[MOVEMENT_TAG] = \
-                f"{spec['kind']} {spec['tables']} {spec['boards_per_round']}"
+            records[0].tags[MOVEMENT_TAG] = movement_text(spec)
     return records
 
 
@@ -170,7 +205,8 @@ def _total_table(event: Event, scores: EventScores) -> Table:
         return table
     table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
     for line in scores.ranking:
-        table.rows.append([line.place.partition("-")[0], str(line.pair), fmt(line.score, 1),
+        table.rows.append([line.place.partition("-")[0], str(line.pair),
+                           fmt(line.score, imp_places(event.scoring)),
                            Text(line.names), str(line.boards)])
     for pair in _unranked(event, scores):
         table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])

@@ -62,10 +62,10 @@ def score_board(results: Sequence[Result], board: BoardInfo, method: str,
     points = [s.points for s in real if s.points is not None]
     if method == "MP":
         _matchpoints(scored, real, points, scale, expected)
-    elif method == "Butler":
-        _butler(scored, real, points)
-    elif method == "Cross":
-        _cross(scored, real, points)
+    elif method in ("Butler", "ButlerAll"):
+        _butler(scored, real, points, drop=1 if method == "Butler" else 0)
+    elif method in CROSS_FORMS:
+        _cross(scored, real, points, method)
     else:
         raise ValueError(f"a board scored by {method!r} is scored match by match")
     return scored
@@ -88,10 +88,11 @@ def _matchpoints(scored: list[ScoredResult], real: list[ScoredResult], points: l
             s.ew_percent = 100 * s.ew / board_top
 
 
-def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[int]) -> None:
+def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],
+            drop: int = 1) -> None:
     if not points:
         return
-    datum = butler_datum(points)
+    datum = butler_datum(points, drop)
     for s in real:
         assert s.points is not None
         s.ns = float(imps(s.points - datum))
@@ -102,22 +103,47 @@ def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[i
             s.ns, s.ew = (BUTLER_ADJUSTED[a] for a in s.result.adjusted)
 
 
-def _cross(scored: list[ScoredResult], real: list[ScoredResult], points: list[int]) -> None:
-    ranked = sorted(points)
+#: The cross-IMP forms (PBN standard 3.4.12): ``Cross`` sums the IMPs against every other
+#: score of the board, ``Cross1`` divides the sum by the number of scores, ``Cross2`` by the
+#: number of comparisons.
+CROSS_FORMS = ("Cross", "Cross1", "Cross2")
+
+
+def imp_places(method: str) -> int:
+    """The decimals a board's or a total's IMPs are printed with: one for Butler and summed
+    cross-IMPs (as Ruter prints), two for the divided cross-IMP forms.
+
+    >>> imp_places("Butler"), imp_places("Cross2")
+    (1, 2)
+    """
+    return 1 if method in ("Butler", "ButlerAll", "Cross") else 2
+
+
+def _cross(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],
+           form: str = "Cross") -> None:
+    """Cross-IMPs by ``form``; an adjusted score earns its IMPs for each of the board's
+    real scores (its comparisons), divided the same way."""
+    n = len(points)
+
+    def divided(total: float, comparisons: int) -> float:
+        divisor = {"Cross": 1, "Cross1": n, "Cross2": comparisons}[form]
+        return total / divisor if divisor else 0.0
+
     for s in real:
         assert s.points is not None
-        s.ns = float(sum(imps(s.points - other) for other in ranked))
+        s.ns = divided(float(sum(imps(s.points - other) for other in points)), n - 1)
         s.ew = 0.0 - s.ns
     for s in scored:
         if s.result.adjusted is not None:
-            s.ns, s.ew = (adjusted_cross_imps(a, len(points)) for a in s.result.adjusted)
+            s.ns, s.ew = (divided(adjusted_cross_imps(a, n), n) for a in s.result.adjusted)
 
 
 @dataclass
 class PairTotal:
     """A pair's total: ``score`` (matchpoints or IMPs, with its byes' share), ``boards``
-    played, ``byes`` sat out, ``tops`` the matchpoints it could have won, and ``average``
-    its IMPs a board (what each bye earns)."""
+    played, ``byes`` sat out (and, scored by IMPs, boards not played), ``tops`` the
+    matchpoints it could have won, and ``average`` its IMPs a board (what each bye
+    earns)."""
 
     pair: int
     score: float = 0.0
@@ -144,7 +170,7 @@ def pair_totals(scored: Iterable[ScoredResult], method: str) -> dict[int, PairTo
                 continue
             total = totals[pair]
             total.pair = pair
-            if s.result.bye:
+            if s.result.bye or (s.result.not_played and method != "MP"):
                 total.byes += 1
             elif value is not None:
                 total.played_score += value

@@ -9,7 +9,8 @@ game holds rather than by its variant, so variants written later need no code he
   bids of 1 to 7, and the ``Play`` section when its ``play`` has four hands and no joker;
   ``+`` marks the next call or card of a game not over (PBN 3.5, 3.6);
 - ``Contract``, ``Declarer``, ``Result`` and ``Score`` from ``game.result`` when they fit
-  PBN (a contract of level 1-7, a score for NS and EW).
+  PBN (a Contract Bridge contract of level 1-7, a score for NS and EW); a deal ended by a
+  claim ends its Play section with ``*``.
 
 Our own tags say the rest (the README lists them): ``BCVariant`` (the variant id),
 ``BCOptions`` (the game's options as JSON), ``BCHistory`` (every action string in order,
@@ -139,10 +140,8 @@ def _history(game: Game) -> str:
 
 def _sections(game: Game, record: Record) -> list[str]:
     """Write the Auction and Play sections the game has; return the history they give."""
-    auction = getattr(game, "auction", None)
-    if not isinstance(auction, Auction) or auction.callers != tuple(
-            auction.dealer.after(i) for i in range(4)) or \
-            any(c.is_bid and c.level > 7 for c in auction.calls):
+    auction = _pbn_auction(game)
+    if auction is None:
         return []
     items = [Item("Pass" if c.is_pass else str(c)) for c in auction.calls]
     if not auction.is_complete:
@@ -159,18 +158,51 @@ def _sections(game: Game, record: Record) -> list[str]:
         row = [Item("-")] * 4
         for seat, card in trick.cards:
             row[(seat - first) % 4] = Item(str(card))
-        if trick is play.tricks[-1] and not play.is_complete:
+        if not trick.cards:
+            continue
+        if trick is play.tricks[-1] and not play.is_complete and not game.is_over:
             row[(play.turn - first) % 4] = Item("+")
         cells.extend(row)
+    if game.is_over and not play.is_complete:
+        cells.append(Item("*"))          # the rest not played: claimed or conceded (PBN 3.6)
     record.play = Section(str(first), cells)
     order = [card for trick in play.tricks for _, card in trick.cards]
     return history + [str(c) for c in order]
 
 
+def contract_bridge_auction(game: Game) -> Auction | None:
+    """The game's auction when its bids are Contract Bridge's: 1 to 7, rising strictly,
+    each meaning book (six tricks) and its level. EZ-Bridge's bids count all the tricks
+    (7D makes with seven), so they are never a PBN Contract; MiniBridge has no bidding.
+
+    >>> import bridgeclub as bc
+    >>> contract_bridge_auction(bc.new_game("bridge-for-two", seed=1)) is not None
+    True
+    >>> contract_bridge_auction(bc.new_game("ez-bridge", seed=1)) is None
+    True
+    """
+    auction = getattr(game, "auction", None)
+    if not isinstance(auction, Auction) or auction.max_level != 7 \
+            or not auction.bids_rise_strictly \
+            or any(c.is_bid and c.level > 7 for c in auction.calls):
+        return None
+    return auction
+
+
+def _pbn_auction(game: Game) -> Auction | None:
+    """The auction PBN's Auction section holds: Contract Bridge's, four seats calling
+    clockwise (a game for two, whose two people call, writes BCHistory)."""
+    auction = contract_bridge_auction(game)
+    if auction is None or auction.callers != tuple(auction.dealer.after(i)
+                                                   for i in range(4)):
+        return None
+    return auction
+
+
 def _result(game: Game, record: Record) -> None:
     contract = getattr(game, "contract", None)
     if isinstance(contract, Contract) and contract.level <= 7 and \
-            contract.declarer is not None:
+            contract.declarer is not None and contract_bridge_auction(game) is not None:
         record.tags["Contract"] = str(contract)
         record.tags["Declarer"] = str(contract.declarer)
     result = game.result

@@ -18,11 +18,16 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError
 
 from bridgeclub import __version__
+from bridgeclub.server.api.admin import router as admin_router
 from bridgeclub.server.api.events import router as events_router
 from bridgeclub.server.api.routes import router as api_router
+from bridgeclub.server.api.tournaments import router as tournaments_router
+from bridgeclub.server.club import Quota
 from bridgeclub.server.config import Settings
+from bridgeclub.server.guard import Guard, GuardMiddleware
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.store import Store
 from bridgeclub.server.tokens import SeatSigner
@@ -40,18 +45,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(settings.db_url)
-        hub = Hub(settings, store, SeatSigner(settings.secret()))
+        hub = Hub(settings, store, SeatSigner(settings.secret(),
+                                              max_age=settings.limits.token_days * 86400))
         app.state.hub = hub
+        app.state.guard.whose = hub.whose
         notices = None
         if settings.redis:
             from bridgeclub.server.pubsub import Notices
 
             notices = Notices(settings.redis, hub)
+            app.state.notices = notices
             await notices.start()
+        quota = Quota(hub)
+        quota.start()
         await hub.start()
         try:
             yield
         finally:
+            await quota.stop()
             await hub.stop()
             if notices is not None:
                 await notices.stop()
@@ -65,6 +76,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def _refused(_request: Request, error: ApiError) -> JSONResponse:
         return JSONResponse(error.frame().model_dump(), status_code=error.status)
 
+    @app.exception_handler(DBAPIError)
+    async def _store_away(_request: Request, _error: DBAPIError) -> JSONResponse:
+        return JSONResponse({"type": "error", "code": "store-unavailable",
+                             "message": "the database cannot be reached just now: nothing "
+                                        "was done; try again in a moment"}, status_code=503)
+
     @app.exception_handler(RequestValidationError)
     async def _malformed(_request: Request, error: RequestValidationError) -> JSONResponse:
         first = error.errors()[0] if error.errors() else {}
@@ -73,9 +90,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse({"type": "error", "code": "bad-request", "message": message},
                             status_code=400)
 
+    app.state.guard = Guard(settings.limits)
+    app.add_middleware(GuardMiddleware, guard=app.state.guard)
+    app.include_router(admin_router)
     app.include_router(api_router)
     app.include_router(ws_router)
     app.include_router(events_router)
+    app.include_router(tournaments_router)
 
     def page() -> Response:
         index = STATIC / "index.html"

@@ -88,8 +88,13 @@ class _Job:
             (other.priority, other.since, other.number)
 
 
-class BotPool:
-    """The fair queue and its workers (see the module's docstring)."""
+class BotPool(Executor):
+    """The fair queue and its workers (see the module's docstring).
+
+    It is also a ``concurrent.futures.Executor`` for the server's other slow work (pages
+    and analyses of a tournament: ``loop.run_in_executor(hub.pool, ...)``), which runs
+    on a thread of its own here, never ahead of a call and never in a worker a table
+    waits for."""
 
     def __init__(self, workers: int | None = None, scheduler: str | None = None) -> None:
         cores = os.cpu_count() or 1
@@ -99,6 +104,7 @@ class BotPool:
         self.workers = workers or cores
         self.threads = max(1, cores // self.workers)
         self.quick = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgeclub-quick")
+        self.aside = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgeclub-aside")
         self.executor: Executor | None = None
         self.client: Any = None
         self.waiting: list[_Job] = []
@@ -157,12 +163,17 @@ class BotPool:
         processes = getattr(executor, "_processes", None) or {}
         return [int(pid) for pid in processes]
 
+    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> Future[R]:
+        """Other slow work of the server, on its own thread (see the class)."""
+        return self.aside.submit(fn, *args, **kwargs)
+
     async def close(self) -> None:
         self.closed = True
         for job in self.waiting:
             job.done.cancel()
         self.waiting.clear()
         self.quick.shutdown(wait=False, cancel_futures=True)
+        self.aside.shutdown(wait=False, cancel_futures=True)
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
         if self.client is not None:

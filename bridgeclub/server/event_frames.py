@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movements import Sitting
-from bridgeclub.events.results import EventScores, score_event
+from bridgeclub.events.results import EventScores, rankings, score_event
 from bridgeclub.events.score import ScoredResult
 from bridgeclub.server.live_event import LiveEvent
 from bridgeclub.server.tokens import SeatSigner
@@ -74,11 +74,14 @@ def scores_of(live: LiveEvent) -> EventScores | None:
 
 
 def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]:
+    """The ranking's rows; ``direction`` is ``NS`` or ``EW`` when the movement has two
+    winners (each direction ranked on its own), else ``all``."""
     if scores is None:
         return []
     return [{"place": line.place, "pair": line.pair, "names": line.names,
-             "score": line.score, "percent": line.percent, "boards": line.boards}
-            for line in scores.ranking]
+             "score": line.score, "percent": line.percent, "boards": line.boards,
+             "direction": direction}
+            for direction, lines in rankings(live.event, scores) for line in lines]
 
 
 Entries = dict[tuple[int, int, int], dict[str, Any]]

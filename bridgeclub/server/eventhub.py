@@ -30,12 +30,13 @@ from bridgeclub.events.model import Event, Result
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
 from bridgeclub.server.event_frames import state_for
 from bridgeclub.server.hub import ApiError
+from bridgeclub.server.limits import KeyedLocks
 from bridgeclub.server.live_event import LiveEvent as LiveEvent
 from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
-from bridgeclub.server.tokens import SeatSigner
+from bridgeclub.server.tokens import SeatSigner, TokenRefused
 
 log = logging.getLogger("bridgeclub.server")
 DIRECTOR = "director"
@@ -70,7 +71,7 @@ class EventHub:
         self.signer = signer
         self.process = uuid.uuid4().hex
         self.events: dict[str, LiveEvent] = {}
-        self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.locks = KeyedLocks()
         self.listeners: dict[str, set[Listener]] = defaultdict(set)
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         #: Called with an event read back from the store (the online tables resume).
@@ -88,21 +89,24 @@ class EventHub:
         """``"director"`` or ``"table N"``: whom a token of this event speaks for."""
         try:
             subject, who = self.signer.seat(token)
-        except ValueError:
-            raise ApiError(403, "bad-token", "not a valid token of this event") from None
+        except TokenRefused as error:       # expired or revoked: 401, saying so
+            raise ApiError(error.status, error.code, str(error) if error.status == 401
+                           else "not a valid token of this event") from None
         if subject != token_subject(event_id):
             raise ApiError(403, "bad-token", "this token is for another event or table")
         return who
 
     # -- events ----------------------------------------------------------------------------
     async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
-                     scoring: str, names: dict[int, str]) -> tuple[LiveEvent, str]:
-        """A new event with its boards dealt; its director's token."""
+                     scoring: str, names: dict[int, str], pairs: int | None = None
+                     ) -> tuple[LiveEvent, str]:
+        """A new event with its boards dealt; its director's token. ``pairs``: one fewer
+        than the tables seat for a sit-out."""
         seed = secrets.randbits(62)
         try:
             event, plan = await self._io(new_pairs_event, name.strip() or "Club event",
                                          movement, tables, boards_per_round, scoring,
-                                         seed, names)
+                                         seed, names, pairs)
         except ValueError as error:
             raise ApiError(400, "bad-event", str(error)) from None
         unknown = sorted(set(names) - set(plan.pairs))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.server.messages import EventMessage, MatchState, ViewMessage
 from bridgeclub.server.table import HUMAN, Table
@@ -24,7 +25,11 @@ from bridgeclub.server.table import HUMAN, Table
 
 def match_state(table: Table) -> MatchState:
     """The match's public part, the same for every seat."""
-    match = table.match
+    return state_of(table.match)
+
+
+def state_of(match: Match) -> MatchState:
+    """A match's public part: standing, sheet, totals, winner (a table's or a score pad's)."""
     standing = match.standing
     return MatchState(kind=match.kind, standing=standing, sheet=match.sheet.to_dict(),
                       totals=standing["totals"], is_over=match.is_over,
@@ -43,15 +48,23 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
     assert game is not None
     chair = table.chairs[person]
     options = table.row.table_options
+    view = game.view(chair)
+    request = table.pending_undo()
+    ask = False
+    if "can_undo" in view:      # against the computer: her action and the replies after it
+        view["can_undo"] = table.can_take_back(person)
+        ask = not view["can_undo"] and request is None and table.can_ask_to_take_back(person)
     return ViewMessage(
         table=table.id, seat=str(chair), version=game.version,
-        deal_number=table.deal_number, view=game.view(chair),
+        deal_number=table.deal_number, view=view,
         match=state or match_state(table), seats=seats_by_chair(table),
         connected={str(table.chairs[p]): bool(connected.get(p)) for p in table.people
                    if table.seats.get(p, HUMAN) == HUMAN},
         thinking=None if thinking is None else str(thinking),
         options={name: bool(options.get(name)) for name in
-                 ("claims", "undo", "hints", "memory_help")})
+                 ("claims", "undo", "hints", "memory_help")},
+        undo_request=None if request is None else request.to_dict(), can_ask_undo=ask)
+
 
 
 def event_messages(table: Table, person: Seat, since: int) -> list[EventMessage]:

@@ -13,11 +13,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
+
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from bridgeclub.bots import hint
 from bridgeclub.bots.levels import needs_search
@@ -29,6 +32,7 @@ from bridgeclub.seats import Seat
 from bridgeclub.server import frames
 from bridgeclub.server.botpool import ASIDE, BotPool
 from bridgeclub.server.config import Settings
+from bridgeclub.server.limits import Bounded, KeyedLocks
 from bridgeclub.server.messages import (
     CreateTable,
     ErrorMessage,
@@ -36,11 +40,19 @@ from bridgeclub.server.messages import (
     ThinkingMessage,
     ViewMessage,
 )
-from bridgeclub.server.store import ActionRow, Conflict, DealRow, Store, TableRow
+from bridgeclub.server.store import ActionRow, Conflict, DealRow, Stopped, Store, TableRow, club
 from bridgeclub.server.table import HUMAN, Table, seat_kind, split_options
-from bridgeclub.server.tokens import SeatSigner
+from bridgeclub.server.tokens import SeatSigner, TokenRefused
 
 log = logging.getLogger("bridgeclub.server")
+#: The answers to an undo request among people (``undo`` itself asks).
+UNDO_ASKS = ("undo accept", "undo decline")
+
+
+#: Seconds after a person's action during which the tables of computers only yield.
+PEOPLE_PLAYING = 10.0
+#: Who the table's host token speaks for: it reissues the links and stops the table.
+HOST = "host"
 
 
 class DrivenElsewhere(Exception):
@@ -87,7 +99,7 @@ class Hub:
         self.signer = signer
         self.process = uuid.uuid4().hex
         self.tables: dict[str, Table] = {}
-        self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.locks = KeyedLocks()
         self.connections: dict[str, set[Connection]] = defaultdict(set)
         self.thinking: dict[str, Seat | None] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
@@ -101,19 +113,55 @@ class Hub:
         self.background: set[asyncio.Task[None]] = set()
         self.shared = settings.redis is not None
         self.closing = False
+        #: Answers that cost a solver's time, kept per position: (table, deal, version,
+        #: seat) -> hint, (table, deal) -> analysis.
+        self.answers: Bounded[tuple[Any, ...], Any] = Bounded(2000)
+        #: Before a table of computers only is made: raises ApiError past the quota.
+        self.check_quota: Callable[[], Coroutine[Any, Any, None]] | None = None
+        #: When a person last acted here (the computers-only tables yield meanwhile).
+        self.person_acted = -PEOPLE_PLAYING
+        #: When the tables of computers only may decide again, and the gap after one.
+        self.robots_next, self.robots_gap = 0.0, 0.5
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
         """Run a store call: in a worker thread on a database over the network; at once
         on SQLite, whose commit in WAL mode (synchronous=NORMAL) writes to the OS and
-        does not wait for the disk, and costs less than handing it to a thread."""
-        if self.store.inline:
-            return call(*args)
-        return await asyncio.to_thread(call, *args)
+        does not wait for the disk, and costs less than handing it to a thread. A database
+        that cannot be reached is a 503 (nothing was written); a table the club stopped
+        leaves memory and is a 410."""
+        try:
+            if self.store.inline:
+                return call(*args)
+            return await asyncio.to_thread(call, *args)
+        except Stopped as stopped:
+            self.forget(stopped.table_id)
+            raise ApiError(410, "stopped", "the club stopped this table") from None
+        except DBAPIError as error:
+            if isinstance(error, IntegrityError):
+                raise
+            log.warning("the database cannot be reached: %s", error.orig)
+            raise ApiError(503, "store-unavailable", "the database cannot be reached just "
+                           "now: nothing was done; try again in a moment") from None
+
+    def forget(self, table_id: str) -> None:
+        """Drop a table from memory (stopped by the club): its computers stop at once and
+        its sockets are told and closed."""
+        self.tables.pop(table_id, None)
+        task = self.bots.pop(table_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        stopped = ErrorMessage(code="stopped", message="the club stopped this table"
+                               ).model_dump_json()
+        for connection in self.connections.pop(table_id, set()):
+            connection.push(stopped)
+            connection.push(None)
+        self.thinking.pop(table_id, None)
 
     async def start(self) -> None:
         """Resume every table whose match is not over: its computer players carry on."""
         await self.pool.start()
+        self.signer.generations.update(await self._io(club.link_generations, self.store))
         for table_id in await self._io(self.store.active_tables):
             try:
                 table = await self.table(table_id)
@@ -188,6 +236,8 @@ class Hub:
             table = Table(row)
         except ValueError as error:
             raise ApiError(400, "bad-table", str(error)) from None
+        if HUMAN not in seats.values() and self.check_quota is not None:
+            await self.check_quota()
         seed = secrets.randbits(62)
         first = table.next_game(seed)
         await self._io(self.store.create_table, row)
@@ -201,13 +251,29 @@ class Hub:
 
     def person(self, token: str, table_id: str | None = None) -> tuple[str, Seat]:
         """The table and seat a token opens (403 for a bad token or another table)."""
+        found, seat = self.token_of(token, table_id)
+        if seat == HOST:
+            raise ApiError(403, "host-token", "this is the table's host token: it reissues "
+                           "the links and stops the table, it plays no seat")
+        return found, Seat.from_str(seat)
+
+    def whose(self, token: str) -> str | None:
+        """``table/seat`` of a valid token (what its rates count against), else None."""
         try:
-            found, seat = self.signer.seat(token)
-        except ValueError as error:
-            raise ApiError(403, "bad-token", str(error)) from None
+            return "/".join(self.signer.seat(token))
+        except TokenRefused:
+            return None
+
+    def token_of(self, token: str, table_id: str | None = None) -> tuple[str, str]:
+        """The table and who (a seat, or the host) a token opens: 403 if it is not ours
+        or another table's, 401 (a message the page shows) if expired or revoked."""
+        try:
+            found, who = self.signer.seat(token)
+        except TokenRefused as error:
+            raise ApiError(error.status, error.code, str(error)) from None
         if table_id is not None and found != table_id:
             raise ApiError(403, "bad-token", "this token is for another table")
-        return found, Seat.from_str(seat)
+        return found, who
 
     async def view(self, table_id: str, person: Seat) -> ViewMessage:
         table = await self.table(table_id)
@@ -237,7 +303,17 @@ class Hub:
                 return self._view(table, person)
             if not computer and table.seats.get(person, HUMAN) != HUMAN:
                 raise ApiError(403, "computer-seat", "the computer plays this seat")
-            row = self._checked(table, person, action, version, key, explanation, alert)
+            if not computer:
+                self.person_acted = time.monotonic()
+            if action in UNDO_ASKS or (action == "undo" and not table.can_take_back(person)):
+                text = self._undo_by_agreement(table, person, action, version)
+                if text is None:                       # asked or answered: views only
+                    self.broadcast_views(table)
+                    return self._view(table, person)
+                row = ActionRow(table.id, table.deal_number, table.log_version + 1,
+                                str(table.chairs[person]), text, "", False, key)
+            else:
+                row = self._checked(table, person, action, version, key, explanation, alert)
             before = (table.deal_number, table.game.version if table.game else 0)
             try:
                 await self._io(self.store.append, row)
@@ -264,10 +340,7 @@ class Hub:
             raise ApiError(409, "stale", f"the game has moved on (version {game.version}, "
                            f"not {version}): look again")
         if action == "undo":
-            reason = game.why_not_undo(chair)
-            if reason is not None:
-                raise ApiError(403, "no-undo", reason)
-            text = "undo"
+            text = self._undo_text(table, person)
         else:
             if game.actor is not chair:
                 actor = game.actor
@@ -283,6 +356,36 @@ class Hub:
             text = str(game.parse_action(action))
         return ActionRow(table.id, table.deal_number, table.log_version + 1, str(chair), text,
                          explanation.strip()[:500], alert, key)
+
+    @staticmethod
+    def _undo_text(table: Table, person: Seat) -> str:
+        """The log row of an undo: ``undo N``, back to version N (the person's last action
+        and the computers' replies after it), or a 403 saying why not."""
+        try:
+            return f"undo {table.take_back_version(person)}"
+        except IllegalAction as error:
+            raise ApiError(403, "no-undo", str(error)) from None
+
+    @staticmethod
+    def _undo_by_agreement(table: Table, person: Seat, action: str, version: int
+                           ) -> str | None:
+        """An undo among people: ``undo`` asks the people who acted since, ``undo
+        accept``/``undo decline`` answer. The log row (``undo N``) once all agree, else
+        None; a 403 ``no-undo`` with the reason when it cannot be."""
+        game = table.game
+        assert game is not None
+        if game.is_over:
+            raise ApiError(409, "deal-over", "the deal is over: start the next one")
+        if version != game.version:
+            raise ApiError(409, "stale", "the table has moved on: look again")
+        try:
+            if action == "undo":
+                table.ask_to_take_back(person)
+                return None
+            back = table.answer_undo(person, action == "undo accept")
+        except IllegalAction as error:
+            raise ApiError(403, "no-undo", str(error)) from None
+        return None if back is None else f"undo {back}"
 
     async def next_deal(self, table_id: str, deal_number: int | None = None) -> Table:
         """Deal the next deal once the current one is over (a repeat changes nothing)."""
@@ -310,7 +413,16 @@ class Hub:
         return table
 
     async def refresh(self, table_id: str) -> None:
-        """Another process changed ``table_id``: read it again and tell our seats."""
+        """Another process changed ``table_id``: read it again and tell our seats. (A
+        notice ``links:T`` says T's links were reissued, ``stop:T`` that T was stopped.)"""
+        what, _, which = table_id.rpartition(":")
+        if what == "links":
+            self.signer.generations.update(await self._io(club.link_generations,
+                                                          self.store, which))
+            return
+        if what == "stop":
+            self.forget(which)
+            return
         table = self.tables.get(table_id)
         if table is None:
             return
@@ -387,7 +499,7 @@ class Hub:
     # -- computer seats --------------------------------------------------------------------
     def _kick(self, table: Table) -> None:
         """Start the computer's turn (or the next deal at a table of computers) if due."""
-        if self.closing or table.id in self.bots:
+        if self.closing or table.id in self.bots or self.tables.get(table.id) is not table:
             return
         game = table.game
         if game is None:
@@ -410,6 +522,8 @@ class Hub:
                 return
             except ApiError as error:
                 log.debug("table %s: %s", table.id, error.message)
+                if error.status == 503:           # the database is away: not a busy loop
+                    await asyncio.sleep(1.0)
             except Exception:
                 log.exception("table %s: the computer's turn failed", table.id)
             finally:
@@ -437,9 +551,11 @@ class Hub:
             connection.push(thinking)
         if self.settings.computer_delay:
             await asyncio.sleep(self.settings.computer_delay)
+        started = await self._pace(table)
         decision = await self.pool.decide(table.id, table.level_at(chair),
                                           _bot_seed(table.row.seed, deal, version, chair),
                                           view)
+        self._charge(table, started)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
         if decision.action not in view["legal_actions"]:
@@ -449,6 +565,44 @@ class Hub:
             decision = Decision(str(view["legal_actions"][0]))
         await self.act(table.id, person, decision.action, version,
                        explanation=decision.explanation, computer=True)
+
+    def _yields(self, table: Table) -> bool:
+        """Whether ``table`` (of computers only) gives way now: people play here (one
+        acted in the last ``PEOPLE_PLAYING`` seconds) and the club shares the time."""
+        return self.settings.limits.computer_share < 1 \
+            and HUMAN not in table.seats.values() \
+            and time.monotonic() - self.person_acted < PEOPLE_PLAYING
+
+    async def _pace(self, table: Table) -> float:
+        """Before a decision at a table of computers only, while people play: wait for
+        the tables of computers only's turn (one decision at a time, spaced so that they
+        take ``Limits.computer_share`` of the time), so the tables with people go first.
+        When the decision began."""
+        while self._yields(table) and time.monotonic() < self.robots_next:
+            await asyncio.sleep(self.robots_next - time.monotonic())
+        if self._yields(table):
+            self.robots_next = time.monotonic() + self.robots_gap    # the next one waits
+        return time.monotonic()
+
+    def _charge(self, table: Table, started: float) -> None:
+        """After a decision at a table of computers only: space the next one so that
+        their decisions take ``computer_share`` of the time."""
+        if self._yields(table):
+            share = self.settings.limits.computer_share
+            self.robots_gap = (time.monotonic() - started) * (1 - share) / max(share, 0.01)
+            self.robots_next = time.monotonic() + self.robots_gap
+
+    async def costly(self, key: tuple[Any, ...], work: Callable[..., Any], *args: Any,
+                     quick: bool = False) -> Any:
+        """``work(*args)`` in the computers' fair queue behind the tables' own turns (at
+        once when ``quick``), its answer kept per ``key`` (its kind, the table, then a
+        position or a deal): asked again, it costs nothing."""
+        answer = self.answers.get(key)
+        if answer is None:
+            answer = await self.pool.run(str(key[1]), work, *args, quick=quick,
+                                         priority=ASIDE)
+            self.answers.put(key, answer)
+        return answer
 
     async def hint(self, table_id: str, person: Seat) -> Decision:
         table = await self.table(table_id)
@@ -460,6 +614,7 @@ class Hub:
         if game.is_over or game.actor is not chair:
             raise ApiError(409, "not-your-turn", "a hint is for the player to act")
         view = game.view(chair)
-        decision: Decision = await self.pool.run(
-            table.id, hint, view, priority=ASIDE, quick=not needs_search(view, "standard"))
+        decision: Decision = await self.costly(
+            ("hint", table.id, table.deal_number, game.version, chair), hint, view,
+            quick=not needs_search(view, "standard"))
         return decision

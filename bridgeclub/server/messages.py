@@ -112,6 +112,8 @@ class TableCreated(BaseModel):
     table: str
     tokens: dict[str, str]
     links: dict[str, str]
+    #: The host's token: reissues the links (``POST /api/tables/{id}/links``), stops it.
+    host_token: str | None = None
 
 
 class MatchState(BaseModel):
@@ -141,6 +143,10 @@ class ViewMessage(BaseModel):
     connected: dict[str, bool]
     thinking: str | None
     options: dict[str, bool]
+    #: An undo waiting for people's agreement: ``{"by", "to", "waiting": [chairs]}``.
+    undo_request: dict[str, Any] | None = None
+    #: Whether this person may ask the others to let her take back her last action.
+    can_ask_undo: bool = False
 
 
 class EventMessage(BaseModel):
@@ -179,9 +185,18 @@ class FinishedDealView(BaseModel):
 class VariantInfo(BaseModel):
     id: str
     name: str
+    description: str = ""
     players: list[str]
     match_kinds: list[dict[str, Any]]
     options: list[dict[str, Any]]
+
+
+class RulesInfo(BaseModel):
+    """A game's rules in a player's words (``bridgeclub.rules_text``), title first."""
+
+    id: str
+    description: str
+    texts: list[str]
 
 
 ServerMessage = Annotated[

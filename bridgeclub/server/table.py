@@ -23,13 +23,16 @@ says where each person sits in the deal being played (``match.seat_for``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from bridgeclub.game import Game, find_variant
+from bridgeclub.errors import IllegalAction
+from bridgeclub.game import Game, find_variant, replay
 from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
 from bridgeclub.seats import Seat
 from bridgeclub.server.store.db import ActionRow, DealRow, TableLog, TableRow
+from bridgeclub.takeback import acted_since, take_back_to
 
 HUMAN = "human"
 LEVELS = ("beginner", "standard", "expert")
@@ -59,6 +62,22 @@ def seat_kind(text: object) -> str:
                      f"not {text!r:.30}")
 
 
+class UndoRequest(NamedTuple):
+    """A person's request to take back her action after others have acted: the chair that
+    asks, the version to go back to, the version it was made at, who must agree and who
+    has."""
+
+    by: Seat
+    version: int
+    at: int
+    waiting: frozenset[Seat]
+    agreed: frozenset[Seat]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"by": str(self.by), "to": self.version,
+                "waiting": sorted(str(s) for s in self.waiting - self.agreed)}
+
+
 @dataclass(frozen=True)
 class FinishedDeal:
     """A deal played to its end, with where each person sat."""
@@ -84,6 +103,9 @@ class Table:
         self.chairs: dict[Seat, Seat] = {p: p for p in self.people}
         self.keys: set[str] = set()
         self.finished: list[FinishedDeal] = []
+        #: An undo that waits for other people's agreement (in this process's memory).
+        self.undo_request: UndoRequest | None = None
+        self._undo_answers: dict[str, object] = {}
 
     @property
     def options(self) -> dict[str, Any]:
@@ -152,14 +174,93 @@ class Table:
                              f"{self.deal_number}/{self.log_version}")
         if row.action == "undo":
             game.undo(row.seat)
+        elif row.action.startswith("undo "):
+            game = self.game = take_back(game, int(row.action.split()[1]))
         else:
             game.act(row.action, seat=row.seat, explanation=row.explanation, alert=row.alert)
         self.log_version = row.version
+        self.undo_request = None
         if row.key is not None:
             self.keys.add(row.key)
         if game.is_over:
             self.match.add_game(game)
             self.finished.append(FinishedDeal(self.deal_number, game, dict(self.chairs)))
+
+    def take_back_version(self, person: Seat) -> int:
+        """The version an undo by ``person`` returns the deal to: her last action and the
+        computers' replies after it (``bridgeclub.takeback``); IllegalAction why not."""
+        game = self.game
+        assert game is not None
+        computers = {self.chairs[p] for p in self.people if self.seats.get(p, HUMAN) != HUMAN}
+        return take_back_to(game, self.chairs[person], computers)
+
+    def can_take_back(self, person: Seat) -> bool:
+        """Whether ``person`` may undo now (each view message asks)."""
+        return self._undo_answer(person, "undo", self.take_back_version)
+
+    def can_ask_to_take_back(self, person: Seat) -> bool:
+        """Whether ``person`` may ask the others to let her take back her last action."""
+        return self._undo_answer(person, "ask", self.undo_request_for)
+
+    def _undo_answer(self, person: Seat, kind: str, check: Callable[[Seat], object]) -> bool:
+        """Whether ``check(person)`` passes, worked out once per step of the deal: the
+        answer needs a replay, and every view message of every seat asks it."""
+        step = (self.deal_number, self.log_version)
+        if self._undo_answers.get("step") != step:
+            self._undo_answers = {"step": step}
+        key = f"{kind} {person}"
+        if key not in self._undo_answers:
+            try:
+                check(person)
+                self._undo_answers[key] = True
+            except IllegalAction:
+                self._undo_answers[key] = False
+        return bool(self._undo_answers[key])
+
+    def ask_to_take_back(self, person: Seat) -> UndoRequest:
+        """``person`` asks the people who acted since her last action to let her take it
+        back (with the computers' replies): the request, held until each of them answers
+        or the deal moves on; IllegalAction when it could not be granted anyway."""
+        self.undo_request = self.undo_request_for(person)
+        return self.undo_request
+
+    def undo_request_for(self, person: Seat) -> UndoRequest:
+        """The request ``person`` would make now (nothing held); IllegalAction why not."""
+        game = self.game
+        assert game is not None
+        chair = self.chairs[person]
+        computers = {self.chairs[p] for p in self.people if self.seats.get(p, HUMAN) != HUMAN}
+        waiting = acted_since(game, chair, computers)
+        if not waiting:
+            take_back_to(game, chair, computers)           # raises the reason it cannot
+            raise IllegalAction("nobody need agree: take it back with undo")
+        version = take_back_to(game, chair, computers | waiting)
+        return UndoRequest(chair, version, game.version, frozenset(waiting), frozenset())
+
+    def answer_undo(self, person: Seat, agree: bool) -> int | None:
+        """``person``'s answer to the undo request: the version to go back to once everyone
+        asked has agreed, else None (a refusal drops the request)."""
+        request = self.pending_undo()
+        chair = self.chairs[person]
+        if request is None:
+            raise IllegalAction("nobody has asked to take an action back")
+        if chair not in request.waiting or chair in request.agreed:
+            raise IllegalAction("this undo does not wait for your answer")
+        if not agree:
+            self.undo_request = None
+            return None
+        request = request._replace(agreed=request.agreed | {chair})
+        self.undo_request = request
+        return request.version if request.agreed >= request.waiting else None
+
+    def pending_undo(self) -> UndoRequest | None:
+        """The undo request still standing: made in this deal, at this version."""
+        request = self.undo_request
+        game = self.game
+        if request is None or game is None or game.is_over \
+                or request.at != game.version:
+            return None
+        return request
 
     def sync(self, log: TableLog) -> bool:
         """Apply what ``log`` holds past this table's state (the rest of the current deal,
@@ -185,6 +286,15 @@ class Table:
         table = cls(log.table)
         table.sync(log)
         return table
+
+
+def take_back(game: Game, version: int) -> Game:
+    """The deal as it was at ``version`` (an ``undo N`` row of the log), explanations and
+    alerts kept."""
+    if not 0 <= version < game.version:
+        raise ValueError(f"an undo goes back to a version before {game.version}, "
+                         f"not {version}")
+    return replay(game.variant, game.deal, game.history[:version], **game.options)
 
 
 def split_options(kind: str, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -1,37 +1,87 @@
-"""Seat tokens: a signed (table, seat) pair, the key to one seat of one table.
+"""Seat tokens: a signed (subject, who) pair, the key to one seat of one table (or to a
+club event, as its director or one of its tables).
 
 There are no accounts: whoever holds a seat's token plays that seat. Tokens are signed
-with the server's secret (itsdangerous), so they cannot be made up or changed.
+with the server's secret (itsdangerous), so they cannot be made up or changed. Each
+carries when it was made (rounded down to a thirtieth of ``max_age``, at most a day, so
+the same link comes out all day) and its subject's *generation*: a token older than
+``max_age`` seconds has expired, and one of an older generation than its subject's current one was
+revoked (the table's host reissued its links). Both are refused with 401 and a message
+the page shows; a token that is not ours at all is refused with 403.
 
->>> signer = SeatSigner(b"secret")
+>>> signer = SeatSigner(b"secret", max_age=3600)
 >>> token = signer.token("abc", "S")
 >>> signer.seat(token)
 ('abc', 'S')
 >>> signer.seat(token[:-2] + "xx")
 Traceback (most recent call last):
 ...
-ValueError: not a valid seat token
+bridgeclub.server.tokens.TokenRefused: not a valid seat token
+>>> signer.generations["abc"] = 1          # the host reissued the table's links
+>>> signer.seat(token)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+bridgeclub.server.tokens.TokenRevoked: this link was replaced by a new one: ask the table's ...
+>>> signer.seat(signer.token("abc", "S"))
+('abc', 'S')
 """
 
 from __future__ import annotations
 
+import time
+
 from itsdangerous import BadSignature, URLSafeSerializer
 
 
-class SeatSigner:
-    def __init__(self, secret: bytes) -> None:
-        self._serializer = URLSafeSerializer(secret, salt="bridgeclub-seat")
+class TokenRefused(ValueError):
+    """A token that opens nothing: not ours, or (subclasses) expired or revoked."""
 
-    def token(self, table: str, seat: str) -> str:
-        return str(self._serializer.dumps([table, seat]))
+    status = 403
+    code = "bad-token"
+
+
+class TokenExpired(TokenRefused):
+    status = 401
+    code = "expired-token"
+
+
+class TokenRevoked(TokenRefused):
+    status = 401
+    code = "revoked-token"
+
+
+class SeatSigner:
+    """Makes and reads the server's tokens; ``generations`` holds each subject's current
+    generation (absent: 0), kept up to date by the hub from the store."""
+
+    def __init__(self, secret: bytes, max_age: float | None = None) -> None:
+        self._serializer = URLSafeSerializer(secret, salt="bridgeclub-seat-2")
+        self.max_age = max_age
+        self.generations: dict[str, int] = {}
+        self.step = 1 if not max_age else int(min(86400, max(1.0, max_age / 30)))
+
+    def token(self, subject: str, who: str) -> str:
+        made = int(time.time()) // self.step * self.step
+        return str(self._serializer.dumps([subject, who, self.generations.get(subject, 0),
+                                           made]))
 
     def seat(self, token: str) -> tuple[str, str]:
-        """The table and seat a token opens; ValueError if it is not one of ours."""
+        """The subject and seat a token opens; TokenRefused (a ValueError) if it is not
+        one of ours, TokenExpired or TokenRevoked if it was and is no longer."""
         try:
             value = self._serializer.loads(token)
         except BadSignature:
-            raise ValueError("not a valid seat token") from None
-        if not (isinstance(value, list) and len(value) == 2
-                and all(isinstance(v, str) for v in value)):
-            raise ValueError("not a valid seat token")
-        return value[0], value[1]
+            raise TokenRefused("not a valid seat token") from None
+        if not (isinstance(value, list) and len(value) == 4
+                and all(isinstance(v, str) for v in value[:2])
+                and all(isinstance(v, int) for v in value[2:])):
+            raise TokenRefused("not a valid seat token")
+        subject, who, generation, made = value
+        if self.max_age is not None and time.time() - made > self.max_age:
+            days = self.max_age / 86400
+            raise TokenExpired(f"this link has expired (links last {days:g} days): ask "
+                               "the table's host for a new one")
+        if generation < self.generations.get(subject, 0):
+            raise TokenRevoked("this link was replaced by a new one: ask the table's host "
+                               "for it")
+        return subject, who

@@ -149,7 +149,7 @@ class ContractBridgeGame(Game):
             return [ACCEPT, REJECT]
         if self.play is not None:
             cards: list[Action] = list(self.play.legal_cards())
-            if self.claims is not None and self.actor is self.declarer and cards:
+            if self.claims is not None and self.actor is self.claims.claimer and cards:
                 cards.extend(self.claims.offers(self.remaining_tricks()))
             return cards
         return list(self.auction.legal_calls())
@@ -227,7 +227,11 @@ class ContractBridgeGame(Game):
         hands = {seat: list(self.deal[seat]) for seat in Seat}
         self.play = self.play_class(hands, contract.trump, contract.declarer.lho)
         if self.options.get("claims"):
-            self.claims = Claims(contract.declarer)
+            self.claims = self.new_claims(contract.declarer)
+
+    def new_claims(self, declarer: Seat) -> Claims:
+        """The claims of this deal's play: declarer claims, both defenders answer."""
+        return Claims(declarer)
 
     def remaining_tricks(self) -> int:
         """Tricks not yet won by anyone, the one being played included."""
@@ -280,8 +284,7 @@ class ContractBridgeGame(Game):
             "declarer": _opt(self.declarer),
             "dummy": _opt(self.dummy),
             "tricks": [] if play is None else [t.to_dict() for t in play.tricks if t.cards],
-            "tricks_won": {} if play is None else
-            {str(side): play.tricks_of(side) for side in Side},
+            "tricks_won": {} if play is None else self.tricks_won_by_side(),
             "result": None if self.result is None else self.result.to_dict(),
         }
         if self.claims is not None and self.claims.current is not None:
@@ -293,6 +296,28 @@ class ContractBridgeGame(Game):
         if self.options.get("memory_help"):
             view["memory_help"] = self.memory_help()
         return view
+
+    def tricks_won_by_side(self) -> dict[str, int]:
+        """Each side's tricks, the tricks of a settled claim or concession included:
+        declarer's side the claimed ones, the defenders the rest (Law 69).
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("rubber", seed=2, claims=True)
+        >>> for call in "1NT P P P".split(): _ = game.act(call)
+        >>> _ = game.act(game.legal_actions()[0]); _ = game.act("claim 9")
+        >>> _ = game.act("accept"); _ = game.act("accept")
+        >>> game.tricks_won_by_side()
+        {'NS': 9, 'EW': 4}
+        """
+        play = self.play
+        if play is None:
+            return {}
+        won = {str(side): play.tricks_of(side) for side in Side}
+        claimed = self.claims.settled if self.claims is not None else None
+        if claimed is not None and self.declarer is not None:
+            won[str(self.declarer.side)] += claimed.tricks
+            won[str(self.declarer.side.opponents)] += claimed.remaining - claimed.tricks
+        return won
 
     def bidding_rounds(self) -> list[dict[str, str]]:
         """The bidding as rows of the Memory Help Form, one row per round."""

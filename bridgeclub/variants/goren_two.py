@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bridgeclub.calls import Contract
+from bridgeclub.claims import Claims
 from bridgeclub.deal import Deal
 from bridgeclub.game_base import JSON, Result
 from bridgeclub.options import TABLE_OPTIONS, VULNERABILITY, Option
@@ -77,6 +78,18 @@ class GorenTwoPlayerGame(ContractBridgeGame):
     def actor(self) -> Seat | None:
         turn = self.turn
         return None if turn is None else OWNERS[turn]
+
+    def new_claims(self, declarer: Seat) -> Claims:
+        """Declarer's owner claims and the other person answers, once (seed 003: each
+        person plays two hands, so one answer speaks for both defending hands).
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("double-dummy-two", seed=1)
+        >>> claims = game.new_claims(bc.Seat.N)
+        >>> claims.claimer, claims.answerers
+        (Seat.S, (Seat.W,))
+        """
+        return Claims(declarer, answerers=(OWNERS[declarer.lho],), claimer=OWNERS[declarer])
 
     def seat_view(self, seat: Seat) -> JSON:
         """The four-hand view, with the hands this player plays (``plays_for``); no hand

@@ -24,6 +24,17 @@ def test_individual_keeps_its_promises(tables: int, per_round: int) -> None:
     assert "sits out" in movement.guide()
 
 
+def test_eight_players_at_two_tables() -> None:
+    movement = individual(2, 2)
+    assert movement.players == 8 and movement.rounds == 7
+    assert movement.problems() == []
+    for player in range(1, 9):
+        rounds = [s.round for s in movement.seatings if player in s.players]
+        assert rounds == list(range(1, 8))      # no one sits out
+    plays = Counter(b for s in movement.seatings for b in s.boards)
+    assert len(plays) == 14 and set(plays.values()) == {2}
+
+
 def test_other_sizes_are_refused() -> None:
-    with pytest.raises(ValueError, match="1, 3 or 4 tables"):
-        individual(2)
+    with pytest.raises(ValueError, match="1 to 4 tables"):
+        individual(5)

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from bridgeclub.events.ruter import method_of, rescore, result_of
+from bridgeclub.events.ruter_teams import match_length
 from bridgeclub.formats import pbn
-from bridgeclub.formats.pbn_types import Record
+from bridgeclub.formats.pbn_types import Record, Table, Text
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pbn"
 RAW = {"Table", "Round", "Section", "PairId_NS", "PairId_EW", "Contract", "Declarer",
@@ -81,9 +82,70 @@ def test_rescore_writes_a_file_that_reads_back(tmp_path: Path) -> None:
 
 def test_teams_need_the_match_length_and_unknown_scoring_is_refused() -> None:
     with pytest.raises(ValueError, match="--match-boards"):
-        rescore(pbn.read(DATA / "ruter-teams.pbn"))
+        rescore(wiped(pbn.read(DATA / "ruter-teams.pbn")))
     with pytest.raises(ValueError, match="cannot rescore"):
         method_of("Rubber")
+
+
+def test_the_match_length_is_taken_from_the_printed_vps() -> None:
+    records = pbn.read(DATA / "ruter-teams.pbn")
+    assert match_length(records) == 32
+    again, done = rescore(records)
+    assert done.cells["VP_Home"] == 3
+    assert pbn.dumps(again) == pbn.dumps(records)
+
+
+def test_a_match_given_by_its_total_only_is_scored_from_the_total() -> None:
+    records = pbn.read(DATA / "ruter-teams.pbn")
+    table = next(r.tables["ScoreTable"] for r in records if "ScoreTable" in r.tables)
+    column = table.names.index("MatchDetails")
+    for row in table.rows:
+        if row[column] != "-":
+            row[column] = Text(row[column].split("|")[-1])   # "200,110,31"
+    rescored, _ = rescore(wiped(records), match_boards=32)
+    totals = next(r.tables["TotalScoreTable"] for r in rescored
+                  if "TotalScoreTable" in r.tables)
+    vps = {row["TeamId"]: row["TotalScoreVP"] for row in totals.typed_rows()}
+    assert vps == {5: 20.0, 6: 19.68, 4: 13.78, 3: 6.22, 1: 0.32, 2: 0.0}
+
+
+def _pairs_file(scoring: str, rows: list[str], columns: str) -> list[Record]:
+    text = (f'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            f'[Scoring "{scoring}"]\n[ScoreTable "{columns}"]\n' + "\n".join(rows) + "\n")
+    return pbn.loads(text)
+
+
+def test_cross2_divides_by_the_comparisons_and_cross1_by_the_scores() -> None:
+    columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;IMP_NS;IMP_EW"
+    rows = ['1 2 4S N 10 "420" - 0 0', '3 4 4S N 11 "450" - 0 0', '5 6 4S N 9 - "50" 0 0',
+            '7 8 - - - "A+" "A-" 0 0']
+    for scoring, first in (("IMP;Cross2", "4.50"), ("IMP;Cross1", "3.00"),
+                           ("IMP;Cross", "9.0")):
+        rescored, _ = rescore(_pairs_file(scoring, rows, columns))
+        table = rescored[0].tables["ScoreTable"]
+        cells = [row[7] for row in table.rows]
+        assert cells[0] == first, scoring
+    rescored, _ = rescore(_pairs_file("IMP;Cross2", rows, columns))
+    assert [row[7:] for row in rescored[0].tables["ScoreTable"].rows][3] == ["1.50", "-1.50"]
+
+
+def test_an_individual_event_is_scored_player_by_player() -> None:
+    columns = ("PlayerId_North;PlayerId_South;PlayerId_East;PlayerId_West;Contract;Declarer;"
+               "Result;Score_NS;Score_EW;MP_NS;MP_EW")
+    rows = ['1 2 3 4 4S N 10 "420" - 0 0', '5 6 7 8 4S N 11 "450" - 0 0']
+    records = _pairs_file("MatchPoints", rows, columns)
+    records[0].tables["TotalScoreTable"] = Table.from_header(
+        "Rank;RankTie;PlayerId;TotalScoreMP;TotalPercentage;NrBoards")
+    for player in range(1, 9):
+        records[0].tables["TotalScoreTable"].rows.append(["9", "9", str(player), "9", "9",
+                                                          "9"])
+    rescored, _ = rescore(records)
+    assert [row[9:] for row in rescored[0].tables["ScoreTable"].rows] == [["0", "2"],
+                                                                          ["2", "0"]]
+    ranking = {row["PlayerId"]: (row["Rank"], row["RankTie"], row["TotalPercentage"])
+               for row in rescored[0].tables["TotalScoreTable"].typed_rows()}
+    assert ranking[5] == ranking[6] == ranking[3] == (1, 4, 100.0)
+    assert ranking[1] == (5, 8, 0.0)
 
 
 def test_an_impossible_raw_result_is_refused() -> None:
@@ -91,3 +153,23 @@ def test_an_impossible_raw_result_is_refused() -> None:
            "Score_NS": "620"}
     with pytest.raises(ValueError, match="tricks run from 0 to 13"):
         result_of(1, row).check()  # type: ignore[arg-type]
+
+
+def test_matchpoints_keep_the_files_way_of_printing_whole_numbers() -> None:
+    columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"
+    rows = ['1 2 4S N 10 "420" - 0.0 0.0', '3 4 4S N 11 "450" - 0.0 0.0',
+            '5 6 4S N 9 - "50" 0.0 0.0']
+    rescored, _ = rescore(_pairs_file("MatchPoints", rows, columns))
+    assert [row[7:] for row in rescored[0].tables["ScoreTable"].rows] == [
+        ["2.0", "2.0"], ["4.0", "0.0"], ["0.0", "4.0"]]
+
+
+def test_plain_butler_takes_the_mean_of_every_score() -> None:
+    columns = ("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;IMP_NS;IMP_EW;"
+               "ButlerDatum")
+    rows = ['1 2 4S N 10 "420" - 0 0 0', '3 4 4S N 11 "450" - 0 0 0',
+            '5 6 4S N 9 - "50" 0 0 0', '7 8 3N N 9 "400" - 0 0 0']
+    plain, _ = rescore(_pairs_file("IMP;Butler", rows, columns))
+    two, _ = rescore(_pairs_file("IMP;Butler-2", rows, columns))
+    assert {row[9] for row in plain[0].tables["ScoreTable"].rows} == {"310"}   # 1230 / 4
+    assert {row[9] for row in two[0].tables["ScoreTable"].rows} == {"410"}     # 820 / 2

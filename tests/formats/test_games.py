@@ -76,3 +76,49 @@ def test_a_record_that_is_no_game_says_why() -> None:
         games.record_to_game(record)
     with pytest.raises(ValueError, match="has no deal"):
         games.record_to_game(pbn.loads('[Board "1"]\n')[0])
+
+
+def _ez_game_with_a_high_bid() -> Game:
+    """An EZ-Bridge deal bid to 7 (seven tricks, not a grand slam) and played out."""
+    for seed in range(40):
+        game = bc.new_game("ez-bridge", seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            legal = [str(a) for a in game.legal_actions()]
+            bids = [a for a in legal if a[:1].isdigit()]
+            pick = next((b for b in bids if b.startswith("7")), None) \
+                if game.phase == "auction" else None
+            game.act(pick or ("P" if "P" in legal and game.phase == "auction"
+                              else rng.choice(legal)))
+        contract = getattr(game, "contract", None)
+        if contract is not None and contract.level == 7:
+            return game
+    raise AssertionError("no EZ-Bridge deal bid to 7 in 40 seeds")
+
+
+def test_an_ez_bridge_bid_is_never_a_pbn_contract() -> None:
+    """EZ-Bridge's 7D needs seven tricks: written as a PBN Contract it would read as a
+    grand slam elsewhere. The bids go to BCHistory and the record reads back the same."""
+    game = _ez_game_with_a_high_bid()
+    record = games.game_to_record(game)
+    assert record.tags.get("Contract") == "?" and record.tags.get("Result") == "?"
+    assert record.auction is None and "BCHistory" in record.tags
+    text = games.dumps([game])
+    assert '[Contract "?"]' in text and "[Declarer \"?\"]" in text
+    back = games.loads(text)[0]
+    assert back == game and back.result == game.result
+
+
+def test_a_claimed_deal_ends_its_play_with_a_star() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    game = bc.new_game("rubber", deal=deal, claims=True)
+    for action in "7NT P P P CT C6 C2 claim accept accept".split():
+        game.act(action)
+    assert game.is_over
+    record = games.game_to_record(game)
+    assert record.play is not None
+    texts = [i.text for i in record.play.items]
+    assert texts[-1] == "*" and "+" not in texts
+    assert texts == ["CT", "C6", "C2", "-", "*"]
+    back = games.loads(games.dumps([game]))[0]
+    assert back == game and back.result == game.result

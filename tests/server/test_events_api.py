@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.results import score_event
+from bridgeclub.events.results import rank_lines, score_event
 from bridgeclub.server.app import create_app
 from bridgeclub.server.config import Settings
 from bridgeclub.server.store import Store
@@ -121,7 +121,8 @@ def test_create_gives_a_director_token_and_a_link_for_each_table(client: TestCli
 
 
 @pytest.mark.parametrize("spec", [{"movement": "mitchell", "tables": 2},
-                                  {"movement": "howell", "tables": 9},
+                                  {"movement": "howell", "tables": 11},
+                                  {"movement": "howell", "tables": 7, "pairs": 12},
                                   {"scoring": "Teams"}, {"tables": 3, "names": {"9": "X"}}])
 def test_an_event_that_cannot_be_run_is_refused(client: TestClient, spec: dict[str, Any]
                                                 ) -> None:
@@ -141,8 +142,15 @@ def test_the_ranking_is_bridgeclub_events_scoring_of_the_same_results(
     expected = score_event(reference_event(director, scoring, entered))
     assert director["results"] == len(entered)
     got = [(r["place"], r["pair"], r["score"], r["percent"]) for r in director["ranking"]]
+    groups = {r["direction"]: {x["pair"] for x in director["ranking"]
+                               if x["direction"] == r["direction"]}
+              for r in director["ranking"]}     # a Mitchell: one ranking a direction
+    assert (movement == "mitchell") == (list(groups) == ["NS", "EW"])
+    reference = reference_event(director, scoring, entered)
     assert got == [(line.place, line.pair, line.score, line.percent)
-                   for line in expected.ranking]
+                   for pairs in groups.values()
+                   for line in rank_lines(reference, [t for t in expected.totals.values()
+                                                      if t.pair in pairs])]
     for number, scored in expected.boards.items():
         traveller = director["travellers"][str(number)]
         assert [(t["ns"], t["ew"], t["ns_points"], t["ns_score"], t["ew_score"])
@@ -280,7 +288,7 @@ def test_publish_serves_the_result_pages(client: TestClient) -> None:
     answer = client.post(f"/api/events/{event}/publish", headers=bearer(director))
     assert answer.status_code == 200 and answer.json()["link"] == f"/e/{event}/results"
     page = client.get(f"/e/{event}/results")
-    assert page.status_code == 200 and "<h2>Ranking</h2>" in page.text
+    assert page.status_code == 200 and "<h2>Ranking" in page.text
     assert "Travellers" in page.text and "Tuesday pairs" in page.text
     pbn_file = client.get(f"/api/events/{event}/results.pbn", headers=bearer(director))
     assert pbn_file.status_code == 200 and "[TotalScoreTable" in pbn_file.text
@@ -324,8 +332,36 @@ def test_an_event_on_postgresql_keeps_every_result(request: pytest.FixtureReques
         made = create(client, scoring="Butler", tables=3)
         entered = play_session(client, made, seed=9, rounds=2)
         director = state(client, made["event"], made["director_token"])
-        expected = score_event(reference_event(director, "Butler", entered))
+        reference = reference_event(director, "Butler", entered)
+        expected = score_event(reference)
         assert [(r["place"], r["pair"], r["score"]) for r in director["ranking"]] == \
-            [(line.place, line.pair, line.score) for line in expected.ranking]
+            [(line.place, line.pair, line.score)
+             for pairs in ({1, 2, 3}, {4, 5, 6})        # a Mitchell: two winners
+             for line in rank_lines(reference, [t for t in expected.totals.values()
+                                                if t.pair in pairs])]
     with TestClient(create_app(settings)) as restarted:
         assert state(restarted, made["event"], made["director_token"]) == director
+
+
+def test_a_mitchell_is_ranked_in_each_direction_and_a_howell_seats_an_odd_field(
+        client: TestClient) -> None:
+    made = client.post("/api/events", json={"movement": "howell", "tables": 7,
+                                            "pairs": 13}).json()
+    assert made["state"]["movement"]["rounds"] == 13
+    assert len(made["tables"]) == 6      # the seventh table is the sit-out
+    from bridgeclub.events.model import Result
+    from bridgeclub.events.setup import new_pairs_event
+    from bridgeclub.server.event_frames import ranking
+
+    event, plan = new_pairs_event("x", "mitchell", 3, 1, "MP")
+    for s in plan.sittings:
+        event.enter(Result(s.boards[0], s.ns, s.ew, "3NT", "S", 8 + s.table % 3))
+
+    class Live:
+        pass
+
+    live = Live()
+    live.event = event  # type: ignore[attr-defined]
+    rows = ranking(live, score_event(event))  # type: ignore[arg-type]
+    assert {r["direction"] for r in rows} == {"NS", "EW"}
+    assert sorted(r["pair"] for r in rows if r["direction"] == "NS") == [1, 2, 3]

@@ -1,5 +1,6 @@
 """Every frame the server sends a seat, over many computer-played deals of every variant,
-shows no card that seat may not know.
+shows no card that seat may not know, and no other seat's reason for a card during the deal
+(a computer's reason speaks of the hands it sees).
 
 All seats are computers (beginners, for speed); an observer connects on each seat's
 websocket and records every frame. The frames are then checked against the rules'
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -50,6 +52,7 @@ MAY_KNOW: dict[str, MayKnow] = {
     "buddy-bridge": test_buddy_bridge.may_know,
 }
 DEALS = int(os.environ.get("BRIDGECLUB_FAIR_DEALS", "20"))
+CARD = re.compile(r"^(?:[SHDC][2-9TJQKA]|JK)$")
 
 
 def known_at_each_version(finished: FinishedDeal, may_know: MayKnow
@@ -88,7 +91,7 @@ def record_frames(client: TestClient, table: str, people: list[str], token: Call
 def test_no_frame_shows_a_card_its_seat_may_not_know(tmp_path: Any, variant: str) -> None:
     app = create_app(Settings(data_dir=tmp_path))
     may_know = MAY_KNOW[variant]
-    played = checked = 0
+    played = checked = explained = 0
     with TestClient(app) as client:
         hub = app.state.hub
         people = [str(p) for p in bc.find_variant(variant).players]
@@ -121,10 +124,19 @@ def test_no_frame_shows_a_card_its_seat_may_not_know(tmp_path: Any, variant: str
                         allowed: set[str] = set()
                     else:
                         allowed = known[deal][version][chair]
+                    final = len(known[deal]) - 1
+                    if frame["type"] == "event" and frame["version"] < final:
+                        event = frame["event"]
+                        if event["actor"] != chair and CARD.match(event["action"] or ""):
+                            assert not event["explanation"], (
+                                f"{variant}: {person} (at {chair}) read "
+                                f"{event['actor']}'s reason for {event['action']} during "
+                                f"deal {deal}: {event['explanation']!r}")
+                            explained += 1
                     leaked = card_strings(frame) - allowed
                     assert not leaked, (f"{variant}: {person} (at {chair}) was sent "
                                         f"{sorted(leaked)} in deal {deal} at version "
                                         f"{version}: {frame['type']}")
                     checked += 1
             played += len(finished)
-    assert played >= DEALS and checked > 0
+    assert played >= DEALS and checked > 0 and explained > 0

@@ -74,9 +74,27 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+#: The player's pause after a trick, set before the page runs: none, so the tests that
+#: play whole deals go fast (the pace test uses ``paced_page``, at the default pause).
+FAST = "localStorage.getItem('bridgeclub:pause') === null && " \
+       "localStorage.setItem('bridgeclub:pause', '0')"
+
+
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
+    yield from _page(browser, FAST)
+
+
+@pytest.fixture
+def paced_page(browser: Browser) -> Iterator[Page]:
+    """A page at the default pace (a finished trick stays about a second)."""
+    yield from _page(browser, None)
+
+
+def _page(browser: Browser, script: str | None) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    if script is not None:
+        context.add_init_script(script)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

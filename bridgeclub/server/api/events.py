@@ -56,7 +56,9 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     app.state.online = OnlineRounds(events, hub)
     notices = None
     if hub.settings.redis:
-        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event")
+        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event",
+                                known=lambda: list(events.events))
+        app.state.event_notices = notices
         await notices.start()
     try:
         yield
@@ -73,10 +75,13 @@ router = APIRouter(lifespan=lifespan)
 # -- messages ------------------------------------------------------------------------------
 class CreateEvent(BaseModel):
     name: str = Field("Club event", max_length=80)
-    movement: Literal["mitchell", "mitchell-relay", "mitchell-arrow", "howell"] = "mitchell"
+    movement: Literal["mitchell", "mitchell-relay", "mitchell-arrow", "howell",
+                      "howell-3/4"] = "mitchell"
     tables: int = Field(3, ge=2, le=30)
+    #: The pairs playing when one fewer than the tables seat: a sit-out.
+    pairs: int | None = Field(None, ge=3, le=60)
     boards_per_round: int = Field(2, ge=1, le=8)
-    scoring: Literal["MP", "Butler", "Cross"] = "MP"
+    scoring: Literal["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2"] = "MP"
     #: Names of the pairs by number ("3": "Ann Smith - Bob Jones"); the others "Pair N".
     names: dict[int, Annotated[str, Field(max_length=80)]] = Field(default_factory=dict)
 
@@ -121,7 +126,8 @@ async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
     """A new event: its boards dealt, its director's token and each table's link."""
     hub = events_of(request)
     live, token = await hub.create(body.name, body.movement, body.tables,
-                                   body.boards_per_round, body.scoring, body.names)
+                                   body.boards_per_round, body.scoring, body.names,
+                                   body.pairs)
     state = state_for(hub, live, DIRECTOR)
     return {"event": live.row.id, "director_token": token,
             "director_link": f"/e/{live.row.id}?token={token}", "tables": state["tables"],

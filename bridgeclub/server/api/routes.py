@@ -14,8 +14,9 @@ from fastapi.responses import PlainTextResponse
 
 from bridgeclub.game import find_variant, variant_names
 from bridgeclub.match import match_class, match_kinds
+from bridgeclub.rules_text import DESCRIPTIONS, rules_text
 from bridgeclub.seats import Seat
-from bridgeclub.server.api import history
+from bridgeclub.server.api import history, pads
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.messages import (
     ActionRequest,
@@ -23,12 +24,14 @@ from bridgeclub.server.messages import (
     FinishedDealView,
     HintAnswer,
     NextRequest,
+    RulesInfo,
     TableCreated,
     VariantInfo,
     ViewMessage,
 )
 
 router = APIRouter(prefix="/api")
+router.include_router(pads.router)
 Authorization = Annotated[str | None, Header()]
 
 
@@ -55,7 +58,8 @@ def variants() -> list[VariantInfo]:
                                          if o["name"] not in ("variant", "game_options")]}
                  for k in match_kinds(name)]
         answer.append(VariantInfo(
-            id=name, name=doc, players=[str(p) for p in game_class.players],
+            id=name, name=doc, description=DESCRIPTIONS.get(name, doc),
+            players=[str(p) for p in game_class.players],
             match_kinds=kinds,
             options=[o for o in game_class.option_declarations()
                      if o["name"] in ("claims", "undo", "memory_help")]
@@ -64,12 +68,24 @@ def variants() -> list[VariantInfo]:
     return answer
 
 
+@router.get("/variants/{variant}/rules", response_model=RulesInfo)
+def rules(variant: str) -> RulesInfo:
+    """The rules of a game in a player's words: the texts the terminal's ``help`` shows."""
+    if variant not in variant_names():
+        raise ApiError(404, "not-found", f"no game {variant[:40]!r}: one of "
+                       f"{', '.join(variant_names())}")
+    return RulesInfo(id=variant, description=DESCRIPTIONS.get(variant, ""),
+                     texts=rules_text(variant))
+
+
 @router.post("/tables", response_model=TableCreated)
 async def create_table(body: CreateTable, request: Request) -> TableCreated:
     """A new table of any variant and match; the tokens of its human seats."""
-    table, tokens = await hub_of(request).create(body)
+    hub = hub_of(request)
+    table, tokens = await hub.create(body)
     return TableCreated(table=table, tokens=tokens,
-                        links={s: f"/t/{table}?token={t}" for s, t in tokens.items()})
+                        links={s: f"/t/{table}?token={t}" for s, t in tokens.items()},
+                        host_token=hub.signer.token(table, "host"))
 
 
 @router.get("/tables/{table_id}/view", response_model=ViewMessage)

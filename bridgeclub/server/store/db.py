@@ -41,6 +41,14 @@ class Conflict(Exception):
     """A step of a deal, a deal or an idempotency key that is already written."""
 
 
+class Stopped(Exception):
+    """The club stopped this table (``bridgeclub tables stop``): nothing more is written."""
+
+    def __init__(self, table_id: str) -> None:
+        super().__init__(f"table {table_id} was stopped")
+        self.table_id = table_id
+
+
 @dataclass(frozen=True)
 class TableRow:
     """A table as stored: its match, seats and secret seed."""
@@ -174,9 +182,13 @@ class Store:
         return True
 
     def append(self, row: ActionRow) -> None:
-        """Commit one action; Conflict if its step or its key is already written."""
+        """Commit one action; Conflict if its step or its key is already written, Stopped
+        if the club stopped the table (read in the same transaction as the write)."""
         try:
             with self.engine.begin() as connection:
+                if connection.execute(select(schema.tables.c.stopped).where(
+                        schema.tables.c.id == row.table_id)).scalar():
+                    raise Stopped(row.table_id)
                 connection.execute(insert(schema.actions).values(
                     table_id=row.table_id, deal=row.deal, version=row.version,
                     seat=row.seat, action=row.action, explanation=row.explanation,

@@ -39,6 +39,8 @@ tables = Table(
     Column("seed", BigInteger, nullable=False),         # never sent: the deals come from it
     Column("finished", Boolean, nullable=False, default=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("links", Integer, nullable=False, default=0),  # generation of its seat links
+    Column("stopped", Boolean, nullable=False, default=False),  # by the club: no more
 )
 
 deals = Table(

@@ -17,8 +17,10 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from bridgeclub.server import frames
-from bridgeclub.server.config import MAX_MESSAGE, RATE_BURST, RATE_PER_SECOND
+from bridgeclub.server.config import MAX_MESSAGE
+from bridgeclub.server.guard import Guard
 from bridgeclub.server.hub import ApiError, Connection, Hub
+from bridgeclub.server.limits import RateLimit
 from bridgeclub.server.messages import (
     ActionMessage,
     ErrorMessage,
@@ -32,29 +34,6 @@ from bridgeclub.server.messages import (
 )
 
 router = APIRouter()
-
-
-class RateLimit:
-    """A token bucket: ``rate`` messages a second, ``burst`` at once.
-
-    >>> bucket = RateLimit(rate=1, burst=2)
-    >>> bucket.allow(0.0), bucket.allow(0.0), bucket.allow(0.0), bucket.allow(1.0)
-    (True, True, False, True)
-    """
-
-    def __init__(self, rate: float = RATE_PER_SECOND, burst: int = RATE_BURST) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens = float(burst)
-        self.last: float | None = None
-
-    def allow(self, now: float) -> bool:
-        if self.last is not None:
-            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
@@ -99,9 +78,14 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
     hub: Hub = websocket.app.state.hub
     if await origin_refused(websocket, hub.settings.allowed_origins):
         return
+    token = websocket.query_params.get("token", "")
     try:
-        _, person = hub.person(websocket.query_params.get("token", ""), table_id)
+        _, person = hub.person(token, table_id)
         await hub.table(table_id)
+        limit = hub.settings.limits.sockets_per_seat
+        if sum(c.person == person for c in hub.connections.get(table_id, ())) >= limit:
+            raise ApiError(429, "too-many-sockets", f"this seat already has {limit} "
+                           "connections open: close one (another tab?) and try again")
     except ApiError as error:
         await refuse(websocket, error)
         return
@@ -110,6 +94,8 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
     writer = asyncio.get_running_loop().create_task(_write(websocket, connection))
     await hub.connect(connection)
     bucket = RateLimit(hub.settings.rate_per_second, hub.settings.rate_burst)
+    guard: Guard = websocket.app.state.guard
+    seat_key = hub.whose(token) or token
     try:
         while True:
             message = await websocket.receive()
@@ -126,7 +112,7 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
             if not bucket.allow(time.monotonic()):
                 connection.push(_error("rate-limited", "too many messages: slow down"))
                 continue
-            await _handle(hub, connection, text)
+            await _handle(hub, connection, text, guard, seat_key)
     except WebSocketDisconnect:
         pass
     finally:
@@ -148,11 +134,19 @@ async def _write(websocket: WebSocket, connection: Connection) -> None:
             return
 
 
-async def _handle(hub: Hub, connection: Connection, text: str) -> None:
+async def _handle(hub: Hub, connection: Connection, text: str, guard: Guard,
+                  seat_key: str) -> None:
     try:
         message = read_client_message(text)
     except ValueError as error:
         connection.push(_error("bad-message", str(error)))
+        return
+    # Actions and hints count against the seat (its token), with its REST requests.
+    kind = "actions" if isinstance(message, ActionMessage) else \
+        "hints" if isinstance(message, HintMessage) else None
+    wait = guard.check(kind, seat_key) if kind else 0
+    if kind and wait:
+        connection.push(_error("rate-limited", guard.refusal(kind, wait)["message"]))
         return
     table_id, person = connection.table, connection.person
     try:

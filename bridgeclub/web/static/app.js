@@ -1,10 +1,12 @@
 // bridgeclub in the browser: the lobby at `/`, a table at `/t/{id}?token=...`.
 // Everything on the table is drawn from the protocol's `view` messages (docs/protocol.md).
 
-import { cardDefs, escapeHTML } from "./cards.js";
-import { api, TableSocket } from "./net.js";
-import { inviteHTML, showLobby, tableLinks, wireCopyButtons } from "./lobby.js";
+import { cardDefs, cardsInSymbols, cardText, escapeHTML } from "./cards.js";
+import { api, isNetworkError, TableSocket } from "./net.js";
+import { inviteHTML, optionField, readOptions, rememberSeat, showLobby, showRules, tableLinks, wireCopyButtons } from "./lobby.js";
+import { showNewPad, showPad } from "./pad.js";
 import { analysisHTML, hintHTML, lastTrickHTML, memoryHelpHTML, sheetHTML } from "./panels.js";
+import { pauseSeconds, pauseSelect, setPause, trickJustWon, waitBefore } from "./pace.js";
 import { historyListHTML, replayControls, replayView } from "./history.js";
 import { auctionGrid, contractHTML, contractLine, isCard, resultHTML, SEAT_NAMES, tableHTML, tricksWonHTML, turnText, VARIANT_NAMES } from "./table.js";
 
@@ -16,6 +18,7 @@ const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
   events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
+  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNote: null, offlineError: false,
 };
 
 function newKey() {
@@ -33,7 +36,9 @@ async function openTable(table, token) {
   }
   app.innerHTML = `<p class="loading">Joining the table…</p>`;
   try {
-    accept(await api(`/api/tables/${encodeURIComponent(table)}/view`, { token }));
+    const first = await api(`/api/tables/${encodeURIComponent(table)}/view`, { token });
+    rememberSeat(table, first.seat, first.view.variant);
+    accept(first);
   } catch (error) {
     app.innerHTML = `<p class="error" role="alert">Could not join this table: ${escapeHTML(error.message)}</p><p><a href="/">Make a new table</a></p>`;
     if (error.status === 401 || error.status === 403 || error.status === 404) return;
@@ -43,11 +48,15 @@ async function openTable(table, token) {
     onStatus: (status, seconds) => {
       state.connection = status;
       state.retryIn = seconds || 0;
-      if (status === "back" || status === "open") refreshSoon();
+      if (status === "back" || status === "open") {
+        if (state.offlineError) state.error = null; // said while down: no longer true
+        state.offlineError = false;
+        refreshSoon();
+      }
       showConnection();
       schedulePolling();
     },
-    since: () => (state.msg ? { since: state.msg.version, deal_number: state.msg.deal_number } : null),
+    since: () => { const m = latestMsg(); return m ? { since: m.version, deal_number: m.deal_number } : null; },
   });
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) refreshSoon();
@@ -55,17 +64,68 @@ async function openTable(table, token) {
 }
 
 /** A `view` message. The socket's come in order and are always taken (an undo takes the
- * version back); an answer to a request is taken unless it is older than what we have. */
+ * version back); an answer to a request is taken unless it is older than what we have.
+ * Views are shown at the player's pace (pace.js): a finished trick stays in view, the
+ * computers' cards come one at a time. */
 function accept(msg, { ordered = false } = {}) {
   if (!msg || msg.type && msg.type !== "view") return;
-  const old = state.msg;
+  const old = latestMsg();
   if (!ordered && old && (msg.deal_number < old.deal_number
       || (msg.deal_number === old.deal_number && msg.version < old.version))) return;
+  if (!ordered && old && msg.deal_number === old.deal_number && msg.version === old.version) {
+    if (state.queue.length) return; // the same as the last queued view
+  }
+  if (old && msg.deal_number === old.deal_number && msg.version < old.version) {
+    state.queue = []; // an undo: the views it took back are not shown
+  }
+  state.queue.push(msg);
+  pump();
+}
+
+/** The newest view received (queued or shown). */
+function latestMsg() {
+  return state.queue.length ? state.queue[state.queue.length - 1] : state.msg;
+}
+
+/** Show the queued views, each after the wait the pace asks for (a tap skips the wait). */
+function pump() {
+  clearTimeout(state.paceTimer);
+  state.paceTimer = null;
+  while (state.queue.length) {
+    const next = state.queue[0];
+    const skip = state.skipDeal === next.deal_number;
+    const wait = skip ? 0 : waitBefore(state.msg, next, { pause: pauseSeconds(), shownAt: state.shownAt, now: Date.now() });
+    if (wait > 0) {
+      const held = trickJustWon(state.msg);
+      state.waiting = { held, tap: wait === Infinity };
+      if (wait !== Infinity) state.paceTimer = setTimeout(pump, wait);
+      render();
+      return;
+    }
+    state.queue.shift();
+    state.waiting = null;
+    show(next);
+  }
+}
+
+/** Skip the wait: the next view now (a tap on the table, or Skip to the end). */
+function goOn() {
+  if (!state.queue.length) return;
+  state.shownAt = 0;
+  const next = state.queue.shift();
+  state.waiting = null;
+  show(next);
+  pump();
+}
+
+function show(msg) {
+  const old = state.msg;
   if (old && msg.deal_number > old.deal_number && old.view.result) {
     state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
   }
   if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
   state.msg = msg;
+  state.shownAt = Date.now();
   state.pending = false;
   if (msg.thinking === undefined) state.msg.thinking = null;
   render();
@@ -88,14 +148,15 @@ function receive(msg) {
     case "event":
       state.events.push(msg.event);
       state.events = state.events.slice(-40);
+      noteClaim(msg.event);
       break;
     case "error":
       state.pending = false;
-      state.error = msg.message || msg.code;
+      state.error = msg.code === "stale" ? STALE : msg.message || msg.code;
       render();
       if (msg.code === "stale" || msg.code === "deal-over") refreshSoon();
-      if (msg.code === "bad-token" && state.socket) {
-        state.socket.close(); // the link is not this table's: trying again will not help
+      if (["bad-token", "expired-token", "revoked-token", "stopped"].includes(msg.code) && state.socket) {
+        state.socket.close(); // the link no longer opens this table: trying again will not help
         state.connection = "refused";
         showConnection();
       }
@@ -109,22 +170,48 @@ function receive(msg) {
   }
 }
 
+/** A claim, a concession and each answer, said in the status until the next claim or
+ * deal: a rejected claim must be seen ("play on"), with the reason given. */
+function noteClaim(event) {
+  const action = event.action || "";
+  if (!/^(claim|concede|accept|reject)\b/.test(action)) return;
+  const who = SEAT_NAMES[event.seat] || event.seat;
+  let text;
+  if (action.startsWith("claim")) {
+    const n = action.split(" ")[1];
+    text = `${who} claims ${n ? `${n} of the remaining tricks` : "all the remaining tricks"}.`;
+  } else if (action === "concede") {
+    text = `${who} concedes the remaining tricks.`;
+  } else if (action === "accept") {
+    text = `${who} accepts the claim.`;
+  } else {
+    text = `${who} rejects the claim: play on.`;
+  }
+  const reason = event.explanation ? ` ${event.explanation[0].toUpperCase()}${event.explanation.slice(1)}.` : "";
+  const before = state.claimNote && /^(accept|reject)/.test(action) && state.claimNote.deal === (latestMsg() || {}).deal_number
+    ? `${state.claimNote.text} ` : "";
+  state.claimNote = { text: `${before}${text}${reason}`, deal: (latestMsg() || {}).deal_number };
+  render();
+}
+
 let refreshTimer = null;
 function refreshSoon() {
   clearTimeout(refreshTimer);
   refreshTimer = setTimeout(async () => {
     try {
       accept(await api(`/api/tables/${encodeURIComponent(state.table)}/view`, { token: state.token }));
+      if (state.socket && !state.socket.isOpen) state.socket.reconnectNow(); // the server is back
     } catch {
       /* the socket's status says what is wrong */
     }
   }, 50);
 }
 
-/** While the socket is down, ask for the view now and then (REST still works). */
+/** While the socket is down, ask for the view every second: when the server answers,
+ * the socket reconnects at once (within a second of the server's return). */
 function schedulePolling() {
   const down = state.connection !== "open" && state.connection !== "back";
-  if (down && !state.polling) state.polling = setInterval(refreshSoon, 3000);
+  if (down && !state.polling) state.polling = setInterval(refreshSoon, 1000);
   if (!down && state.polling) {
     clearInterval(state.polling);
     state.polling = null;
@@ -137,7 +224,7 @@ async function act(action) {
   const explanationBox = document.getElementById("explanation-box");
   const explanation = explanationBox && !isCard(action) ? explanationBox.value.trim() : "";
   const alert = alertBox && !isCard(action) ? alertBox.checked : false;
-  const body = { action, version: state.msg.version, key: newKey(), explanation, alert };
+  const body = { action, version: latestMsg().version, key: newKey(), explanation, alert };
   state.pending = true;
   state.error = null;
   render();
@@ -152,10 +239,23 @@ async function act(action) {
     accept(await api(`/api/tables/${encodeURIComponent(state.table)}/actions`, { token: state.token, method: "POST", body }), { ordered: true });
   } catch (error) {
     state.pending = false;
-    state.error = error.message;
+    state.error = failure(error, action);
     render();
     refreshSoon();
   }
+}
+
+const STALE = "The table moved on before your action arrived: here it is now.";
+
+/** Why an action failed, in words: not connected, or what the server said. */
+function failure(error, action) {
+  if (error.body && error.body.code === "stale") return STALE;
+  if (isNetworkError(error)) {
+    state.offlineError = true;
+    const what = isCard(action) ? `your card ${cardText(action)} was not played` : action === "undo" ? "nothing was taken back" : "your call was not made";
+    return `Not connected: ${what}. The page reconnects by itself; try again then.`;
+  }
+  return error.message;
 }
 
 async function nextDeal() {
@@ -252,6 +352,18 @@ function tools(msg) {
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
   if (view.can_undo) parts.push(`<button type="button" data-action="undo" aria-label="Undo">Undo</button>`);
+  else if (msg.can_ask_undo) parts.push(`<button type="button" data-action="undo" aria-label="Ask to undo">Ask to undo</button>`);
+  const request = msg.undo_request;
+  if (request && request.by !== view.seat && (request.waiting || []).includes(view.seat)) {
+    parts.push(`<span class="undo-ask" role="group" aria-label="undo request">${SEAT_NAMES[request.by]} asks to take back their last action: <button type="button" data-action="undo accept" aria-label="Let them take it back">Let them</button> <button type="button" data-action="undo decline" aria-label="Refuse the undo">Refuse</button></span>`);
+  } else if (request && request.by === view.seat) {
+    parts.push(`<span class="undo-ask muted">Waiting for ${(request.waiting || []).map((s) => SEAT_NAMES[s]).join(" and ")} to agree to your undo…</span>`);
+  }
+  if (view.dummy === view.seat && !view.result && view.declarer !== view.seat && state.skipDeal !== msg.deal_number) {
+    parts.push(`<button type="button" id="skip-button" aria-label="Skip to the end of the play">Skip to the end</button>`);
+  }
+  parts.push(pauseSelect("pause-table"));
+  parts.push(`<a class="button rules-button" href="/?rules=${encodeURIComponent(view.variant)}" target="_blank" rel="noopener" aria-label="Rules of the game">Rules</a>`);
   if ((msg.options || {}).hints && view.actor === view.seat && !view.result) parts.push(`<button type="button" id="hint-button" aria-label="Hint">Hint</button>`);
   return parts.length ? `<div class="tools" role="group" aria-label="table tools">${parts.join("")}</div>` : "";
 }
@@ -272,7 +384,7 @@ function sidePanels(msg) {
   const me = view.seat;
   const links = tableLinks(state.table);
   const hint = hintHTML(view, state.hint && state.hint.action !== undefined ? state.hint : null);
-  const events = state.events.length ? `<ol class="events">${state.events.slice(-12).map((e) => `<li>${escapeHTML(e.text)}${e.explanation ? ` <small>(${escapeHTML(e.explanation)})</small>` : ""}</li>`).join("")}</ol>` : "";
+  const events = state.events.length ? `<ol class="events">${state.events.slice(-12).map((e) => `<li>${escapeHTML(cardsInSymbols(e.text))}${e.explanation ? ` <small>(${escapeHTML(cardsInSymbols(e.explanation))})</small>` : ""}</li>`).join("")}</ol>` : "";
   const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
   return [
     panel("auction", "Auction", !inAuction && (view.auction || []).length ? auctionGrid(view) : ""),
@@ -288,13 +400,27 @@ function sidePanels(msg) {
   ].join("");
 }
 
+/** On a phone the panels are below the table: one tap brings the auction, the last
+ * trick or the score sheet into view (the buttons sit in the sticky head). */
+function quickHTML(view) {
+  const inAuction = ["auction", "contract", "open", "choose-dummy"].includes(view.phase) && !view.result;
+  const jumps = [];
+  if (!inAuction && (view.auction || []).length) jumps.push(["auction", "Auction"]);
+  if ((view.tricks || []).length || (view.exchange_tricks || []).length) jumps.push(["last-trick", "Last trick"]);
+  jumps.push(["sheet", "Score"]);
+  return `<nav class="quick" aria-label="jump to">${jumps.map(([id, name]) => `<button type="button" data-jump="${id}" aria-label="Show the ${name.toLowerCase()}">${name}</button>`).join("")}</nav>`;
+}
+
 function statusHTML(msg) {
   const view = msg.view;
   const thinking = msg.thinking && msg.thinking !== view.seat
     ? `<span class="thinking-note"><span class="spinner" aria-hidden="true"></span>${SEAT_NAMES[msg.thinking]} (computer) is thinking…</span>` : "";
   const mine = view.actor === view.seat && !view.result;
   const error = state.error ? `<span class="error-note" role="alert">${escapeHTML(state.error)}</span>` : "";
-  return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${error}</div>`;
+  const claim = state.claimNote && state.claimNote.deal === msg.deal_number
+    ? `<span class="claim-note" role="status">${escapeHTML(state.claimNote.text)}</span>` : "";
+  const wait = state.waiting ? `<button type="button" class="go-on" id="go-on" aria-label="Go on">${state.waiting.tap ? "Tap the table to go on" : "Go on ▸"}</button>` : "";
+  return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${claim} ${wait} ${error}</div>`;
 }
 
 function render() {
@@ -316,9 +442,9 @@ function render() {
     }
   }
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
-  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
-${statusHTML(msg)}
-<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span></div>
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
+<div class="table-head">${statusHTML(msg)}
+<div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span>${quickHTML(view)}</div></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
 <aside class="side">${sidePanels(msg)}</aside></div>${replay}</div>`;
   const box = document.getElementById("explanation-box");
@@ -339,12 +465,33 @@ function rememberPanels() {
 }
 
 app.addEventListener("click", (event) => {
+  if (state.queue.length && event.target.closest(".centre, .compass") && !event.target.closest("button:not(:disabled)")) {
+    goOn(); // a tap on the table: the next card or trick now
+    return;
+  }
   const target = event.target.closest("button, a");
   if (!target) return;
   if (target.dataset.action !== undefined && !target.disabled) {
     act(target.dataset.action);
   } else if (target.id === "claim-button") {
     act(`claim ${document.getElementById("claim-count").value}`);
+  } else if (target.dataset.jump) {
+    const id = target.dataset.jump;
+    state.open.add(id);
+    render();
+    const panelBox = document.getElementById(`panel-${id}`);
+    if (panelBox) {
+      panelBox.open = true;
+      const head = document.querySelector(".table-head");
+      const top = panelBox.getBoundingClientRect().top + window.scrollY - (head ? head.offsetHeight + 48 : 48);
+      window.scrollTo({ top, behavior: "instant" });
+    }
+  } else if (target.id === "go-on") {
+    goOn();
+  } else if (target.id === "skip-button") {
+    state.skipDeal = state.msg.deal_number;
+    goOn();
+    render();
   } else if (target.id === "next-deal") {
     nextDeal();
   } else if (target.id === "hint-button") {
@@ -364,6 +511,13 @@ app.addEventListener("click", (event) => {
     const note = document.getElementById(`note-${target.dataset.note}`);
     if (note) note.hidden = !note.hidden;
   }
+});
+
+app.addEventListener("change", (event) => {
+  const select = event.target.closest("[data-pause]");
+  if (!select) return;
+  setPause(Number(select.value));
+  pump();
 });
 
 app.addEventListener("toggle", (event) => {
@@ -397,4 +551,7 @@ export function preview(msg, { history = null, replay = null } = {}) {
 const route = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
 if (window.BRIDGECLUB_PREVIEW) window.bridgeclubPreview = preview;
 else if (route) openTable(decodeURIComponent(route[1]), new URLSearchParams(location.search).get("token"));
+else if (new URLSearchParams(location.search).get("rules")) showRules(app, new URLSearchParams(location.search).get("rules"));
+else if (new URLSearchParams(location.search).get("pad") === "new") showNewPad(app, optionField, readOptions);
+else if (new URLSearchParams(location.search).get("pad")) showPad(app, new URLSearchParams(location.search).get("pad"), new URLSearchParams(location.search).get("key"));
 else showLobby(app);

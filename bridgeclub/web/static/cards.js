@@ -39,6 +39,12 @@ export function cardText(code) {
   return SUIT_SYMBOLS[code[0]] + (RANK_TEXT[code[1]] || code[1]);
 }
 
+/** Text with its card codes in symbols: "C2 is best" becomes "♣2 is best" (plain text:
+ * escape it after). */
+export function cardsInSymbols(text) {
+  return String(text).replace(/\b([SHDC])([AKQJT2-9])\b/g, (_, suit, rank) => cardText(suit + rank));
+}
+
 /** A strain or suit letter as a coloured symbol (HTML). */
 export function suitHTML(strain) {
   if (strain === "NT" || !SUIT_SYMBOLS[strain]) return `<span class="nt">${strain}</span>`;

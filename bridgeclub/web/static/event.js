@@ -16,9 +16,10 @@ const MOVEMENTS = {
   mitchell: "Mitchell (North-South stay, East-West move)",
   "mitchell-arrow": "Mitchell with arrow switch (one winner)",
   "mitchell-relay": "Mitchell with relay and bye stand (even tables)",
-  howell: "Howell (everyone meets everyone, 2-7 tables)",
+  howell: "Howell (everyone meets everyone, 2-10 tables)",
+  "howell-3/4": "3/4 Howell (three quarters of the rounds, 2-10 tables)",
 };
-const SCORING = { MP: "Matchpoints", Butler: "Butler IMPs", Cross: "Cross-IMPs" };
+const SCORING = { MP: "Matchpoints", Butler: "Butler IMPs", Cross: "Cross-IMPs", Cross2: "Cross-IMPs a comparison" };
 
 /** The event's websocket: the state on connect and after every change; it reconnects. */
 export class EventSocket {
@@ -68,6 +69,7 @@ function showCreate() {
 <label>Movement <select name="movement">${Object.entries(MOVEMENTS).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
 <div class="ev-row">
 <label>Tables <input name="tables" type="number" min="2" max="30" value="5" required></label>
+<label>Pairs <small class="muted">(odd: one sits out)</small> <input name="pairs" type="number" min="3" max="60" placeholder="2 a table"></label>
 <label>Boards a round <input name="boards_per_round" type="number" min="1" max="8" value="3" required></label>
 </div>
 <label>Scoring <select name="scoring">${Object.entries(SCORING).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
@@ -98,6 +100,7 @@ function showCreate() {
     try {
       const made = await api("/api/events", { method: "POST", body: {
         name: data.get("name"), movement: data.get("movement"), tables: Number(data.get("tables")),
+        pairs: data.get("pairs") ? Number(data.get("pairs")) : null,
         boards_per_round: Number(data.get("boards_per_round")), scoring: data.get("scoring"), names } });
       localStorage.setItem(`bridgeclub:event:${made.event}`, made.director_token);
       location.assign(made.director_link);
@@ -120,8 +123,10 @@ function rankingHTML(state) {
   const early = state.scoring === "MP" && state.ranking.every((r) => r.percent == null);
   if (early) return `<p class="muted">The first results are in. The ranking starts when a board has been played at two tables (matchpoints compare tables).</p>`;
   const mp = state.scoring === "MP";
-  return `<table class="ev-table ranking"><thead><tr><th>Place</th><th>Pair</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
-${state.ranking.map((r) => `<tr data-pair="${r.pair}"><td>${escapeHTML(r.place)}</td><td>${r.pair}</td><td class="l">${escapeHTML(r.names)}</td>${mp ? `<td>${value(r.score, 1)}</td><td><b>${value(r.percent, 2)}</b></td>` : `<td><b>${value(r.score, 1)}</b></td>`}<td>${r.boards}</td></tr>`).join("")}</tbody></table>`;
+  const directions = [...new Set(state.ranking.map((r) => r.direction || "all"))];
+  const heading = { NS: "North-South", EW: "East-West" };
+  return directions.map((d) => `${heading[d] ? `<h3>${heading[d]}</h3>` : ""}<div class="ev-scroll"><table class="ev-table ranking"><thead><tr><th>Place</th><th>Pair</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
+${state.ranking.filter((r) => (r.direction || "all") === d).map((r) => `<tr data-pair="${r.pair}"><td>${escapeHTML(r.place)}</td><td>${r.pair}</td><td class="l">${escapeHTML(r.names)}</td>${mp ? `<td>${value(r.score, 1)}</td><td><b>${value(r.percent, 2)}</b></td>` : `<td><b>${value(r.score, 1)}</b></td>`}<td>${r.boards}</td></tr>`).join("")}</tbody></table></div>`).join("");
 }
 
 function tablesHTML(state) {
@@ -158,16 +163,21 @@ function travellerHTML(state) {
   if (!numbers.includes(director.board)) director.board = numbers[0];
   const mp = state.scoring === "MP";
   const once = mp && state.travellers[String(director.board)].length < 2;
-  const rows = state.travellers[String(director.board)].map((t) => {
+  // best North-South score first; "=" marks a score another table got too
+  const lines = [...state.travellers[String(director.board)]].sort((a, b) => (b.ns_points ?? -1e9) - (a.ns_points ?? -1e9));
+  const seen = {};
+  for (const t of lines) if (t.ns_points != null) seen[t.ns_points] = (seen[t.ns_points] || 0) + 1;
+  const rows = lines.map((t) => {
+    const eq = t.ns_points != null && seen[t.ns_points] > 1 ? "=" : "";
     const plus = t.ns_points != null && t.ns_points >= 0 ? t.ns_points : "";
     const minus = t.ns_points != null && t.ns_points < 0 ? -t.ns_points : "";
     const played = t.kind === "played";
     const contract = played ? contractHTML(t.contract) : resultHTML(t);
-    return `<tr><td>${t.ns}</td><td>${t.ew}</td><td class="l"${played ? "" : ' colspan="4"'}>${contract}</td>${played ? `<td>${t.declarer}</td><td>${t.tricks}</td><td class="l">${t.lead ? cardHTML(t.lead) : ""}</td>` : ""}<td>${plus}</td><td>${minus}</td><td>${once ? "" : value(t.ns_score, 1)}</td><td>${once ? "" : value(t.ew_score, 1)}</td></tr>`;
+    return `<tr><td>${t.ns}</td><td>${t.ew}</td><td class="l"${played ? "" : ' colspan="4"'}>${contract}</td>${played ? `<td>${t.declarer}</td><td>${t.tricks}</td><td class="l">${t.lead ? cardHTML(t.lead) : ""}</td>` : ""}<td>${plus}</td><td>${minus}</td><td>${once ? "" : eq + value(t.ns_score, 1)}</td><td>${once ? "" : eq + value(t.ew_score, 1)}</td></tr>`;
   }).join("");
   const unit = mp ? "MP" : "IMP";
   return `<div class="ev-boards" role="tablist" aria-label="Board">${numbers.map((n) => `<button type="button" role="tab" data-board="${n}" aria-selected="${n === director.board}">${n}</button>`).join("")}</div>
-<table class="ev-table traveller"><thead><tr><th>NS</th><th>EW</th><th class="l">Contract</th><th>By</th><th>Tricks</th><th class="l">Lead</th><th>NS +</th><th>NS −</th><th>${unit} NS</th><th>${unit} EW</th></tr></thead><tbody>${rows}</tbody></table>
+<div class="ev-scroll"><table class="ev-table traveller"><thead><tr><th>NS</th><th>EW</th><th class="l">Contract</th><th>By</th><th>Tricks</th><th class="l">Lead</th><th>NS +</th><th>NS −</th><th>${unit} NS</th><th>${unit} EW</th></tr></thead><tbody>${rows}</tbody></table></div>
 ${state.travellers[String(director.board)].length < 2 ? `<p class="muted">Played once so far: a board earns matchpoints when a second table has played it.</p>` : ""}`;
 }
 

@@ -4,6 +4,7 @@
 import { api } from "./net.js";
 import { escapeHTML } from "./cards.js";
 import { SEAT_NAMES, VARIANT_NAMES } from "./table.js";
+import { pauseSelect, setPause } from "./pace.js";
 
 const TABLE_OPTIONS = [
   { name: "claims", kind: "bool", help: "declarer may claim or concede tricks", default: true },
@@ -30,7 +31,7 @@ export function tableLinks(table) {
   }
 }
 
-function optionField(option, prefix, players) {
+export function optionField(option, prefix, players) {
   const id = `${prefix}-${option.name}`;
   const label = escapeHTML(option.name.replace(/_/g, " "));
   const help = option.help ? `<small>${escapeHTML(option.help)}</small>` : "";
@@ -52,7 +53,7 @@ function optionField(option, prefix, players) {
   return `<label class="option" for="${id}"><span>${label}</span> ${input} ${help}</label>`;
 }
 
-function readOptions(fieldset) {
+export function readOptions(fieldset) {
   const options = {};
   for (const input of fieldset.querySelectorAll("[data-kind]")) {
     const kind = input.dataset.kind;
@@ -62,6 +63,100 @@ function readOptions(fieldset) {
     else options[input.name] = input.value;
   }
   return options;
+}
+
+/** Every table this browser has a seat at (made here, or opened by a seat link). */
+export function myTables() {
+  const found = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("bridgeclub:table:")) continue;
+    const entry = tableLinks(key.slice("bridgeclub:table:".length));
+    if (entry && entry.links && entry.links[entry.me]) found.push({ table: key.slice(17), ...entry });
+  }
+  return found.sort((a, b) => (b.seen || 0) - (a.seen || 0));
+}
+
+/** The score pads made in this browser (their writing links). */
+function myPads() {
+  const found = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("bridgeclub:pad:")) continue;
+    try {
+      const entry = JSON.parse(localStorage.getItem(key) || "null");
+      if (entry && entry.links && entry.links.write) found.push(entry);
+    } catch {
+      /* not ours */
+    }
+  }
+  return found.sort((a, b) => (b.seen || 0) - (a.seen || 0));
+}
+
+/** Remember the seat this page was opened with, so the lobby lists the table. */
+export function rememberSeat(table, seat, variant) {
+  const entry = tableLinks(table) || { me: seat, links: {}, variant };
+  if (!entry.links[entry.me]) {
+    entry.me = seat;
+    entry.links[seat] = `${location.pathname}${location.search}`;
+  }
+  entry.variant = variant;
+  entry.seen = Date.now();
+  try {
+    localStorage.setItem(`bridgeclub:table:${table}`, JSON.stringify(entry));
+  } catch {
+    /* private browsing: the lobby will not list it */
+  }
+}
+
+function forget(table) {
+  localStorage.removeItem(`bridgeclub:table:${table}`);
+}
+
+/** "Your tables": each with its game, deal, score and whose turn, to continue or leave. */
+async function showMyTables(box) {
+  const tables = myTables();
+  const paste = `<form class="seat-link" id="seat-link-form"><label for="seat-link">Open a seat link</label>
+<input id="seat-link" type="url" placeholder="https://…/t/…?token=…" aria-label="Seat link">
+<button type="submit">Open</button></form>`;
+  const pads = myPads();
+  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => `<li><span class="name">${escapeHTML(p.kind)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(p.kind)} score pad">Open</a></li>`).join("")}</ul>` : "";
+  if (!tables.length) {
+    box.innerHTML = `${padList}<h2>Your tables</h2><p class="muted">No table yet: make one below, or open the link a friend sent you.</p>${paste}`;
+    return;
+  }
+  box.innerHTML = `<h2>Your tables</h2><ul class="my-tables">${tables.map((t) => `<li data-table="${escapeHTML(t.table)}"><span class="name">${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "Table")}</span> <span class="state muted">…</span>
+<a class="button primary" href="${escapeHTML(t.links[t.me])}" aria-label="Continue ${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "")} table">Continue</a>
+<button type="button" data-leave="${escapeHTML(t.table)}" aria-label="Leave this table">Leave</button></li>`).join("")}</ul>${paste}${padList}`;
+  await Promise.all(tables.map(async (t) => {
+    const item = box.querySelector(`li[data-table="${CSS.escape(t.table)}"] .state`);
+    const token = new URL(t.links[t.me], location.origin).searchParams.get("token");
+    try {
+      const msg = await api(`/api/tables/${encodeURIComponent(t.table)}/view`, { token });
+      const match = msg.match || {};
+      const turn = msg.view.result ? "deal over" : msg.view.actor === msg.view.seat ? "your turn" : "in play";
+      const state = match.is_over ? `finished: ${match.outcome || match.summary || ""}` : `deal ${msg.deal_number}, ${turn}`;
+      if (item) item.textContent = `${state}${match.summary && !match.is_over ? ` · ${match.summary}` : ""}`;
+    } catch (error) {
+      if (item) item.textContent = error.status === 404 || error.status === 403 ? "no longer on this server" : "could not be reached";
+    }
+  }));
+}
+
+/** A game's rules page (`/?rules=<game>`): the same texts as the terminal's help. */
+export async function showRules(app, variant) {
+  document.getElementById("title").textContent = "Rules";
+  try {
+    const rules = await api(`/api/variants/${encodeURIComponent(variant)}/rules`);
+    const [first, ...rest] = rules.texts;
+    const title = first.split("\n")[0];
+    const sections = [first.split("\n").slice(1).join("\n"), ...rest];
+    app.innerHTML = `<article class="rules" aria-label="rules"><h1>${escapeHTML(VARIANT_NAMES[variant] || title)}</h1>
+<p class="lead">${escapeHTML(rules.description)}</p>${sections.map((t) => `<div class="rules-text">${escapeHTML(t).replace(/\n(?=\d+\.|[A-Z][a-z]+:)/g, "<br>").replace(/\n/g, " ")}</div>`).join("")}
+<p><a class="button primary" href="/?variant=${encodeURIComponent(variant)}">Play ${escapeHTML(VARIANT_NAMES[variant] || variant)}</a> <a href="/">All the games</a></p></article>`;
+  } catch (error) {
+    app.innerHTML = `<p class="error" role="alert">No rules: ${escapeHTML(error.message)}</p><p><a href="/">Back to the lobby</a></p>`;
+  }
 }
 
 export async function showLobby(app) {
@@ -80,18 +175,47 @@ export async function showLobby(app) {
   const byId = Object.fromEntries(variants.map((v) => [v.id, v]));
   const params = new URLSearchParams(location.search);
   const initial = byId[params.get("variant")] ? params.get("variant") : variants[0].id;
-  app.innerHTML = `<form class="lobby" id="lobby" aria-label="new table">
+  app.innerHTML = `<section class="my-tables-box" id="my-tables" aria-label="your tables"></section><form class="lobby" id="lobby" aria-label="new table">
 <h1>Play bridge</h1>
-<p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play.</p>
+<p class="lead">Make a table: pick a game, say who sits where (you, a friend by link, or the computer), and play. Playing with real cards? <a href="/?pad=new">Keep the score on a score pad</a>.</p>
+<p class="lead"><a href="/tournament">Tournaments with the computer</a>: everyone plays the same boards, then compares.</p>
 <label class="option"><span>Game</span> <select id="variant" name="variant" aria-label="Game">${variants.map((v) => `<option value="${v.id}"${v.id === initial ? " selected" : ""}>${escapeHTML(VARIANT_NAMES[v.id] || v.name || v.id)}</option>`).join("")}</select></label>
+<p class="game-description" id="game-description"></p>
 <div id="variant-form"></div>
+<fieldset class="pace-options"><legend>Your pace</legend>${pauseSelect("pause-lobby")}</fieldset>
 <button type="submit" class="primary" id="create">Create the table</button>
 <p id="lobby-error" class="error" role="alert" hidden></p>
 </form><section id="invite" class="invite" hidden></section>`;
   const form = app.querySelector("#lobby");
   const select = form.querySelector("#variant");
+  const myBox = app.querySelector("#my-tables");
+  showMyTables(myBox);
+  myBox.addEventListener("click", (event) => {
+    const leave = event.target.closest("[data-leave]");
+    if (!leave) return;
+    forget(leave.dataset.leave);
+    showMyTables(myBox);
+  });
+  myBox.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = myBox.querySelector("#seat-link").value.trim();
+    let url;
+    try {
+      url = new URL(text, location.origin);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^\/t\/[^/]+$/.test(url.pathname) || !url.searchParams.get("token")) {
+      myBox.querySelector("#seat-link").setCustomValidity("Paste the whole seat link: …/t/<table>?token=…");
+      myBox.querySelector("#seat-link").reportValidity();
+      return;
+    }
+    location.href = `${url.pathname}${url.search}`;
+  });
+  app.querySelector("#pause-lobby").addEventListener("change", (event) => setPause(Number(event.target.value)));
   const drawVariant = () => {
     const variant = byId[select.value];
+    form.querySelector("#game-description").innerHTML = `${escapeHTML(variant.description || variant.name || "")} <a href="/?rules=${encodeURIComponent(variant.id)}" aria-label="Rules of ${escapeHTML(VARIANT_NAMES[variant.id] || variant.id)}">Rules</a>`;
     const kinds = variant.match_kinds || [];
     const players = variant.players;
     const me = players.includes("S") ? "S" : players[0];
@@ -139,7 +263,7 @@ export async function showLobby(app) {
       const made = await api("/api/tables", { method: "POST", body: { variant, match: kind, seats, options } });
       const me = you[0];
       const links = made.links || Object.fromEntries(Object.entries(made.tokens).map(([s, t]) => [s, `/t/${made.table}?token=${t}`]));
-      localStorage.setItem(`bridgeclub:table:${made.table}`, JSON.stringify({ me, links, variant }));
+      localStorage.setItem(`bridgeclub:table:${made.table}`, JSON.stringify({ me, links, variant, seen: Date.now() }));
       const friends = Object.keys(links).filter((s) => s !== me);
       if (!friends.length) {
         location.href = links[me];

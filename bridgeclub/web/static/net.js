@@ -23,6 +23,14 @@ export async function api(path, { token, method = "GET", body } = {}) {
   return data;
 }
 
+/** The longest wait between two tries to reconnect (the page also polls while down). */
+const MAX_DELAY = 2000;
+
+/** A failed request in words: the network, not the server, said no. */
+export function isNetworkError(error) {
+  return error instanceof TypeError || (error && error.name === "TypeError");
+}
+
 /** The seat's websocket. `onMessage(msg)` gets every message; `onStatus(status)` gets
  * "connecting", "open", "lost" (with the seconds before the next try) and "back". */
 export class TableSocket {
@@ -86,7 +94,15 @@ export class TableSocket {
     this.onStatus("lost", seconds);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.connect(), this.delay);
-    this.delay = Math.min(this.delay * 2, 8000);
+    this.delay = Math.min(this.delay * 2, MAX_DELAY);
+  }
+
+  /** Try at once (the server answered a REST call: it is back). */
+  reconnectNow() {
+    if (this.closedByUs || this.isOpen || (this.ws && this.ws.readyState === WebSocket.CONNECTING)) return;
+    clearTimeout(this.timer);
+    this.delay = 500;
+    this.connect();
   }
 
   get isOpen() {

@@ -1,7 +1,7 @@
 // The panels beside the table: the score sheet as the match keeps it, the Memory Help Form,
 // hints, the last trick, and after a deal the double-dummy analysis.
 
-import { callHTML, cardSVG, cardText, escapeHTML, RANKS, suitHTML, SUITS } from "./cards.js";
+import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, RANKS, suitHTML, SUITS } from "./cards.js";
 import { SEAT_NAMES } from "./table.js";
 
 const pts = (p) => (typeof p === "number" ? String(p) : escapeHTML(p));
@@ -75,12 +75,12 @@ export function memoryHelpHTML(form, me) {
 /** A hint the view carries (EZ-Bridge's advice, MiniBridge's teaching) or one asked for. */
 export function hintHTML(view, asked) {
   const parts = [];
-  if (asked) parts.push(`<p>Suggested: <b>${callHTML(asked.action)}</b>${asked.explanation ? ` — ${escapeHTML(asked.explanation)}` : ""}</p>`);
+  if (asked) parts.push(`<p>Suggested: <b>${callHTML(asked.action)}</b>${asked.explanation ? ` — ${escapeHTML(cardsInSymbols(asked.explanation))}` : ""}</p>`);
   const h = view.hint || view.teaching;
   if (h) {
     if (h.suggestion) parts.push(`<p>Suggestion: <b>${callHTML(h.suggestion)}</b></p>`);
-    if (h.why) parts.push(`<p>${escapeHTML(h.why)}</p>`);
-    if (h.reasons && h.reasons.length) parts.push(`<p class="muted">${h.reasons.map(escapeHTML).join("; ")}</p>`);
+    if (h.why) parts.push(`<p>${escapeHTML(cardsInSymbols(h.why))}</p>`);
+    if (h.reasons && h.reasons.length) parts.push(`<p class="muted">${h.reasons.map((r) => escapeHTML(cardsInSymbols(r))).join("; ")}</p>`);
     if (h.combined_points != null) parts.push(`<p class="muted">Your side has ${h.combined_points} points.</p>`);
   }
   return parts.join("");
@@ -109,6 +109,7 @@ export function analysisHTML(a) {
     const row = { N: 0, E: 1, S: 2, W: 3 };
     parts.push(`<table class="dd-table" aria-label="double-dummy tricks"><thead><tr><th scope="col">Declarer</th>${strains.map((s) => `<th scope="col">${suitHTML(s)}</th>`).join("")}</tr></thead><tbody>${seats.map((seat) => `<tr><th scope="row">${SEAT_NAMES[seat]}</th>${strains.map((s, i) => `<td>${dd.tricks[row[seat]][i]}</td>`).join("")}</tr>`).join("")}</tbody></table>`);
   }
+  if (a.par === null) parts.push(`<p class="muted">No par: this game is not scored as Contract Bridge is.</p>`);
   if (a.par != null) {
     const par = a.par;
     const contracts = typeof par.contracts === "string" ? par.contracts.split(";").map((c) => c.trim()).filter(Boolean) : [].concat(par.contracts || []);

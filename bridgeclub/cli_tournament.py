@@ -1,0 +1,296 @@
+"""``bridgeclub tournament``: tournaments with the computer from the command line (issue 25).
+
+    bridgeclub tournament create class.json --variant minibridge --boards 8 --seed 7
+    bridgeclub tournament create --server http://club:8000 --name "Class 4B" --group 4B
+    bridgeclub play --tournament class.json --name Ann      # the boards at the terminal
+    bridgeclub tournament status class.json                 # or the teacher's link
+    bridgeclub tournament publish class.json --pbn class.pbn --html class.html
+
+A tournament is a JSON file (its boards, entrants and every board they played) or a
+server's link (``http://HOST/tournament/ID?token=...``: the teacher's link shows who has
+played which board, and publishes before the tournament closes). Bad input: one line on
+stderr, exit status 2. Heavy modules are imported inside the commands, so ``bridgeclub``
+starts fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+if TYPE_CHECKING:
+    from bridgeclub.tournaments.model import Tournament
+
+
+def is_link(where: str) -> bool:
+    return where.startswith(("http://", "https://"))
+
+
+def _link_parts(link: str) -> tuple[str, str, str | None]:
+    """The server, the tournament's id and the token of a tournament's link."""
+    import urllib.parse
+
+    url = urllib.parse.urlsplit(link)
+    parts = [p for p in url.path.split("/") if p]
+    if len(parts) < 2 or parts[0] != "tournament":
+        raise ValueError(f"{link}: not a tournament's link (http://HOST/tournament/ID)")
+    token = urllib.parse.parse_qs(url.query).get("token", [None])[0]
+    return f"{url.scheme}://{url.netloc}", parts[1], token
+
+
+def _request(url: str, body: dict[str, Any] | None = None, token: str | None = None
+             ) -> bytes:
+    import urllib.error
+    import urllib.request
+
+    headers = {"Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = None
+    if body is not None:
+        headers["Content-Type"] = "application/json"
+        data = json.dumps(body).encode()
+    request = urllib.request.Request(url, data, headers, method="POST" if data else "GET")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return bytes(answer.read())
+    except urllib.error.HTTPError as error:
+        try:
+            message = json.loads(error.read()).get("message", "")
+        except ValueError:
+            message = ""
+        raise ValueError(f"the server refused: {message or error.reason}") from None
+    except (urllib.error.URLError, OSError) as error:
+        raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
+
+
+def load_tournament(path: Path, problem: type[Exception]) -> Tournament:
+    from bridgeclub.tournaments.model import Tournament
+
+    if not path.is_file():
+        raise problem(f"{path}: no such tournament file")
+    try:
+        return Tournament.from_json(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError, OSError) as error:
+        raise problem(f"{path}: not a tournament file ({error})") from None
+
+
+def save_tournament(path: Path, tournament: Tournament) -> None:
+    """All or nothing: a new file renamed over the old one."""
+    fresh = path.with_name(path.name + ".new")
+    fresh.write_text(tournament.to_json(plays=True), encoding="utf-8")
+    os.replace(fresh, path)
+
+
+def ranking_lines(tournament: Tournament) -> list[str]:
+    from bridgeclub.tournaments.pages import ranking_rows
+
+    mp = tournament.form == "MP"
+    lines = [f"{tournament.name}: ranking ({'%' if mp else 'IMPs'})"]
+    for row in ranking_rows(tournament):
+        value = row["percent"] if mp else row["score"]
+        lines.append(f"{row['place']:>5}  {value if value is not None else '':>7}  "
+                     f"{row['name']}  ({row['boards']} boards)")
+    return lines
+
+
+def traveller_lines(tournament: Tournament, board: int) -> list[str]:
+    """A board's traveller as the terminal shows it after the board."""
+    unit = "MPs" if tournament.form == "MP" else "IMPs"
+    lines = [f"Board {board}: the field", f"{'Name':16} {'Contract':9} {'By':2} {'Lead':4} "
+             f"{'Tricks':>6} {'Score':>6} {unit:>6}"]
+    for row in tournament.traveller(board):
+        lines.append(f"{row['name'][:16]:16} {row['contract'][:9]:9} {row['declarer'] or '':2} "
+                     f"{row['lead'] or '':4} {'' if row['tricks'] is None else row['tricks']:>6} "
+                     f"{row['score']!s:>6} {row['earned']:>6}")
+    return lines
+
+
+def play_tournament(where: str, name: str, fast: bool, problem: type[Exception]) -> None:
+    """``bridgeclub play --tournament FILE``: play the boards not played yet at the
+    terminal (the computers at the tournament's level, the same for everyone), each
+    entered into the file as it ends, then the field's traveller."""
+    import sys
+
+    from bridgeclub.game import Game
+    from bridgeclub.match import new_match
+    from bridgeclub.seats import Seat
+    from bridgeclub.tournaments.computer import table_match
+    from bridgeclub.tournaments.model import play_of
+    from bridgeclub.tui.session import Session
+    from bridgeclub.tui.terminal import Terminal
+
+    if is_link(where):
+        raise problem("a server's tournament is played in the browser (open its link); "
+                      "the terminal plays a tournament file")
+    path = Path(where)
+    tournament = load_tournament(path, problem)
+    known = {n.casefold(): e for e, n in tournament.entrants.items()}
+    if not name.strip():
+        raise problem("say your name: --name Ann")
+    entrant = known.get(" ".join(name.split()).casefold())
+    if entrant is None:
+        try:
+            entrant = tournament.join(name)
+        except ValueError as error:
+            raise problem(str(error)) from None
+    me: int = entrant
+    left = [b for b in sorted(tournament.boards) if b not in tournament.played(me)]
+    if not left:
+        raise problem(f"{tournament.entrants[me]} has played every board")
+    first = left[0]
+    kind, options = table_match(tournament, first)
+    match = new_match(kind, **options)
+    terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
+                        pause=0.8 if fast else None)
+    save_tournament(path, tournament)
+
+    class TournamentSession(Session):
+        """A session dealing the tournament's boards, each entered when it ends."""
+
+        def next_game(self) -> Game:
+            board = first + self.match.deals_played
+            return self.match.next_game(deal=tournament.boards[board].deal,
+                                        seed=self.seed * 1000 + board, claims=True)
+
+        def after_deal(self, game: Game, seat: Seat, last: bool, result: str) -> bool:
+            board = first + self.match.deals_played - 1
+            if board not in tournament.played(me):
+                tournament.enter(me, play_of(game, board))
+                save_tournament(path, tournament)
+            tournament.scoring.ranking(0)         # the places, with this board
+            where_now = tournament.scoring.places.get(me, "-")
+            self.term.show([*traveller_lines(tournament, board)[:20],
+                            f"Your place: {where_now} of {len(tournament.scoring.places)}"])
+            self.term.ask("Press Enter: ")           # held, even with --fast
+            return super().after_deal(game, seat, last, result)
+
+    TournamentSession(match, Seat.S, terminal, level=tournament.level, seed=me,
+                      deals=len(left)).play()
+
+
+def register(app: typer.Typer, problem: type[Exception]) -> None:
+    """Add ``bridgeclub tournament`` and its commands to ``app``."""
+    tournament_app = typer.Typer(help="Tournaments with the computer: everyone plays the "
+                                      "same boards, then compares.", no_args_is_help=True)
+    app.add_typer(tournament_app, name="tournament")
+
+    @tournament_app.command()
+    def create(
+        file: Annotated[Path | None, typer.Argument(help="The tournament file to write "
+                                                         "(not with --server).")] = None,
+        name: Annotated[str, typer.Option(help="The tournament's name.")] = "Tournament",
+        variant: Annotated[str, typer.Option(help="duplicate, minibridge or ez-bridge.")
+                           ] = "duplicate",
+        scoring: Annotated[str, typer.Option(help="MP (matchpoints), Butler or Cross.")
+                           ] = "MP",
+        boards: Annotated[int, typer.Option(help="How many boards (1-36).")] = 8,
+        seed: Annotated[int, typer.Option(help="The seed the boards are dealt from.")] = 0,
+        level: Annotated[str, typer.Option(help="The computers: beginner, standard, "
+                                                "expert.")] = "standard",
+        group: Annotated[str, typer.Option(help="A teacher's class: its name.")] = "",
+        closes: Annotated[str, typer.Option(help="Closing time, UTC: 2026-05-01T18:00.")
+                          ] = "",
+        server: Annotated[str | None, typer.Option(
+            help="Make it on this bridgeclub server (http://HOST:PORT) instead.")] = None,
+    ) -> None:
+        """Make a tournament: a file, or on a server (its links are printed)."""
+        from bridgeclub.tournaments.model import Tournament
+
+        if server is not None:
+            body = {"name": name, "variant": variant, "scoring": scoring, "boards": boards,
+                    "seed": seed, "level": level, "group": group, "closes": closes}
+            try:
+                made = json.loads(_request(server.rstrip("/") + "/api/tournaments", body))
+            except ValueError as error:
+                raise problem(str(error)) from None
+            base = server.rstrip("/")
+            typer.echo(f"the pupils' link: {base}{made['link']}")
+            typer.echo(f"your link (keep it): {base}{made['teacher_link']}")
+            typer.echo(f"the projector: {base}{made['projector_link']}")
+            return
+        if file is None:
+            raise problem("say where to write the tournament (a FILE), or --server URL")
+        if file.exists():
+            raise problem(f"{file}: already exists")
+        try:
+            tournament = Tournament.new(name, variant, scoring, boards, seed, level=level,
+                                        group=group, closes=closes, listed=not group)
+        except ValueError as error:
+            raise problem(str(error)) from None
+        save_tournament(file, tournament)
+        typer.echo(f"{file}: {tournament.name}, {len(tournament.boards)} boards of "
+                   f"{variant} ({scoring}); play them: bridgeclub play --tournament {file} "
+                   "--name YOUR-NAME")
+
+    @tournament_app.command()
+    def status(
+        where: Annotated[str, typer.Argument(help="The tournament file or link.")],
+    ) -> None:
+        """The ranking, and who has played which board."""
+        if is_link(where):
+            try:
+                base, tid, token = _link_parts(where)
+                state = json.loads(_request(f"{base}/api/tournaments/{tid}", token=token))
+            except ValueError as error:
+                raise problem(str(error)) from None
+            mp = state["form"] == "MP"
+            typer.echo(f"{state['name']}: {state['entrants']} entrants, {state['results']} "
+                       f"boards played{', closed' if state['closed'] else ''}")
+            for row in state["ranking"]:
+                value = row["percent"] if mp else row["score"]
+                typer.echo(f"{row['place']:>5}  {value if value is not None else '':>7}  "
+                           f"{row['name']}  ({row['boards']} boards)")
+            for row in state.get("grid", []):
+                typer.echo(f"{row['name']}: boards {', '.join(map(str, row['played'])) or '-'}")
+            return
+        tournament = load_tournament(Path(where), problem)
+        for line in ranking_lines(tournament):
+            typer.echo(line)
+        for entrant, name in sorted(tournament.entrants.items()):
+            played = tournament.played(entrant)
+            typer.echo(f"{name}: boards {', '.join(map(str, played)) or '-'}")
+
+    @tournament_app.command()
+    def publish(
+        where: Annotated[str, typer.Argument(help="The tournament file or link.")],
+        pbn: Annotated[Path | None, typer.Option(help="Write the boards with the field's "
+                                                      "results here (PBN).")] = None,
+        html: Annotated[Path | None, typer.Option(help="Write the result page here.")
+                        ] = None,
+        analyse: Annotated[bool, typer.Option(help="Double-dummy tables and par.")
+                           ] = True,
+    ) -> None:
+        """Write the boards with the field's results as PBN (Ruter columns) and HTML."""
+        if pbn is None and html is None:
+            raise problem("say what to write: --pbn FILE and/or --html FILE")
+        outputs: dict[Path, str] = {}
+        if is_link(where):
+            try:
+                base, tid, token = _link_parts(where)
+                for path, suffix in ((pbn, "pbn"), (html, "html")):
+                    if path is not None:
+                        outputs[path] = _request(f"{base}/api/tournaments/{tid}/results."
+                                                 f"{suffix}", token=token).decode()
+            except ValueError as error:
+                raise problem(str(error)) from None
+        else:
+            from bridgeclub.tournaments.pages import tournament_html, tournament_pbn
+
+            tournament = load_tournament(Path(where), problem)
+            if not tournament.plays:
+                raise problem(f"{where}: nobody has played a board yet")
+            if pbn is not None:
+                outputs[pbn] = tournament_pbn(tournament, analyse)
+            if html is not None:
+                outputs[html] = tournament_html(tournament, analyse)
+        for path, text in outputs.items():
+            try:
+                path.write_text(text, encoding="utf-8")
+            except OSError as error:
+                raise problem(f"{path}: cannot be written ({error.strerror})") from None
+            typer.echo(f"wrote {path}")

@@ -1,0 +1,62 @@
+"""A Swiss teams event saved as JSON: the teams, the boards a match, the method, every
+match played (each board's North-South scores are not kept, only its IMPs), the round and
+the matches still to play. Reading checks what it reads: a file whose parts do not hold
+together raises ``ValueError`` naming the part.
+
+>>> from bridgeclub.events.teams import TeamsEvent
+>>> event = TeamsEvent({1: "Aces", 2: "Kings"}, boards_per_match=2)
+>>> event.next_round()
+[(1, 2)]
+>>> _ = event.record(1, 2, [420, -50], [-420, 100])
+>>> again = teams_from_json(teams_to_json(event))
+>>> again.ranking() == event.ranking() and again.round == 1
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bridgeclub.events.teams import TeamMatch, TeamsEvent
+
+
+def teams_to_json(event: TeamsEvent) -> str:
+    """The event as JSON text."""
+    return json.dumps({
+        "kind": "teams", "teams": {str(k): v for k, v in event.teams.items()},
+        "boards_per_match": event.boards_per_match, "method": event.method,
+        "round": event.round, "pending": [list(p) for p in event.pending],
+        "matches": [{"round": m.round, "home": m.home, "away": m.away,
+                     "board_imps": list(m.board_imps), "imps": list(m.imps),
+                     "vps": list(m.vps)} for m in event.matches]}, indent=1)
+
+
+def teams_from_json(text: str) -> TeamsEvent:
+    """A teams event saved by ``teams_to_json``."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"not a saved teams event: {str(error)[:80]}") from None
+    if not isinstance(data, dict) or data.get("kind") != "teams":
+        raise ValueError("not a saved teams event (no \"kind\": \"teams\")")
+    try:
+        teams = {int(k): str(v) for k, v in data["teams"].items()}
+        event = TeamsEvent(teams, int(data["boards_per_match"]), method=str(data["method"]))
+        event.round = int(data["round"])
+        event.pending = [(int(a), int(b)) for a, b in data["pending"]]
+        event.matches = [_match(m) for m in data["matches"]]
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"not a saved teams event: {str(error)[:80]}") from None
+    known = set(teams) | {0}
+    for home, away in event.pending + [(m.home, m.away) for m in event.matches]:
+        if home not in known or away not in known:
+            raise ValueError(f"not a saved teams event: no team {max(home, away)}")
+    return event
+
+
+def _match(item: Any) -> TeamMatch:
+    imps = (int(item["imps"][0]), int(item["imps"][1]))
+    vps = (float(item["vps"][0]), float(item["vps"][1]))
+    return TeamMatch(int(item["round"]), int(item["home"]), int(item["away"]),
+                     tuple(int(i) for i in item["board_imps"]), imps, vps)

@@ -1,0 +1,190 @@
+"""The store of tournaments with the computer: each tournament's document (its settings
+and boards, ``Tournament.to_json`` without entrants), its entrants (each with the server
+table she plays at) and its plays log.
+
+An entrant is one row of ``bc_tournament_entrants``, unique by number and by name within
+the tournament, so two processes letting two people in at once cannot give them the same
+number or name: the second insert fails (``Conflict``) and writes nothing. Each board an
+entrant finishes is one row of ``bc_tournament_plays``, numbered in order (``seq``) and
+unique by (tournament, entrant, board): a board is scored once.
+
+>>> from bridgeclub.server.store import Store
+>>> store = TournamentStore(Store("sqlite://"))
+>>> store.create(TournamentRow("t1", '{"name": "Tuesday"}', {}))
+>>> store.add_entrant(EntrantRow("t1", 1, "Ann", "table1"))
+>>> store.add_entrant(EntrantRow("t1", 2, "Ann", "table2"))
+Traceback (most recent call last):
+...
+bridgeclub.server.store.db.Conflict: tournament t1 already has entrant 2 or Ann
+>>> store.append(PlayRow("t1", 1, 1, 1, {"board": 1, "contract": "Pass"}))
+>>> store.append(PlayRow("t1", 2, 1, 1, {"board": 1, "contract": "Pass"}))
+Traceback (most recent call last):
+...
+bridgeclub.server.store.db.Conflict: tournament t1: play 2 (entrant 1, board 1) is already written
+>>> [(e.name, len(store.load("t1").plays)) for e in store.load("t1").entrants]
+[('Ann', 1)]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import IntegrityError
+
+from bridgeclub.server.store.db import Conflict, Store, _now
+from bridgeclub.server.store.schema import metadata
+
+tournaments = Table(
+    "bc_tournaments", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("document", Text, nullable=False),       # Tournament.to_json(): settings, boards
+    Column("settings", Text, nullable=False),       # JSON: published, ...
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+tournament_entrants = Table(
+    "bc_tournament_entrants", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("tournament_id", String(32), ForeignKey("bc_tournaments.id", ondelete="CASCADE"),
+           nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("table_id", String(32), nullable=False),     # her table (bc_tables)
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("tournament_id", "number", name="uq_bc_tournament_entrants_number"),
+    UniqueConstraint("tournament_id", "name", name="uq_bc_tournament_entrants_name"),
+)
+
+tournament_plays = Table(
+    "bc_tournament_plays", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("tournament_id", String(32), ForeignKey("bc_tournaments.id", ondelete="CASCADE"),
+           nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("entrant", Integer, nullable=False),
+    Column("board", Integer, nullable=False),
+    Column("play", Text, nullable=False),           # JSON: the fields of a Play
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("tournament_id", "seq", name="uq_bc_tournament_plays_seq"),
+    UniqueConstraint("tournament_id", "entrant", "board", name="uq_bc_tournament_plays_board"),
+)
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    id: str
+    document: str
+    settings: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EntrantRow:
+    tournament_id: str
+    number: int
+    name: str
+    table_id: str
+
+
+@dataclass(frozen=True)
+class PlayRow:
+    """One board an entrant finished."""
+
+    tournament_id: str
+    seq: int
+    entrant: int
+    board: int
+    play: dict[str, Any]
+
+
+@dataclass
+class TournamentLog:
+    tournament: TournamentRow
+    entrants: list[EntrantRow] = field(default_factory=list)
+    plays: list[PlayRow] = field(default_factory=list)
+
+
+class TournamentStore:
+    """Tournaments in the server's store (its engine: SQLite or PostgreSQL)."""
+
+    def __init__(self, store: Store) -> None:
+        self.engine = store.engine
+
+    def create(self, row: TournamentRow) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(insert(tournaments).values(
+                id=row.id, document=row.document, settings=json.dumps(row.settings),
+                created_at=_now()))
+
+    def add_entrant(self, row: EntrantRow) -> None:
+        """Commit an entrant; Conflict if her number or her name is taken."""
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(insert(tournament_entrants).values(
+                    tournament_id=row.tournament_id, number=row.number, name=row.name,
+                    table_id=row.table_id, created_at=_now()))
+        except IntegrityError:
+            raise Conflict(f"tournament {row.tournament_id} already has entrant "
+                           f"{row.number} or {row.name}") from None
+
+    def append(self, row: PlayRow) -> None:
+        """Commit a play; Conflict if its number, or that entrant's board, is written."""
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(insert(tournament_plays).values(
+                    tournament_id=row.tournament_id, seq=row.seq, entrant=row.entrant,
+                    board=row.board, play=json.dumps(row.play), created_at=_now()))
+        except IntegrityError:
+            raise Conflict(f"tournament {row.tournament_id}: play {row.seq} (entrant "
+                           f"{row.entrant}, board {row.board}) is already written") from None
+
+    def set_settings(self, tournament_id: str, settings: dict[str, Any]) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(update(tournaments).where(tournaments.c.id == tournament_id)
+                               .values(settings=json.dumps(settings)))
+
+    def listed(self) -> list[TournamentRow]:
+        """Every tournament (the lobby keeps those listed and open)."""
+        with self.engine.connect() as connection:
+            return [TournamentRow(r.id, r.document, json.loads(r.settings))
+                    for r in connection.execute(select(tournaments)
+                                                .order_by(tournaments.c.created_at))]
+
+    def load(self, tournament_id: str, entrants_after: int = 0, plays_after: int = 0
+             ) -> TournamentLog:
+        """The tournament, its entrants numbered above ``entrants_after`` and its plays
+        numbered above ``plays_after``; KeyError if there is no such tournament."""
+        t, e, p = tournaments.c, tournament_entrants.c, tournament_plays.c
+        with self.engine.connect() as connection:
+            found = connection.execute(select(tournaments).where(t.id == tournament_id)
+                                       ).first()
+            if found is None:
+                raise KeyError(tournament_id)
+            log = TournamentLog(TournamentRow(found.id, found.document,
+                                              json.loads(found.settings)))
+            for row in connection.execute(
+                    select(tournament_entrants).where(e.tournament_id == tournament_id,
+                                                      e.number > entrants_after)
+                    .order_by(e.number)):
+                log.entrants.append(EntrantRow(tournament_id, row.number, row.name,
+                                               row.table_id))
+            for row in connection.execute(
+                    select(tournament_plays).where(p.tournament_id == tournament_id,
+                                                   p.seq > plays_after).order_by(p.seq)):
+                log.plays.append(PlayRow(tournament_id, row.seq, row.entrant, row.board,
+                                         json.loads(row.play)))
+        return log

@@ -1,0 +1,71 @@
+"""``bridgeclub tournament`` and ``bridgeclub play --tournament``: a tournament file made,
+its boards played at the terminal by two entrants (their input piped), the status, and the
+published PBN scored the same by ``bridgeclub event score``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+CARDS = [s + r for s in "SHDC" for r in "23456789TJQKA"]
+#: What a person types, again and again: a pass, a MiniBridge contract, every card (the
+#: terminal refuses what is not legal and asks again).
+FEED = ("\n".join(["P", "part NT", *CARDS]) + "\n") * 40
+
+
+def run(*args: str, feed: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bridgeclub", *args], capture_output=True,
+                          text=True, timeout=300, input=feed)
+
+
+def test_a_tournament_file_played_at_the_terminal(tmp_path: Path) -> None:
+    path = tmp_path / "class.json"
+    made = run("tournament", "create", str(path), "--variant", "minibridge", "--boards", "2",
+               "--seed", "5", "--level", "beginner", "--name", "Class 4B", "--group", "4B")
+    assert made.returncode == 0, made.stderr
+    assert "2 boards of minibridge" in made.stdout
+    for name in ("Ann", "Bob"):
+        played = run("play", "--tournament", str(path), "--name", name, feed=FEED)
+        assert played.returncode == 0, played.stderr
+        assert "Board 2: the field" in played.stdout and name in played.stdout
+    saved = json.loads(path.read_text())
+    assert len(saved["plays"]) == 4 and saved["entrants"] == {"1": "Ann", "2": "Bob"}
+    again = run("play", "--tournament", str(path), "--name", "ann", feed=FEED)
+    assert again.returncode == 2 and "Ann has played every board" in again.stderr
+
+    status = run("tournament", "status", str(path))
+    assert status.returncode == 0 and "Ann: boards 1, 2" in status.stdout
+    shown = {line.split()[-3]: line.split()[1] for line in status.stdout.splitlines()
+             if "boards)" in line}
+    out = tmp_path / "class.pbn"
+    published = run("tournament", "publish", str(path), "--pbn", str(out), "--html",
+                    str(tmp_path / "class.html"))
+    assert published.returncode == 0, published.stderr
+    assert "Board 2" in (tmp_path / "class.html").read_text()
+    scored = run("event", "score", str(out))
+    assert scored.returncode == 0, scored.stderr
+    theirs = {line.split()[3]: line.split()[2] for line in scored.stdout.splitlines()[1:]
+              if int(line.split()[1]) < 10_000}
+    assert {name: float(v) for name, v in theirs.items()} == \
+        {name: float(v) for name, v in shown.items()}
+
+
+def test_bad_input_is_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "t.json"
+    assert run("tournament", "create", str(path), "--boards", "1").returncode == 0
+    for args, words in (
+            (("tournament", "create", str(path)), "already exists"),
+            (("tournament", "create", str(tmp_path / "u.json"), "--variant", "chess"),
+             "a tournament plays"),
+            (("tournament", "create", str(tmp_path / "u.json"), "--boards", "99"),
+             "1 to 36 boards"),
+            (("tournament", "status", str(tmp_path / "none.json")), "no such tournament"),
+            (("tournament", "publish", str(path)), "say what to write"),
+            (("tournament", "publish", str(path), "--pbn", "x.pbn"), "nobody has played"),
+            (("play", "--tournament", "http://localhost:1/tournament/x"), "in the browser"),
+            (("play", "--tournament", str(path)), "say your name")):
+        done = run(*args)
+        assert done.returncode == 2, (args, done.stdout)
+        assert words in done.stderr and "Traceback" not in done.stderr, done.stderr

@@ -1,0 +1,141 @@
+"""Tournaments with the computer in Debian's Chromium against the real server (issue 25):
+two entrants play a 4-board duplicate tournament and a 4-board MiniBridge tournament by
+clicking at their own tables (framed in the tournament page); each sees the other's result
+on the traveller and replays the other's play; the ranking the page shows equals what
+``bridgeclub event score`` makes of the published PBN; the projector shows the boards."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+from playwright.sync_api import Browser, Frame, Page, expect
+
+from tests.web.conftest import free_port, start_server
+from tests.web.player import play_until_over
+
+BOARDS = 4
+
+
+@pytest.fixture(scope="module")
+def tournament_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``bridgeclub serve`` on a fresh SQLite data folder (ports 8390 and up)."""
+    port = free_port(8390)
+    process = start_server(port, tmp_path_factory.mktemp("tournament-server"))
+    yield f"http://127.0.0.1:{port}"
+    process.kill()
+    process.wait(10)
+
+
+def post(url: str, body: dict[str, Any], token: str | None = None) -> dict[str, Any]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url, json.dumps(body).encode(), headers, method="POST")
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return cast(dict[str, Any], json.loads(answer.read()))
+
+
+def table_of(page: Page) -> Frame:
+    frame = page.locator("iframe.tn-frame").element_handle(timeout=20_000).content_frame()
+    assert frame is not None
+    expect(frame.locator(".compass")).to_be_visible(timeout=20_000)
+    return frame
+
+
+def enter_and_play(page: Page, server: str, link: str, name: str) -> None:
+    """Enter by name and play every board by clicking, the next deal after each."""
+    page.goto(server + link)
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Enter and play").click()
+    for board in range(1, BOARDS + 1):
+        frame = table_of(page)
+        play_until_over(cast(Page, frame), timeout=180)
+        # the field's traveller of the board just played opens beside the table
+        expect(page.get_by_label(f"traveller of board {board}")).to_be_visible(timeout=20_000)
+        if board < BOARDS:
+            frame.get_by_role("button", name="Next deal").click()
+    expect(page.get_by_text(f"All {BOARDS} boards played")).to_be_visible(timeout=20_000)
+
+
+def ranking_shown(page: Page) -> list[tuple[str, str]]:
+    """(name, % or IMPs) of each line of the page's ranking, best first."""
+    rows = page.locator(".ranking tbody tr")
+    out = []
+    for i in range(rows.count()):
+        cells = rows.nth(i).locator("td").all_inner_texts()
+        out.append((cells[1], cells[3] if len(cells) == 5 else cells[2]))
+    return out
+
+
+def event_score(server: str, tournament: str, folder: Path) -> list[tuple[str, str]]:
+    """``bridgeclub event score`` of the published PBN: the entrants' lines."""
+    path = folder / f"{tournament}.pbn"
+    with urllib.request.urlopen(f"{server}/api/tournaments/{tournament}/results.pbn",
+                                timeout=60) as answer:
+        path.write_bytes(answer.read())
+    printed = subprocess.run([sys.executable, "-m", "bridgeclub", "event", "score",
+                              str(path)], capture_output=True, text=True, check=True).stdout
+    lines = []
+    for line in printed.splitlines()[1:]:
+        _place, pair, value, *names = line.split()
+        if int(pair) < 10_000:               # the computers' "pairs" are not ranked
+            lines.append((" ".join(names), value))
+    return lines
+
+
+@pytest.mark.parametrize(("variant", "scoring"), [("duplicate", "MP"),
+                                                  ("minibridge", "MP")])
+def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
+                                       tmp_path: Path, variant: str, scoring: str) -> None:
+    server = tournament_server
+    made = post(f"{server}/api/tournaments", {
+        "name": f"Two of us ({variant})", "variant": variant, "scoring": scoring,
+        "boards": BOARDS, "level": "beginner", "seed": 25})
+    tid = made["tournament"]
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    bob = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        enter_and_play(ann, server, made["link"], "Ann")
+        enter_and_play(bob, server, made["link"], "Bob")
+
+        # Bob sees Ann's result on each board and replays her play
+        bob.get_by_role("tab", name="Board 1").click()
+        traveller = bob.get_by_label("traveller of board 1")
+        expect(traveller).to_contain_text("Ann")
+        expect(traveller).to_contain_text("Bob")
+        traveller.get_by_role("button", name="Replay Ann's board").click()
+        replay = bob.get_by_role("region", name="Replay of a board")
+        expect(replay).to_contain_text("Ann's board 1")
+        replay.get_by_role("button", name="First step").click()
+        expect(replay.locator(".replay-where")).to_contain_text("0 /")
+        replay.get_by_role("button", name="Step forward").click()
+        expect(replay.locator(".replay-where")).to_contain_text("1 /")
+
+        # Ann's page, live: Bob's result came into the traveller she has open
+        expect(ann.get_by_label(f"traveller of board {BOARDS}")).to_contain_text(
+            "Bob", timeout=20_000)
+        ann.get_by_role("tab", name="Board 2").click()
+        ann.get_by_label("traveller of board 2").get_by_role(
+            "button", name="Replay Bob's board").click()
+        expect(ann.get_by_role("region", name="Replay of a board")).to_contain_text("Bob's board 2")
+
+        post(f"{server}/api/tournaments/{tid}/close", {}, made["teacher_token"])
+        ann.reload()
+        expect(ann.locator(".ranking tbody tr")).to_have_count(2)
+        assert ranking_shown(ann) == event_score(server, tid, tmp_path)
+
+        # the projector, after closing, for anyone with the link: board by board
+        bob.goto(f"{server}/tournament/{tid}/projector")
+        expect(bob.get_by_label("traveller of board 1")).to_contain_text("Ann")
+        bob.get_by_role("button", name="Next board").click()
+        expect(bob.get_by_label("traveller of board 2")).to_contain_text("Bob")
+    finally:
+        ann.context.close()
+        bob.context.close()

@@ -1,12 +1,20 @@
 """The bidding system of the computer players (SAYC by default) and every non-card
 decision of every variant.
 
-The system is written as rules a bridge player can read (one module per situation:
-``openings``, ``responses``, ``notrump``, ``strong``, ``rebids``, ``overcalls``,
-``competitive``, ``slam``, ``placement``); each rule carries the words that explain the
-call and the ``HandRange`` it shows, so the same rules choose a call (``system.choose``)
-and read other players' calls (``reader.read_auction``). ``beginner`` bids by points and
-suit length only. The variants' own decisions live in ``families``.
+The system is SAYC as the ACBL's System Booklet and convention card write it, as rules a
+bridge player can read, one module per situation or convention family: ``openings``,
+``responses``, ``rebids`` (opener's second call), ``responder_rebids`` (responder's second
+call, fourth suit forcing), ``opener_third``, ``game_tries`` (help-suit and 2NT tries),
+``jacoby`` (Jacoby 2NT), ``notrump``, ``notrump_minors`` and ``notrump_interference``
+(after 1NT), ``gerber``, ``strong`` (2C and weak twos), ``preempts``, ``overcalls``,
+``two_suited`` (Michaels, the unusual 2NT), ``doubler`` (the takeout doubler's rebids),
+``competitive`` (negative doubles through 2S), ``slam`` and ``placement`` (the captain,
+when no rule speaks). Each rule carries the words that explain the call and the
+``HandRange`` it shows, so the same rules choose a call (``system.choose``) and read every
+player's calls, partners' and opponents' (``reader.read_auction``). ``book.call_for``
+asks the system a book case (``bench/sayc.py`` measures the SAYC book cases).
+``beginner`` bids by points and suit length only. The variants' own decisions live in
+``families``.
 
 >>> import bridgeclub as bc
 >>> deal = "N:AK2.KQ3.QJ98.T76 QJT.AJT9.K.KJ985 987.876.A765.Q32 6543.542.T432.A4"

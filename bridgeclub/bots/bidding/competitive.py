@@ -1,14 +1,18 @@
 """Our side opened and the opponents came in (SAYC): negative doubles, raises in
 competition, redoubles; and opener's answer to a negative double.
 
-- After 1x and an overcall: a negative double shows the unbid major(s), four cards, 6+
-  points (8+ when the overcall is at the two level); a raise is 6-10 with support; the cue
-  bid of their suit a limit raise or better; 1NT/2NT/3NT with a stopper by strength; a
-  new suit at the two level 10+ with five cards (forcing).
-- After 1x and a takeout double: redouble with 10+, raises and new suits as usual but
-  weaker, 1NT 6-9.
+- After 1x and an overcall: a new five-card major at the one level, or a good five-card
+  suit at the two level with 10+ (forcing), is bid; a negative double (through 2S, the
+  card's limit; higher doubles are for penalties) shows the unbid major(s) (the minors
+  when both majors are bid), four cards, 6+ points (8+ when the overcall is at the two
+  level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
+  (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
+- After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
+  redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper, her own suit again.
+  stopper, her own suit again. After partner's redouble and their runout, a penalty
+  double or a forcing pass; when their overcall comes back to her, a six-card suit, a
+  second suit or a reopening double.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -20,9 +24,9 @@ competition, redoubles; and opener's answer to a negative double.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS
-from bridgeclub.bots.bidding.rule import Rule, name, points
+from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
 
 
 def negative(ctx: Context) -> list[Rule]:
@@ -40,14 +44,30 @@ def negative(ctx: Context) -> list[Rule]:
                 Rule("P", "nothing to add", (0, 8))]
     majors = [s for s in ("H", "S") if s not in (suit, theirs)]
     if suit in "HS":
-        out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
-                        {suit: (3, 13)}))
         out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
                         f"3+ {name(suit)}, {points(10)}", (10, 37), {suit: (3, 13)},
                         forcing=True))
+        out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
+                        {suit: (3, 13)}))
+        out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a singleton, "
+                        f"{points(0, 9)}", (0, 9), {suit: (5, 13)},
+                        lambda h: min(h.length.values()) <= 1))
         out.append(Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (3, 13)}))
-    if ctx.system.negative_doubles and majors and theirs != "N":
+    negative = ctx.system.negative_doubles and rank(overcall) <= rank("2S")
+    for s in ("S", "H"):                   # a five-card major at the one level: bid it
+        if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
+            out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
+                            "forcing", (6, 37), {s: (5, 13)}, forcing=True))
+    for s in SUITS:                        # a five-card suit at the two level with 10+
+        call = cheapest(s, overcall)
+        if s not in (suit, theirs) and level_of(call) == 2:
+            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
+                            (10, 37), {s: (5, 13)}, good_suit(s), forcing=True))
+    if negative and not majors and theirs in "HS":     # both majors bid: the minors
+        out.append(Rule("X", f"negative double: 4+ clubs and 4+ diamonds, {points(low)}",
+                        (low, 37), {"C": (4, 13), "D": (4, 13)}))
+    if negative and majors:
         both = len(majors) == 2
         lengths = {m: (4, 13) for m in majors} if both else {majors[0]: (4, 13)}
         words = " and ".join(name(m) for m in majors)
@@ -58,6 +78,9 @@ def negative(ctx: Context) -> list[Rule]:
                             "forcing", (6, 37), {s: (5, 13)}, forcing=True))
     out.append(Rule("3NT", f"{points(13, 15)}, a stopper in {name(theirs)}", (13, 15),
                     test=lambda h: h.stopper(theirs) and h.balanced))
+    if level_of(overcall) == 1:
+        out.append(Rule("2NT", f"{points(11, 12)}, a stopper in {name(theirs)}, invitational",
+                        (11, 12), test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
                     if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
                     f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
@@ -69,11 +92,17 @@ def negative(ctx: Context) -> list[Rule]:
                 out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
                                 (10, 37), {s: (5, 13)}, forcing=True))
     if suit in "CD":
+        out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
+                        f"4+ {name(suit)}, {points(10)}", (10, 37),
+                        {suit: (4 if suit == "D" else 5, 13)}, forcing=True))
         out.append(Rule(cheapest(suit, overcall), f"raise: 5+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (5, 13)}))
-    if ctx.system.negative_doubles and theirs != "N":
+    if negative:
         out.append(Rule("X", f"negative double: {points(low)}, no clear bid", (low, 37),
                         test=lambda h: h.length[theirs] <= 3))
+    else:
+        out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(10)}",
+                        (10, 37), {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
     out.append(Rule("P", "nothing to add", (0, 37)))
     return out
 
@@ -85,7 +114,9 @@ def after_their_double(ctx: Context) -> list[Rule]:
     out = [Rule("XX", f"redouble: {points(10)}", (10, 37),
                 test=lambda h: h.length[suit] < 4 or suit in "CD")]
     if suit in "HS":
-        out += [Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a weak hand", (0, 9),
+        out += [Rule("2NT", f"limit raise or better: 4+ {name(suit)}, {points(10)}",
+                     (10, 37), {suit: (4, 13)}, forcing=True),
+                Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a weak hand", (0, 9),
                      {suit: (5, 13)}),
                 Rule(bid(3, suit), f"preemptive raise: 4+ {name(suit)}, {points(0, 9)}",
                      (0, 9), {suit: (4, 13)}),
@@ -122,4 +153,36 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
                     (10, 21)))
+    return out
+
+
+def opener_reopens(ctx: Context) -> list[Rule]:
+    """Opener after their overcall and partner's pass, the overcall passed round to her:
+    a six-card suit again, a second suit, a reopening double when short in their suit
+    (partner may have passed with length there), else pass."""
+    suit = strain_of(ctx.mine[0])
+    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    last = ctx.last_bid or ctx.mine[0]
+    out = [Rule(cheapest(suit, last), f"6+ {name(suit)}, reopening", (10, 17),
+                {suit: (6, 13)})]
+    if theirs in SUITS and level_of(last) <= 2:
+        out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
+                        (12, 37), {theirs: (0, 1)}))
+    for s in SUITS:
+        if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit):
+            out.append(Rule(cheapest(s, last), f"second suit: 5+ {name(s)}", (12, 17),
+                            {s: (5, 13)}))
+    out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
+    return out
+
+
+def opener_after_redouble(ctx: Context) -> list[Rule]:
+    """Partner redoubled their takeout double and they ran: opener doubles with four good
+    cards of their suit, else passes to let partner decide (the pass is forcing)."""
+    theirs = strain_of(ctx.last_bid or "1C")
+    out = []
+    if theirs in SUITS:
+        out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),
+                        {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+    out.append(Rule("P", "forcing pass: partner's redouble speaks next", (0, 37)))
     return out

@@ -2,19 +2,23 @@
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
-4NT quantitative (16-17), 6NT (18-19); pass with less. Over 2NT (20-21) the same one
-level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-15).
-Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
-completes a transfer (three of the major with four trumps and 17 points: a super-accept).
+4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
+(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part
+score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
+less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
+(11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
+spades too) or 2S, and completes a transfer (three of the major with four trumps and 17
+points: a super-accept).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
->>> [r.call for r in responses(ctx)][:4]
-['2D', '2H', '2C', '2NT']
+>>> [r.call for r in responses(ctx)][:6]
+['4C', '3S', '3H', '2D', '2H', '2C']
 """
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
@@ -24,11 +28,15 @@ def _has_major4(h: Evaluation) -> bool:
     return (h.length["H"] >= 4 or h.length["S"] >= 4) and h.shape != (4, 3, 3, 3)
 
 
-def responses(ctx: Context) -> list[Rule]:
+def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     """Responder's first call over partner's 1NT or 2NT, RHO having passed."""
-    up = level_of(ctx.opening or "1NT") - 1      # 0 over 1NT, 1 over 2NT
+    opened = opened or ctx.opening or "1NT"       # 2NT after 2C-2D-2NT too
+    up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
     system = ctx.system
-    out: list[Rule] = []
+    out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
+    if up == 0:
+        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14, 37), {m: (6, 13)})
+                for m in ("S", "H")]
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
@@ -39,8 +47,14 @@ def responses(ctx: Context) -> list[Rule]:
         out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
                         f"{points(8 - 4 * up)}", (8 - 4 * up, 37),
                         test=_has_major4, forcing=True))
+        if up == 0:
+            out.append(Rule("2C", "Stayman with a weak hand short in clubs: any answer "
+                            f"will do, {points(0, 7)}", (0, 7),
+                            {"S": (4, 5), "H": (4, 5), "D": (4, 6), "C": (0, 1)},
+                            forcing=True))
     low = 8 - 4 * up
     if up == 0:
+        out += notrump_minors.responses(ctx)
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, no four-card major",
                         (8, 9)))
     out += [
@@ -53,12 +67,13 @@ def responses(ctx: Context) -> list[Rule]:
     return out
 
 
-def opener_rebids(ctx: Context) -> list[Rule]:
+def opener_rebids(ctx: Context, opened: str | None = None,
+                  strength: tuple[int, int] | None = None) -> list[Rule]:
     """Opener's second call after partner's answer to 1NT or 2NT (no interference)."""
     response = ctx.partners[-1] if ctx.partners else "P"
-    opening = ctx.mine[0]
+    opening = opened or ctx.mine[0]
     up = level_of(opening) - 1
-    lo, hi = (15, 17) if up == 0 else (20, 21)
+    lo, hi = strength or ((15, 17) if up == 0 else (20, 21))
     if ctx.system.stayman and response == f"{2 + up}C":
         return [
             Rule(f"{2 + up}H", "answer to Stayman: four hearts", (lo, hi), {"H": (4, 5)}),
@@ -102,6 +117,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  (10 - 6 * up, 15 - 5 * up))]
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, no major fit", (8, 9)))
+        out.append(Rule("P", f"a weak hand: {points(0, 7)}, any answer will do", (0, 7)))
     return out
 
 

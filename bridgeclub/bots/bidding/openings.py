@@ -1,11 +1,14 @@
 """Opening bids (SAYC): the first bid of the auction, in the order a player looks for it.
 
-2C strong and artificial (22+); 2NT 20-21 and 1NT 15-17 balanced; one of a major with
-five cards, the longer (of five-five, spades); one of a minor with three or more, the
-longer (diamonds with four-four, clubs with three-three); weak twos in diamonds, hearts or
-spades (six cards, 5-11 points, a good suit); preempts at the three level with seven cards
-and at the four level with eight. Openings of one need 12 points, or 11 with the rule of
-20 (points plus the two longest suits' lengths make 20). Otherwise pass.
+3NT 25-27 balanced; 2C strong and artificial (22+, or nine tricks: 19+ points with a long
+suit); 2NT 20-21 and 1NT 15-17 balanced; one of a major with five cards, the longer (of
+five-five, spades); one of a minor with three or more, the longer (diamonds with four-
+four, clubs with three-three); weak twos in diamonds, hearts or spades (six cards, 5-11
+points, a good suit); preempts at the three level with seven cards and at the four level
+with eight; vulnerable, the preempt's suit must be good (two of the top three honours, or
+three of the top five). No weak two and no preempt in fourth seat: after three passes a
+weak hand passes the deal out. Openings of one need 12 points, or 11 with the rule of 20
+(points plus the two longest suits' lengths make 20) and a second suit of four. Otherwise pass.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
@@ -23,7 +26,9 @@ from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
 
 
 def _opens_one(h: Evaluation) -> bool:
-    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20)
+    """12 points, or 10-11 with the rule of 20 in a two-suited hand (a one-suiter that
+    short of 12 preempts instead)."""
+    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20 and h.shape[1] >= 4)
 
 
 def _major(suit: str) -> Rule:
@@ -66,27 +71,39 @@ def _strong_two(suit: str) -> Rule:
                 (19, 21), {suit: (5, 13)}, lambda h: h.total_points >= 21, forcing=True)
 
 
-def _preempt(level: int, suit: str, length: int) -> Rule:
+def _preempt(level: int, suit: str, length: int, vulnerable: bool) -> Rule:
+    def test(h: Evaluation) -> bool:
+        return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
     return Rule(f"{level}{suit}", f"preempt: {length}+ {name(suit)}, {points(5, 10)}",
-                (5, 10), {suit: (length, 13)}, lambda h: h.honours(suit) >= 2)
+                (5, 10), {suit: (length, 13)}, test)
+
+
+def _nine_tricks(h: Evaluation) -> bool:
+    """A hand worth 2C without 22 points: 19+ and a long suit, 24+ with length."""
+    return h.hcp >= 19 and h.total_points >= 24 and max(h.length.values()) >= 6
 
 
 def rules(ctx: Context) -> list[Rule]:
     """The openings, first choice first."""
     system = ctx.system
     out = [
+        Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
         Rule("2C", f"strong and artificial: {points(22)}", (22, 37), forcing=True),
+        Rule("2C", "strong and artificial: nine tricks in hand", (19, 37), test=_nine_tricks,
+             forcing=True),
         Rule("2NT", f"{points(20, 21)}, balanced", (20, 21), test=BALANCED),
         Rule("1NT", f"{points(15, 17)}, balanced", (15, 17), test=BALANCED),
     ]
     if not system.weak_twos:
         out += [_strong_two(suit) for suit in ("S", "H", "D")]
     out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
-    if system.weak_twos:
-        out += [_weak_two(suit) for suit in ("S", "H", "D")]
-    out += [_preempt(4, s, 8) for s in ("S", "H")]
-    out += [_preempt(3, s, 7) for s in ("S", "H", "D", "C")]
     fourth = len(ctx.calls) == 3
+    if not fourth:
+        if system.weak_twos:
+            out += [_weak_two(suit) for suit in ("S", "H", "D")]
+        vul = ctx.vulnerable_us
+        out += [_preempt(4, s, 8, vul) for s in ("S", "H")]
+        out += [_preempt(3, s, 7, vul) for s in ("S", "H", "D", "C")]
     out.append(Rule("P", "fewer than 12 points, no long suit to preempt in",
                     (0, 13 if fourth else 12)))
     return out

@@ -27,3 +27,8 @@ class System:
     blackwood: bool = True
     jacoby_2nt: bool = True
     negative_doubles: bool = True
+    gerber: bool = True
+    michaels: bool = True
+    unusual_2nt: bool = True
+    fourth_suit_forcing: bool = True
+    game_tries: bool = True

@@ -5,13 +5,16 @@ answers to them (advancing).
 - Simple overcall: a five-card suit (a good one at the two level), 8-16 points at the one
   level, 10-16 at the two level.
 - Jump overcall: weak, a good six-card suit, 5-10 points.
+- Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
 - Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
-  11+), 1NT (8-11, a stopper), a new suit (5+ cards, 8+), pass.
-- Advancing a takeout double: the best unbid suit at the cheapest level (0-8), a jump
-  (9-11), the cue bid (12+), 1NT/2NT/3NT (stoppers, 6-10/11-12/13-16), a pass to convert
-  it to penalties (five good trumps in their suit).
+  11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- Advancing a takeout double: the best unbid suit (a four-card major before a five-card
+  minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
+  (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
+  (five good trumps in their suit). After their raise a bid is free: 6+ points. Partner's
+  double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -45,8 +48,9 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule("1NT", f"{points(15, 18)}, balanced, a stopper in {name(theirs)}",
                         (15, 18), test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
-        out.append(Rule(cheapest("N", last), f"{points(15, 18)}, balanced, a stopper in "
-                        f"{name(theirs)}", (15, 18),
+        top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21
+        out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
+                        f"{name(theirs)}", (15, top),
                         test=lambda h: h.balanced and h.stopper(theirs)))
     for s in SUITS:
         if s == theirs:
@@ -84,6 +88,9 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     suit = strain_of(ours)
     theirs = ctx.their_suits[0] if ctx.their_suits else "C"
     last = ctx.last_bid or ours
+
+    def stopped(h: Evaluation) -> bool:
+        return all(h.stopper(s) for s in set(ctx.their_suits) or {theirs})
     if suit == "N":
         return [Rule("3NT", f"to play: {points(10)}", (10, 37)),
                 Rule("2NT", f"invitational: {points(8, 9)}", (8, 9)),
@@ -99,28 +106,40 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     {suit: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
                     {suit: (3, 13)}))
+    for s in SUITS:                          # a long suit of my own and no fit: show it
+        if s not in (suit, theirs):
+            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
+                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
-                    (8, 11), test=lambda h: h.stopper(theirs) and h.length[suit] <= 2))
+                    (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
+    if level_of(cheapest("N", last)) == 1:
+        out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
+                        (12, 14), test=lambda h: stopped(h) and h.length[suit] <= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
                             (8, 37), {s: (5, 13)}, good_suit(s)))
-            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
-                            f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     out.append(Rule("P", "no fit and no good suit", (0, 37)))
     return out
 
 
-def advancing_double(ctx: Context) -> list[Rule]:
+def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     """Partner made a takeout double; RHO passed: advancer must bid (or pass for
-    penalties)."""
+    penalties). ``free``: RHO bid instead, so advancer need not bid and her bids show
+    values (a simple bid 6-10, a jump 11-12)."""
+    jump_range, simple_range = ((11, 12), (6, 10)) if free else ((9, 11), (0, 8))
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or "1C"
     unbid = [s for s in SUITS if s not in ctx.their_suits]
 
     def best(s: str) -> object:
+        """The longest unbid suit, a major first when as long; a four-card major before a
+        five-card minor."""
         def test(h: Evaluation) -> bool:
             top = max(h.length[t] for t in unbid)
+            majors4 = [t for t in unbid if t in "HS" and h.length[t] >= 4]
+            if majors4 and top <= 5:
+                return s == max(majors4, key=lambda t: (h.length[t], t == "S"))
             choices = [t for t in unbid if h.length[t] == top]
             majors = [t for t in choices if t in "HS"]
             return s == (majors or choices)[0]
@@ -138,17 +157,36 @@ def advancing_double(ctx: Context) -> list[Rule]:
                     test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest(theirs, last), f"cue bid: {points(12)}, forcing", (12, 37),
                     forcing=True))
+    jump_nt = bid(level_of(cheapest("N", last)) + (1 if level_of(last) == 1 else 0), "N")
+    out.append(Rule(jump_nt, f"{points(11, 12)}, a stopper in {name(theirs)}, no four-card "
+                    "major", (11, 12), test=lambda h: h.stopper(theirs) and h.balanced and
+                    h.length["S"] < 4 and h.length["H"] < 4))
     for s in unbid:
         call = cheapest(s, last)
-        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, {points(9, 11)}",
-                        (9, 11), {s: (4, 13)}, best(s)))  # type: ignore[arg-type]
+        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
+                        f"{points(*jump_range)}", jump_range, {s: (4, 13)},
+                        best(s)))  # type: ignore[arg-type]
     out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
-                        f"{points(0, 8)}", (0, 8), {s: (3, 13)}, best(s)))  # type: ignore[arg-type]
+                        f"{points(*simple_range)}", simple_range, {s: (3, 13)},
+                        best(s)))  # type: ignore[arg-type]
+    if free:
+        return [r for r in out[1:] if ctx.is_legal(r.call)] + [
+            Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",
                         (0, 37)))
+    return out
+
+
+def advancing_penalty_double(ctx: Context) -> list[Rule]:
+    """Partner doubled their no trumps for penalties: pass, unless the hand is too weak to
+    help defend and holds a long suit to play in instead."""
+    last = ctx.last_bid or "1NT"
+    out = [Rule(cheapest(s, last), f"to play: 5+ {name(s)}, too weak to defend",
+                (0, 4), {s: (5, 13)}) for s in SUITS]
+    out.append(Rule("P", "defends partner's penalty double", (0, 37)))
     return out

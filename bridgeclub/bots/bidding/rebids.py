@@ -1,14 +1,15 @@
 """Opener's rebid after a one-level suit opening and partner's response (SAYC): it shows
 shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19-21).
 
-- Partner raised (2M or 2m): pass with a minimum, invite (3 of the suit) with 16-18, bid
-  game with 19+. After a limit raise: game with 14+, else pass.
-- Partner bid a new suit: raise it with four cards (2y minimum, 3y medium, 4y maximum);
+- Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
+  game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+.
+- Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
+  1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
   suit (jump with 16-18); a new lower suit at the two level (non-reverse); a reverse with
   17+; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
-- Partner bid Jacoby 2NT: 4M with a minimum, 3M with extras.
+- Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -20,8 +21,10 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, level_of, rank, strain_of
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding import game_tries, jacoby
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 ORDER = "CDHS"
 
@@ -34,52 +37,47 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     out: list[Rule] = []
     if response == "P":
         return []
-    if r_suit == suit and r_level == 2:           # a simple raise
-        return [Rule(bid(4 if suit in "HS" else 5, suit), f"game: {points(19, 21)}", (19, 21)),
-                Rule(bid(3, suit), f"game try: {points(16, 18)}", (16, 18)),
+    if r_suit == suit and r_level == 2 and suit in "HS":
+        return game_tries.opener_tries(ctx)
+    if r_suit == suit and r_level == 2:           # a simple raise of a minor
+        return [Rule("3NT", f"{points(18, 19)}, balanced", (18, 19), test=BALANCED),
+                Rule(bid(5, suit), f"game: {points(19, 21)}", (19, 21)),
+                Rule(bid(3, suit), f"invitational: {points(16, 18)}", (16, 18)),
                 Rule("P", f"a minimum: {points(12, 15)}", (10, 15))]
     if r_suit == suit and r_level == 3:           # a limit raise
         game = bid(4, suit) if suit in "HS" else "3NT"
         return [Rule(game, f"accepts the limit raise: {points(14)}", (14, 21)),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
-        return [Rule(f"3{suit}", f"answer to Jacoby 2NT: extra values, {points(15)}", (15, 21)),
-                Rule(f"4{suit}", f"answer to Jacoby 2NT: a minimum, {points(12, 14)}",
-                     (10, 14))]
+        return jacoby.opener_rebids(ctx)
     if response == "2NT":                          # 13-15 balanced over a minor
         return [Rule("3NT", "to play", (10, 21))]
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]
     if response == "1NT":
+        out += [Rule(bid(2, other), f"reverse: 4+ {name(other)}, longer {name(suit)}, "
+                     f"{points(17)}, forcing", (17, 21), {other: (4, 13), suit: (5, 13)},
+                     forcing=True)
+                for other in ORDER[::-1] if ORDER.index(other) > ORDER.index(suit)]
         out += [Rule("2NT", f"{points(18, 19)}, balanced, invitational", (18, 19), test=BALANCED),
                 Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",
                      (16, 18), {suit: (6, 13)})]
         for other in ORDER[::-1]:
             if other != suit and ORDER.index(other) < ORDER.index(suit):
                 out.append(Rule(bid(2, other), f"second suit: 4+ {name(other)}, "
-                                f"{points(12, 18)}", (12, 18), {other: (4, 13)}))
+                                f"{points(12, 18)}", (10, 18), {other: (4, 13)},
+                                _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
                 Rule("P", f"a minimum, no second suit: {points(12, 15)}", (10, 15))]
         return out
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing
         fit = r_suit
-        need = 4
-        out += [
-            Rule(bid(4, fit) if fit in "HS" else "3NT",
-                 f"4 {name(fit)} and a maximum: {points(19, 21)}", (19, 21), {fit: (need, 13)}),
-            Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
-                 f"jump raise: 4 {name(fit)}, {points(16, 18)}", (16, 18), {fit: (need, 13)}),
-        ]
-        if r_level == 1:
-            out.append(Rule(bid(2, fit), f"raise: 4 {name(fit)}, {points(12, 15)}", (10, 15),
-                            {fit: (need, 13)}))
-        else:
-            out.append(Rule(bid(r_level + 1, fit) if ORDER.index(fit) < ORDER.index(suit)
-                            or fit == "H" else bid(3, fit),
-                            f"raise: 4 {name(fit)}, {points(12, 15)}", (10, 15), {fit: (need, 13)}))
+        out += _raises(suit, fit, r_level, "4", (4, 13))
+        if ctx.partner_length(fit) >= 5:           # 2H over 1S shows five: three will do
+            out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(12, 14)}, balanced", (12, 14), test=BALANCED))
-            for other in ORDER[::-1]:
+            for other in ORDER:                    # up the line: 1H before 1S
                 if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit):
                     out.append(Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}",
                                     (12, 18), {other: (4, 13)}))
@@ -87,9 +85,16 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         else:
             out.append(Rule("2NT", f"{points(12, 14)}, balanced", (12, 14), test=BALANCED))
             out.append(Rule("3NT", f"{points(18, 19)}, balanced", (18, 19), test=BALANCED))
-        jump = bid(3, suit)
-        if rank(jump) > rank(response):
-            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, 18)}", (16, 18), {suit: (6, 13)}))
+        if r_level == 1:
+            for other in ORDER[::-1]:
+                if other in (suit, fit):
+                    continue
+                shift = bid(level_of(cheapest(other, response)) + 1, other)
+                if level_of(shift) <= 3:
+                    out.append(Rule(shift, f"jump shift: 4+ {name(other)}, {points(19)}, "
+                                    "forcing to game", (19, 21), {other: (4, 13)},
+                                    forcing=True))
+        second: list[Rule] = []
         for other in ORDER[::-1]:
             if other in (suit, fit):
                 continue
@@ -97,15 +102,45 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             if rank(call) <= rank(response):
                 continue
             if ORDER.index(other) < ORDER.index(suit):
-                out.append(Rule(call, f"second suit: 4+ {name(other)}, {points(12, 18)}",
-                                (12, 18), {other: (4, 13), suit: (4, 13)}))
+                second.append(Rule(call, f"second suit: 4+ {name(other)}, {points(12, 18)}",
+                                   (10, 18), {other: (4, 13), suit: (4, 13)},
+                                   _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "
                                 f"{points(17)}, forcing", (17, 21),
                                 {other: (4, 13), suit: (5, 13)}, forcing=True))
+        jump = bid(3, suit)
+        if rank(jump) > rank(response):
+            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, 18)}", (16, 18), {suit: (6, 13)}))
+        out += second
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(12, 14)}, nothing else to show", (12, 14)))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, int]
+            ) -> list[Rule]:
+    """Opener raises partner's new suit ``fit``: game with 19+, a jump with 16-18, the
+    cheapest raise with a minimum."""
+    if r_level == 1:
+        cheap = bid(2, fit)
+    else:
+        cheap = bid(r_level + 1, fit) if ORDER.index(fit) < ORDER.index(suit) or fit == "H" \
+            else bid(3, fit)
+    return [Rule(bid(4, fit) if fit in "HS" else "3NT",
+                 f"{count} {name(fit)} and a maximum: {points(19, 21)}", (19, 21),
+                 {fit: trumps}),
+            Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
+                 f"jump raise: {count} {name(fit)}, {points(16, 18)}", (16, 18), {fit: trumps}),
+            Rule(cheap, f"raise: {count} {name(fit)}, {points(12, 15)}", (10, 15), {fit: trumps})]
+
+
+def _not_six_four(suit: str, other: str) -> Test:
+    """A lower second suit at the two level, except with six of a major and four of the
+    other suit: the six-card major is rebid first."""
+    def test(h: Evaluation) -> bool:
+        return suit not in "HS" or h.length[suit] <= 5 or h.length[other] >= 5
+    return test

@@ -1,11 +1,12 @@
 """Responses to an opening of one of a suit (SAYC), the opponents silent.
 
-With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 4+), Jacoby
-2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points).
-A new suit at the one level (6+ points, 4+ cards) and at the two level (11+, 4+ cards;
-5+ hearts over 1S) is forcing; a jump shift shows 19+. 1NT is 6-10 without a suit to show
-at the one level; over a minor 2NT is 13-15 and 3NT 16-17, balanced. Minor raises: 2m
-6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 3+), Jacoby
+2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points). A new
+suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards; 5+ hearts
+over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more points"); a
+jump shift shows 19+. 1NT is 6-10 without a suit to show at the one level; over a major
+3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced.
+Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -62,6 +63,8 @@ def responses(ctx: Context) -> list[Rule]:
                  (0, 9), {suit: (5, 13)}, lambda h: min(h.length.values()) <= 1),
             Rule(f"3{suit}", f"limit raise: 4+ {name(suit)}, {points(10, 12)}", (8, 12),
                  {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
+            Rule(f"3{suit}", f"limit raise: 3+ {name(suit)}, {points(10, 12)}", (9, 12),
+                 {suit: (3, 3)}, lambda h: 10 <= h.support_points(suit) <= 12),
         ]
         if suit == "H":
             out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),
@@ -79,6 +82,11 @@ def responses(ctx: Context) -> list[Rule]:
             Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
                  {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
         ]
+    if suit in ("H", "S"):
+        other_major = ("S", 3) if suit == "H" else ("H", 4)   # no major to show first
+        out.append(Rule("3NT", f"{points(15, 17)}, balanced, fewer than 3 {name(suit)}",
+                        (15, 17), {suit: (0, 2), other_major[0]: (0, other_major[1])},
+                        BALANCED))
     # new suits
     for other in NEW_SUIT_ORDER:
         if other == suit:
@@ -93,12 +101,9 @@ def responses(ctx: Context) -> list[Rule]:
         else:
             need = 5 if (suit == "S" and other == "H") else 4
             test = _bid_new_suit_first(other, suit)
-            out.append(Rule(f"2{other}", f"new suit: {need}+ {name(other)}, {points(11)}, "
-                            "forcing", (11, 37), {other: (need, 13)},
+            out.append(Rule(f"2{other}", f"new suit: {need}+ {name(other)}, {points(10)}, "
+                            "forcing", (10, 37), {other: (need, 13)},
                             test, forcing=True))  # type: ignore[arg-type]
-    if suit in ("H", "S"):
-        out.append(Rule("3NT", f"{points(15, 17)}, balanced, fewer than 3 {name(suit)}",
-                        (15, 17), {suit: (0, 2)}, BALANCED))
     # second choices when the first-choice suit is too weak for its level
     for other in NEW_SUIT_ORDER:
         if other != suit and "CDHS".index(other) > "CDHS".index(suit):

@@ -2,7 +2,9 @@
 
 Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
 (2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced). Opener
-rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing).
+rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
+after her suit responder raises with three trumps, shows a good suit of her own, or bids
+no trumps to wait.
 Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
 opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
 feature (15+); a new suit is forcing. Opener answers 2NT: three of her suit with a
@@ -16,7 +18,7 @@ minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.rule import (
     BALANCED,
     Rule,
@@ -41,12 +43,59 @@ def responses_to_2c(ctx: Context) -> list[Rule]:
 
 
 def opener_after_2c(ctx: Context) -> list[Rule]:
+    answer = ctx.partners[-1] if ctx.partners else "2D"
+    if answer != "2D":                               # a positive answer
+        return _after_positive(answer)
     out = [Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
            Rule("2NT", f"{points(22, 24)}, balanced", (22, 24), test=BALANCED)]
     for s in ("S", "H", "D", "C"):
         level = 2 if s in "HS" else 3
         out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (22, 37),
                         {s: (5, 13)}, longest_is(s), forcing=True))
+    return out
+
+
+def _after_positive(answer: str) -> list[Rule]:
+    """Opener after a positive answer to 2C: raise her suit (three trumps in a major, four
+    in a minor), else show a five-card suit, else no trumps."""
+    out: list[Rule] = []
+    suit = strain_of(answer)
+    if suit in "HSDC" and suit:
+        out.append(Rule(cheapest(suit, answer), f"support: {3 if suit in 'HS' else 4}+ "
+                        f"{name(suit)}", (22, 37), {suit: (3 if suit in "HS" else 4, 13)},
+                        forcing=True))
+    for s in ("S", "H", "D", "C"):
+        if s != suit:
+            out.append(Rule(cheapest(s, answer), f"5+ {name(s)}, forcing to game", (22, 37),
+                            {s: (5, 13)}, longest_is(s), forcing=True))
+    out.append(Rule(cheapest("N", answer), f"{points(22)}, no fit, balanced", (22, 37)))
+    return out
+
+
+def opener_after_new_suit(ctx: Context) -> list[Rule]:
+    """Weak-two opener after partner's new suit (forcing one round): raise with three,
+    else rebid her suit."""
+    suit, new = strain_of(ctx.mine[0]), strain_of(ctx.partners[-1])
+    return [Rule(cheapest(new, ctx.partners[-1]), f"support: 3+ {name(new)}", (5, 11),
+                 {new: (3, 13)}),
+            Rule(cheapest(suit, ctx.partners[-1]), f"no fit: rebids {name(suit)}", (5, 11))]
+
+
+def responder_after_2c_suit(ctx: Context) -> list[Rule]:
+    """After 2C-2D and opener's suit (forcing to game): raise with three trumps, show a
+    good five-card suit of my own, else 2NT (or 3NT) waiting."""
+    suit = strain_of(ctx.partners[-1])
+    last = ctx.partners[-1]
+    out = [Rule(f"3{suit}", f"support: 3+ {name(suit)}", (0, 37), {suit: (3, 13)},
+                forcing=True)]
+    for s in ("S", "H", "D", "C"):
+        if s != suit:
+            call = cheapest(s, last)
+            if level_of(call) <= 3:
+                out.append(Rule(call, f"5+ {name(s)} with two top honours", (4, 37),
+                                {s: (5, 13)}, good_suit(s), forcing=True))
+    out.append(Rule(cheapest("N", last), "no fit, nothing to show: waiting", (0, 37),
+                    forcing=level_of(cheapest("N", last)) < 3))
     return out
 
 
@@ -64,8 +113,8 @@ def responses_to_weak_two(ctx: Context) -> list[Rule]:
     for s in ("S", "H"):
         if s != suit:
             level = 2 if "CDHS".index(s) > "CDHS".index(suit) else 3
-            out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(14)}, forcing",
-                            (14, 37), {s: (5, 13)}, forcing=True))
+            out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(13)}, forcing",
+                            (13, 37), {s: (5, 13)}, forcing=True))
     out.append(Rule("P", "no game in sight", (0, 15)))
     return out
 

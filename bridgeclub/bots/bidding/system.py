@@ -16,14 +16,24 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
     competitive,
+    doubler,
+    game_tries,
+    gerber,
+    jacoby,
     notrump,
+    notrump_interference,
+    notrump_minors,
+    opener_third,
     openings,
     overcalls,
     placement,
+    preempts,
     rebids,
+    responder_rebids,
     responses,
     slam,
     strong,
+    two_suited,
 )
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -45,6 +55,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
             slam.is_blackwood(ctx, _partner_index(ctx)):
         return slam.answers()
+    if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
+            ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
+        return gerber.answers()
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)
     opening = ctx.opening or ""
     rho = ctx.rho_call
@@ -53,14 +66,43 @@ def rules_for(ctx: Context) -> list[Rule]:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)
     if not mine and not partners:
-        return overcalls.overcalls(ctx) if level_of(ctx.last_bid or "") <= 4 else []
+        if level_of(ctx.last_bid or "") > 4:
+            return []
+        return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
+    if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
+        return notrump.responses(ctx, "1NT")             # the system on over our overcall
+    if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
+            ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
+        return notrump.opener_rebids(ctx, "1NT", (15, 18))
+    if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
+            two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
+        return two_suited.advance(ctx)
+    if len(mine) == 1 and partners == ["2NT"] and rho == "P" and mine[0] in ("2H", "2S") \
+            and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return two_suited.names_the_minor(ctx)
+    if len(mine) == 1 and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+            ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return two_suited.overcaller_rebids(ctx)
+    if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+            ctx.last_bid == partners[0]:
+        return doubler.rebids(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
+        if strain_of(ctx.last_bid or "") == "N":
+            return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)
-    if not mine and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
+    if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
+            ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
+        return overcalls.advancing_double(ctx, free=True)
+    if not mine and len(partners) == 1 and rho in ("P", "X") and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
-        return overcalls.advancing_overcall(ctx)
+        return [r for r in overcalls.advancing_overcall(ctx) if ctx.is_legal(r.call)]
+    if not mine and len(partners) == 1 and level_of(partners[0]) and rho is not None and \
+            level_of(rho) and ctx.last_bid == rho and strain_of(partners[0]) != "N" and \
+            not two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
+        return [r for r in overcalls.advancing_overcall(ctx)
+                if ctx.is_legal(r.call) and strain_of(r.call) != "N"]
     return []
 
 
@@ -74,6 +116,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return strong.responses_to_2c(ctx)
             if strong.is_weak_two(ctx, opening):
                 return strong.responses_to_weak_two(ctx)
+            if level_of(opening) == 3 and strain_of(opening) != "N":
+                return preempts.responses(ctx)
             if level_of(opening) == 1:
                 return responses.responses(ctx)
         if level_of(opening) == 1 and strain_of(opening) != "N":
@@ -81,8 +125,29 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return competitive.after_their_double(ctx)
             if rho is not None and level_of(rho) and ctx.last_bid == rho:
                 return competitive.negative(ctx)
+        if opening == "1NT" and rho == "X" and ctx.last_bid == opening:
+            return notrump.responses(ctx)
         if opening == "1NT" and rho is not None and level_of(rho):
-            return []
+            return notrump_interference.responses(ctx)
+    if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
+            ctx.uncontested:
+        return notrump.responses(ctx, "2NT")
+    if opening == "2C" and mine == ["2D"] and len(partners) == 2 and rho == "P" and \
+            ctx.uncontested and strain_of(partners[1]) in ("H", "S", "D", "C"):
+        return strong.responder_after_2c_suit(ctx)
+    if ctx.system.jacoby_2nt and jacoby.is_jacoby_answer(ctx):
+        return jacoby.responder_rebids(ctx)
+    fourth_suit = responder_rebids.after_fourth_suit(ctx)
+    if fourth_suit:
+        return fourth_suit
+    if responder_rebids.applies(ctx) and not game_tries.is_game_try(ctx):
+        return responder_rebids.rules(ctx)
+    if rho == "P" and ctx.system.game_tries and game_tries.is_game_try(ctx):
+        return game_tries.answers(ctx)
+    if notrump_minors.is_relay_completed(ctx):
+        return notrump_minors.responder_places()
+    if notrump_interference.is_stayman_interfered(ctx):
+        return notrump_interference.responder_after_stayman(ctx)
     if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
         up = level_of(opening) - 1
         if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:
@@ -94,19 +159,44 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
 
 
 def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) -> list[Rule]:
+    one_of_a_suit = level_of(opening) == 1 and strain_of(opening) != "N"
+    if len(mine) == 1 and one_of_a_suit and not partners and ctx.rho_call == "P" and \
+            ctx.their_bids and not ctx.ours(ctx.last_bidder or ctx.me):
+        return competitive.opener_reopens(ctx)
+    if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
+            and level_of(ctx.rho_call):
+        return competitive.opener_after_redouble(ctx)
     if len(mine) == 1 and len(partners) == 1:
         if ctx.uncontested:
+            if notrump_minors.is_relay(ctx):
+                return notrump_minors.opener_relay()
             if opening in ("1NT", "2NT"):
                 return notrump.opener_rebids(ctx)
             if opening == "2C":
                 return strong.opener_after_2c(ctx)
             if strong.is_weak_two(ctx, opening):
-                return strong.opener_after_feature_ask(ctx) if partners[0] == "2NT" else []
+                if partners[0] == "2NT":
+                    return strong.opener_after_feature_ask(ctx)
+                if strain_of(partners[0]) not in ("", "N", strain_of(opening)):
+                    return strong.opener_after_new_suit(ctx)
+                return []
             if level_of(opening) == 1:
                 return rebids.opener_rebids(ctx)
+        elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \
+                level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
+            return notrump_interference.opener_after_interference(ctx)
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N":
             return competitive.opener_after_negative_double(ctx)
+    if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
+            partners[0] == "2D" and ctx.uncontested:
+        return notrump.opener_rebids(ctx, "2NT", (22, 24))
+    if opener_third.applies(ctx):
+        third = opener_third.rules(ctx)
+        if third:
+            return third
+    if ctx.system.jacoby_2nt and jacoby.is_signoff(ctx):
+        return jacoby.opener_after_signoff(ctx)
     if len(mine) == 2 and opening == "1NT" and ctx.uncontested and len(partners) == 2:
         return notrump.opener_third(ctx)
     return []
@@ -129,9 +219,19 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     return slam.after_answer(ctx, strain, int(ours), hand.aces)
 
 
+def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
+    """After my Gerber 4C and partner's answer: the slam or the sign-off."""
+    if ctx.rho_call != "P" or not ctx.partners or ctx.partners[-1] not in gerber.ANSWERS:
+        return None
+    asked = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4C"]
+    if not asked or asked[-1] != len(ctx.calls) - 4 or not gerber.is_gerber(ctx, asked[-1]):
+        return None
+    return gerber.after_answer(ctx, hand)
+
+
 def choose(ctx: Context, hand: Evaluation) -> Rule:
     """The system's call for ``hand`` in ``ctx``, with its explanation."""
-    follow = blackwood_follow_up(ctx, hand)
+    follow = blackwood_follow_up(ctx, hand) or gerber_follow_up(ctx, hand)
     if follow is not None and ctx.is_legal(follow.call):
         return follow
     for rule in rules_for(ctx):

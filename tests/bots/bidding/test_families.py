@@ -31,7 +31,8 @@ def four_hand_view(calls: str, me: str, cards: str, **extra: object) -> dict[str
 
 def test_a_part_score_makes_a_game_try_pointless() -> None:
     view = four_hand_view("1H P 2H P", "N", "AK2.KQJ54.K98.76")
-    assert decide(view, "standard").action == "3H"        # a game try without a part score
+    try_ = decide(view, "standard")                      # a game try without a part score
+    assert try_.action == "3D" and "help-suit game try" in try_.explanation
     rubber = {**view, "variant": "rubber", "situation": {"part_scores": {"NS": 60, "EW": 0}}}
     call = decide(rubber, "standard")
     assert call.action == "P" and "part score" in call.explanation

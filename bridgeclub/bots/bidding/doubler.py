@@ -1,0 +1,81 @@
+"""The takeout doubler's second call (SAYC): partner answered the double (she had to),
+the opponents passed. The doubler now says how strong the double was.
+
+After a forced answer (0-8 points):
+- a raise with four trumps by support points: one level with 17-18, a jump with 19-21,
+  game with 22+;
+- a strong doubler (17+) with a suit of his own bids it: the double was too strong for an
+  overcall; with 19-21 balanced and their suit stopped, no trumps;
+- a minimum double (12-16) passes.
+After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
+minor), else pass.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> calls = [("N", "1D"), ("E", "X"), ("S", "P"), ("W", "1S"), ("N", "P")]
+>>> hand = Evaluation.of("SA SK S4 HA HK HJ H7 H3 D4 CK C6 C5 C2".split())
+>>> next(r for r in rebids(Context.build("E", calls)) if r.admits(hand)).why
+'a strong double: 5+ hearts, 17+ points'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+
+
+def _support(trump: str, low: int, high: int) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.length[trump] >= 4 and low <= h.support_points(trump) <= high
+    return test
+
+
+def _balanced_stopped(theirs: list[str]) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.balanced and all(h.stopper(s) for s in theirs)
+    return test
+
+
+def _longest(suit: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.length[suit] == max(h.length.values())
+    return test
+
+
+def rebids(ctx: Context) -> list[Rule]:
+    """The doubler's rebid after partner's answer."""
+    theirs = ctx.their_suits
+    if not theirs or any(strain_of(c) == "N" for c in ctx.their_bids):
+        return []
+    reply = ctx.partners[-1]
+    strain = strain_of(reply)
+    shown_low = ctx.range_of(ctx.partner).hcp[0]
+    out: list[Rule] = []
+    if shown_low >= 9:                             # a jump answer: invitational
+        if strain in SUITS:
+            game = bid(4 if strain in "HS" else 5, strain)
+            out.append(Rule(game, f"accepts the invitation: 4 {name(strain)}", (12, 37),
+                            test=_support(strain, 15 if strain in "HS" else 18, 40)))
+        elif strain == "N":
+            out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
+        out.append(Rule("P", "declines the invitation: a minimum double", (12, 16)))
+        return out
+    if strain in SUITS:
+        game = bid(4 if strain in "HS" else 5, strain)
+        out += [Rule(game, f"raise to game: 4 {name(strain)}, 22+ support points", (16, 37),
+                     test=_support(strain, 22, 40)),
+                Rule(bid(level_of(reply) + 2, strain), f"jump raise: 4 {name(strain)}, "
+                     "19-21 support points", (15, 37), test=_support(strain, 19, 21)),
+                Rule(bid(level_of(reply) + 1, strain), f"raise: 4 {name(strain)}, "
+                     "17-18 support points", (13, 37), test=_support(strain, 17, 18))]
+    for suit in SUITS:
+        if suit in theirs or suit == strain:
+            continue
+        out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
+                        f"{points(17)}", (17, 37), {suit: (5, 13)}, _longest(suit)))
+    out.append(Rule(cheapest("N", reply), f"a strong double: {points(19, 21)}, balanced, "
+                    f"{' and '.join(map(name, theirs))} stopped", (19, 21),
+                    test=_balanced_stopped(theirs)))
+    out.append(Rule("P", f"a minimum double: {points(12, 16)}", (0, 16)))
+    return out

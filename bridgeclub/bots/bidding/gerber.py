@@ -1,0 +1,79 @@
+"""Gerber (SAYC convention card): 4C directly over partner's 1NT or 2NT opening asks for
+aces; the answers go up in steps: 4D no ace or four, 4H one, 4S two, 4NT three. The
+asker then bids the slam when at most one ace is missing, else signs off.
+
+Responder asks with a long suit and slam values facing the no-trump range (a balanced
+hand uses the quantitative 4NT instead, ``notrump``).
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("N", [("N", "1NT"), ("E", "P"), ("S", "4C"), ("W", "P")])
+>>> is_gerber(ctx, 2)
+True
+>>> hand = Evaluation.of("SA SQ S3 HK HJ H4 DA DJ D9 D8 CQ C9 C6".split())
+>>> next(r for r in answers() if r.admits(hand)).why
+'answer to Gerber: 2 aces'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, level_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.rule import Rule, aces_are
+
+#: Gerber's answers: the call and the numbers of aces it shows.
+ANSWERS = {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}
+
+
+def is_gerber(ctx: Context, index: int) -> bool:
+    """Whether the call at ``index`` is a 4C asking for aces: straight over partner's
+    1NT or 2NT opening, the opponents silent."""
+    seat, call = ctx.calls[index]
+    if call != "4C" or index < 2:
+        return False
+    bids = [(s, c) for s, c in ctx.calls[:index] if level_of(c)]
+    partner = "NESW"[("NESW".index(seat) + 2) % 4]
+    return len(bids) == 1 and bids[0] == (partner, bids[0][1]) and \
+        bids[0][1] in ("1NT", "2NT") and ctx.calls[index - 1][1] == "P"
+
+
+def _slam_hand(opening: str) -> object:
+    """A six-card suit and enough for slam facing the opening's minimum: 16+ points
+    (18 with length) over 1NT, 12+ (14) over 2NT."""
+    low, total = (16, 18) if opening == "1NT" else (12, 14)
+
+    def test(h: Evaluation) -> bool:
+        return max(h.length.values()) >= 6 and h.hcp >= low and h.total_points >= total
+    return test
+
+
+def ask(opening: str) -> Rule:
+    """Responder's 4C over ``opening`` (1NT or 2NT)."""
+    low = 16 if opening == "1NT" else 12
+    return Rule("4C", "Gerber: asks for aces (a long suit and slam values)", (low, 37),
+                test=_slam_hand(opening), forcing=True)  # type: ignore[arg-type]
+
+
+def answers() -> list[Rule]:
+    out = []
+    for call, aces in ANSWERS.items():
+        words = " or ".join(str(a) for a in aces)
+        out.append(Rule(call, f"answer to Gerber: {words} {'ace' if aces == (1,) else 'aces'}",
+                        (4 * min(aces), 37), test=aces_are(aces), forcing=False))
+    return out
+
+
+def after_answer(ctx: Context, hand: Evaluation) -> Rule:
+    """The asker places the contract in her long suit (no trumps when balanced): six with
+    at most one ace missing, five (four in no trumps) with two or more."""
+    answer = ctx.partners[-1]
+    shown = ANSWERS.get(answer, (0,))
+    partner = max((a for a in shown if a + hand.aces <= 4), default=shown[0])
+    missing = 4 - hand.aces - partner
+    long = max(("S", "H", "D", "C"), key=lambda s: hand.length[s])
+    strain = long if hand.length[long] >= 6 else "N"
+    if missing <= 1:
+        return Rule(bid(6, strain), f"small slam: {missing or 'no'} ace missing",
+                    (12, 37))
+    call = bid(5, strain) if strain != "N" else ("5NT" if answer == "4NT" else "4NT")
+    return Rule(call, f"sign-off: {missing} aces missing", (0, 37))

@@ -1,0 +1,86 @@
+"""Opener's third call in an uncontested auction (SAYC): she has opened one of a suit
+and rebid, and responder has spoken again.
+
+- Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+)
+  or more, game (3NT first over a minor, the unbid suits stopped); with a minimum, pass,
+  or with a six-card suit sign off in it.
+- Responder bid the fourth suit (forcing): three-card support for responder's major
+  first, then no trumps with the fourth suit stopped (2NT minimum, 3NT with 15+), a
+  six-card suit again, the second suit again with five, a raise of the fourth suit with
+  four, else the cheapest bid of opener's suit.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> calls = [("N", "1C"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P"),
+...          ("S", "2D"), ("W", "P")]
+>>> hand = Evaluation.of("SK S8 S7 S3 HQ H9 H4 D4 CA CK CJ C6 C2".split())
+>>> next(r for r in rules(Context.build("N", calls)) if r.admits(hand)).why
+'delayed support: 3 hearts'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+
+
+def applies(ctx: Context) -> bool:
+    """Opener's third call: one-level suit opening, two calls each, no interference."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    return ctx.uncontested and ctx.opener == ctx.me and len(mine) == 2 and \
+        len(partners) == 2 and level_of(mine[0]) == 1 and strain_of(mine[0]) != "N" and \
+        ctx.rho_call == "P" and ctx.last_bidder == ctx.partner
+
+
+def _stopped(suit: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.stopper(suit)
+    return test
+
+
+def rules(ctx: Context) -> list[Rule]:
+    opening, rebid = [c for c in ctx.mine if c != "P"]
+    answer, last = [c for c in ctx.partners if c != "P"]
+    first, second, theirs = strain_of(opening), strain_of(rebid), strain_of(answer)
+    bid_suits = {first, second, theirs}
+    fourth = [s for s in SUITS if s not in bid_suits]
+    if len(fourth) == 1 and strain_of(last) == fourth[0] and bid_suits <= set(SUITS) and \
+            len(bid_suits) == 3:
+        return _after_fourth_suit(first, second, theirs, fourth[0], last)
+    if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
+                         strain_of(last) not in ("", "N")):
+        return _after_invitation(first, last, fourth)
+    return []
+
+
+def _after_invitation(first: str, last: str, unbid: list[str]) -> list[Rule]:
+    strain = strain_of(last)
+    game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
+    out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
+                f"{' and '.join(map(name, unbid))} stopped", (14, 21),
+                test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
+    out.append(Rule(game, f"accepts the invitation: {points(14)}", (14, 21)))
+    if strain == "N":
+        out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
+                        "minimum", (10, 13), {first: (6, 13)}))
+    out.append(Rule("P", f"declines the invitation: {points(12, 13)}", (10, 13)))
+    return out
+
+
+def _after_fourth_suit(first: str, second: str, theirs: str, fourth: str,
+                       last: str) -> list[Rule]:
+    out: list[Rule] = []
+    if theirs in "HS":
+        out.append(Rule(cheapest(theirs, last), f"delayed support: 3 {name(theirs)}",
+                        (10, 21), {theirs: (3, 3)}))
+    out += [Rule(cheapest("N", last), f"{name(fourth)} stopped, a minimum", (10, 14),
+                 test=_stopped(fourth)),
+            Rule("3NT", f"{name(fourth)} stopped, {points(15)}", (15, 21),
+                 test=_stopped(fourth)),
+            Rule(cheapest(first, last), f"6+ {name(first)}", (10, 21), {first: (6, 13)}),
+            Rule(cheapest(second, last), f"5 {name(second)}", (10, 21), {second: (5, 13)}),
+            Rule(cheapest(fourth, last), f"4 {name(fourth)}", (10, 21), {fourth: (4, 13)}),
+            Rule(cheapest(first, last), f"nothing more to show: {name(first)}", (10, 21))]
+    return out

@@ -1,0 +1,220 @@
+"""Responder's second call (SAYC): partner opened one of a suit, I answered with a new
+suit or 1NT, partner rebid, the opponents silent. The booklet's ranges: a minimum
+(6-9: pass, a simple preference, a six-card suit again), an invitation (10-12: 2NT, a jump
+preference, a jump raise) and game values (13+: game, or the fourth suit).
+
+- Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
+  opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
+- Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
+- Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
+  else pass; after her jump raise (16-18) game with 8+.
+- Opener bid a second suit: game in a found fit, 3NT with the fourth suit stopped, else
+  *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
+  the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
+  a six-card suit again; a preference to the first suit (as long or longer there); pass.
+- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with 10-12,
+  a six-card suit again, pass.
+
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> calls = [("N", "1C"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P")]
+>>> hand = Evaluation.of("SA SJ S2 HK HQ H8 H7 H3 D7 D4 D3 CA C2".split())
+>>> next(r for r in rules(Context.build("S", calls)) if r.admits(hand)).why
+'fourth suit forcing: 13+ points, asks for more (diamonds stopped?)'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+
+ORDER = "CDHS"
+
+
+def applies(ctx: Context) -> bool:
+    """Partner opened one of a suit, I answered once, partner rebid, no interference."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if not (ctx.uncontested and len(mine) == 1 and len(partners) == 2 and
+            ctx.opener == ctx.partner and level_of(partners[0]) == 1 and
+            strain_of(partners[0]) != "N" and ctx.rho_call == "P" and
+            ctx.last_bidder == ctx.partner):
+        return False
+    answer, opening = mine[0], partners[0]
+    if answer == "1NT":
+        return True
+    new_suit = strain_of(answer) not in (strain_of(opening), "N")
+    return new_suit and rank(answer) == rank(cheapest(strain_of(answer), opening))
+
+
+def _stopped(suits: list[str]) -> Test:
+    def test(h: Evaluation) -> bool:
+        return all(h.stopper(s) for s in suits)
+    return test
+
+
+def _game(strain: str) -> str:
+    return "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
+
+
+def rules(ctx: Context) -> list[Rule]:
+    partners = [c for c in ctx.partners if c != "P"]
+    opening, rebid = partners
+    mine = next(c for c in ctx.mine if c != "P")
+    first, second, own = strain_of(opening), strain_of(rebid), strain_of(mine)
+    unbid = [s for s in SUITS if s not in (first, second, own)]
+    out: list[Rule] = []
+    if (second == first and level_of(rebid) == 3 and level_of(mine) == 1) or \
+            (second == first and level_of(rebid) == 3 and own == "N"):
+        nt = Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
+                  test=lambda h: h.balanced or h.length[first] <= 2)
+        major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
+                     {first: (1 if first in "HS" else 3, 13)})
+        out += [major, nt] if first in "HS" else [nt, major]
+        out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
+        return out
+    if second == own:                                # opener raised me
+        if level_of(rebid) - level_of(mine) >= 2 or (level_of(rebid) == 3 and
+                                                      level_of(mine) == 2):
+            if level_of(rebid) >= 4:                  # opener bid game: it is enough
+                return [Rule("P", "partner bid game", (0, 18))]
+            return [Rule(_game(own), f"accepts the jump raise: {points(8)}", (8, 18)),
+                    Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
+        game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
+        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
+                Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
+                     (11, 12)),
+                Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
+        return out
+    reverse = second not in (first, "N") and level_of(rebid) == 2 and \
+        ORDER.index(second) > ORDER.index(first) and \
+        rank(rebid) == rank(cheapest(second, mine))
+    if reverse:
+        return _after_reverse(first, second, own, rebid, unbid)
+    if second not in (first, "N", own):
+        return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
+    # opener rebid her suit or no trumps
+    if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
+        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)})] \
+            if own in "HS" else []
+        return [*games, Rule("3NT", f"game facing 18-19: {points(6)}", (6, 37)),
+                Rule("P", f"{points(0, 5)}", (0, 5))]
+    stops = _stopped([s for s in SUITS if s not in (first, own)])
+    support: list[Rule | None] = [
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
+             {first: (3, 13)}),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
+             (10, 12), {first: (3, 13)})] if second == first and first in "HS" else []
+    plain: list[Rule | None] = [
+        Rule(_game(own), f"game: 6+ {name(own)}, {points(13, 18)}", (13, 18),
+             {own: (6, 13)}) if own in "HS" else None,
+        *support,
+        Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
+        Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
+             f"invitational: 6+ {name(own)}, {points(10, 12)}", (10, 12), {own: (6, 13)})
+        if own != "N" else None,
+        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12), test=stops),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
+             (10, 12), {first: (3, 13)}) if second == first else None,
+        Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
+        if own != "N" else None,
+        *[Rule(bid(2, s), f"to play: 5+ {name(s)} and 5+ {name(own)}, a weak hand", (0, 9),
+               {s: (5, 13), own: (5, 13)})
+          for s in SUITS if rebid == "1NT" and own in "HS" and s not in (own, first) and
+          "CDHS".index(s) < "CDHS".index(own) and rank(bid(2, s)) > rank(rebid)],
+        Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
+        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
+        Rule("3NT", f"game: {points(13, 18)}", (13, 18))]
+    return [r for r in plain if r is not None]
+
+
+def _after_reverse(first: str, second: str, own: str, rebid: str,
+                   unbid: list[str]) -> list[Rule]:
+    out = [Rule(_game(second), f"game after the reverse: 4 {name(second)}, {points(8)}",
+                (8, 18), {second: (4, 13)})] if second in "HS" else []
+    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
+                    test=_stopped(unbid)))
+    if own in "HS":
+        out.append(Rule(bid(4, own), f"game after the reverse: 6+ {name(own)}, "
+                        f"{points(8)}", (8, 18), {own: (6, 13)}))
+    out.append(Rule(_game(second), f"game after the reverse: 4 {name(second)}, "
+                    f"{points(8)}", (8, 18), {second: (4, 13)}))
+    if own != "N":
+        out.append(Rule(cheapest(own, rebid), f"a minimum after the reverse: 5+ {name(own)}",
+                        (0, 7), {own: (5, 13)}))
+    out += [Rule(bid(3, second), f"a minimum after the reverse: 4 {name(second)}", (0, 7),
+                 {second: (4, 13)}),
+            Rule(bid(3, first), f"a minimum after the reverse: 3+ {name(first)}", (0, 7),
+                 {first: (3, 13)}),
+            Rule("2NT", "a minimum after the reverse", (0, 7)),
+            Rule(bid(3, first), f"preference after the reverse: {name(first)}", (0, 37))]
+    return out
+
+
+def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
+                    rebid: str, unbid: list[str]) -> list[Rule]:
+    out: list[Rule] = []
+    if second in "HS":
+        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
+                        {second: (4, 13)}))
+    if first in "HS":
+        out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
+                        {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))
+    out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
+                    "stopped", (13, 18), test=_stopped(unbid)))
+    if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
+        fourth = cheapest(unbid[0], rebid)
+        if level_of(fourth) <= 3:
+            out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
+                            f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
+    jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
+                      f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
+                      {first: (3, 13)})
+    invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
+                     f"invitational: {points(10, 12)}, "
+                     f"{' and '.join(map(name, unbid))} stopped", (10, 12),
+                     test=_stopped(unbid))
+    # a fit for opener's major comes before no trumps; a minor after them
+    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
+    out.append(Rule(bid(level_of(cheapest(second, rebid)) + 1, second),
+                    f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
+                    {second: (4, 13)}))
+    raise_ = cheapest(second, rebid)
+    low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
+    out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
+                    {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))
+    if own != "N":
+        out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
+                        {own: (6, 13)}))
+    if first in "CD":
+        out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
+                        f"{points(6, 9)}", (6, 9), {first: (4, 13)}))
+    if level_of(rebid) == 1:
+        out.append(Rule("1NT", f"{points(6, 9)}, no fit", (6, 9),
+                        {first: (0, 3 if first in "CD" else 2)}))
+    out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}", (0, 9),
+                    test=lambda h: h.length[second] > h.length[first]))
+    out.append(Rule(cheapest(first, rebid), f"preference: {name(first)}", (0, 9)))
+    return out
+
+
+def after_fourth_suit(ctx: Context) -> list[Rule] | None:
+    """Responder's third call after her fourth suit and opener's answer: the game the
+    answer points to (the major with three trumps shown, else no trumps); stronger hands
+    go on through the captain (``placement``). None when I did not bid the fourth suit."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if not ctx.uncontested or len(mine) != 2 or len(partners) != 3 or \
+            ctx.opener != ctx.partner or ctx.rho_call != "P":
+        return None
+    suits = {strain_of(c) for c in (partners[0], partners[1], mine[0])}
+    if len(suits) != 3 or "N" in suits or strain_of(mine[1]) in suits or \
+            strain_of(mine[1]) in ("", "N"):
+        return None
+    own, answer = strain_of(mine[0]), partners[2]
+    if strain_of(answer) == own and own in "HS":
+        return [Rule(bid(4, own), f"game: partner's three {name(own)} and mine", (12, 18))]
+    if answer == "3NT":
+        return [Rule("P", "game is reached", (12, 18))]
+    return [Rule("3NT", f"game: {points(12, 18)}", (12, 18))]

@@ -1,0 +1,94 @@
+"""The inference reader reads the SAYC conventions, a partner's call and an opponent's
+alike: what each call showed (``HandRange`` per seat) and whether it forces."""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.options import SUIT_OF
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_michaels_over_a_minor_shows_both_majors() -> None:
+    known, forcing = read_auction(calls_of("1C 2C"))
+    east = known["E"]
+    assert east.length(SUIT_OF["H"]) == (5, 13) and east.length(SUIT_OF["S"]) == (5, 13)
+    assert east.hcp == (6, 16) and forcing[-1]
+
+
+def test_michaels_over_a_major_shows_the_other_major() -> None:
+    known, _ = read_auction(calls_of("1H 2H"))
+    assert known["E"].length(SUIT_OF["S"]) == (5, 13)
+    assert known["E"].length(SUIT_OF["H"]) == (0, 13)
+
+
+def test_the_unusual_2nt_shows_the_two_lowest_unbid_suits() -> None:
+    over_spades, _ = read_auction(calls_of("1S 2NT"))
+    assert over_spades["E"].length(SUIT_OF["C"]) == (5, 13)
+    assert over_spades["E"].length(SUIT_OF["D"]) == (5, 13)
+    over_clubs, _ = read_auction(calls_of("1C 2NT"))
+    assert over_clubs["E"].length(SUIT_OF["D"]) == (5, 13)
+    assert over_clubs["E"].length(SUIT_OF["H"]) == (5, 13)
+
+
+def test_fourth_suit_forcing_shows_values_and_forces() -> None:
+    known, forcing = read_auction(calls_of("1C P 1H P 1S P 2D"))
+    assert known["S"].hcp[0] >= 12 and forcing[-1]
+
+
+def test_a_pass_of_partners_forced_answer_shows_a_minimum_double() -> None:
+    known, _ = read_auction(calls_of("1D X P 1S P P"))
+    assert known["E"].hcp == (12, 16)
+    strong, _ = read_auction(calls_of("1D X P 1S P 2H"))
+    assert strong["E"].hcp[0] >= 17 and strong["E"].length(SUIT_OF["H"]) == (5, 13)
+
+
+def test_jacoby_2nt_answers_show_shortness() -> None:
+    known, _ = read_auction(calls_of("1H P 2NT P 3C"))
+    assert known["N"].length(SUIT_OF["C"]) == (0, 1)
+    assert known["S"].length(SUIT_OF["H"]) == (4, 13) and known["S"].hcp[0] >= 12
+
+
+def test_gerber_and_its_answer() -> None:
+    known, forcing = read_auction(calls_of("1NT P 4C P 4S"))
+    assert forcing[2] and known["S"].length(SUIT_OF["S"]) == (0, 13)
+    assert known["N"].hcp == (15, 17)
+
+
+def test_negative_doubles_stop_at_2s() -> None:
+    negative, _ = read_auction(calls_of("1D 2S X"))
+    assert negative["S"].length(SUIT_OF["S"]) == (0, 13)
+    penalty, _ = read_auction(calls_of("1D 3S X"))
+    assert penalty["S"].length(SUIT_OF["S"]) == (4, 13)
+
+
+def test_a_two_over_one_response_shows_ten() -> None:
+    known, forcing = read_auction(calls_of("1S P 2C"))
+    assert known["S"].hcp[0] == 10 and forcing[-1]
+
+
+def test_a_help_suit_game_try_is_read() -> None:
+    known, forcing = read_auction(calls_of("1S P 2S P 3C"))
+    assert known["N"].hcp == (16, 18) and known["N"].length(SUIT_OF["C"]) == (3, 13)
+    assert forcing[-1]
+
+
+def test_the_2s_relay_over_1nt_shows_a_weak_hand() -> None:
+    known, forcing = read_auction(calls_of("1NT P 2S P 3C P 3D"))
+    assert known["S"].hcp == (0, 7) and forcing[2]
+    assert known["S"].length(SUIT_OF["D"]) == (6, 13)
+
+
+def test_a_defender_reads_the_opponents_conventions() -> None:
+    """What the card player learns (``inferences``): the opponents' Michaels cue bid, read
+    from North's seat; North's own hand is not guessed at."""
+    from bridgeclub.bots.bidding import inferences
+    from bridgeclub.seats import Seat
+    auction = [{"seat": s, "call": c} for s, c in calls_of("1D 2D X 2H P P P")]
+    view = {"variant": "duplicate", "seat": "N", "vulnerability": "None", "auction": auction}
+    known = inferences(view)
+    east = known[Seat.from_str("E")]
+    assert east.length(SUIT_OF["H"]) == (5, 13) and east.length(SUIT_OF["S"]) == (5, 13)
+    assert Seat.from_str("N") not in known

@@ -1,0 +1,39 @@
+"""The SAYC book cases (tests/bots/bidding/sayc_book.json): for each, the hand, the auction
+so far, the call of the ACBL's SAYC System Booklet and the section it comes from. Every
+case is a test; ``bench/sayc.py`` prints the agreement per category."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgeclub.bots.bidding.book import call_for
+
+DATA = json.loads((Path(__file__).parent / "sayc_book.json").read_text(encoding="utf-8"))
+CASES: list[dict[str, Any]] = DATA["cases"]
+
+
+def test_the_book_cases_cover_every_category() -> None:
+    counts = Counter(case["category"] for case in CASES)
+    assert sum(counts.values()) >= 150
+    assert set(counts) == {"opening", "response", "rebid", "later", "competitive"}
+    assert min(counts.values()) >= 30
+    assert all(case["source"] for case in CASES)
+
+
+def _param(case: dict[str, Any]) -> Any:
+    marks = [pytest.mark.xfail(reason=case["departure"], strict=True)] \
+        if case.get("departure") else []
+    return pytest.param(case, marks=marks, id=f"{case['category']}:"
+                        f"{case['auction'] or '-'}:{case['hand']}")
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES])
+def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
+    rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
+    assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"
+    assert rule.why, "every call carries its explanation"

@@ -175,6 +175,10 @@ class BotPool(Executor):
         self.quick.shutdown(wait=False, cancel_futures=True)
         self.aside.shutdown(wait=False, cancel_futures=True)
         if self.executor is not None:
+            # the workers end with the server: a search under way is not waited for (its
+            # table is resumed, and decided again, when the server starts again)
+            for process in list(getattr(self.executor, "_processes", {}).values()):
+                process.terminate()
             self.executor.shutdown(wait=False, cancel_futures=True)
         if self.client is not None:
             self.client.close()

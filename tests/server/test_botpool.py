@@ -146,3 +146,30 @@ def test_serve_refuses_a_bad_pool(args: list[str], message: str,
 
     assert main(["serve", *args]) != 0
     assert message in capsys.readouterr().err
+
+
+POOL_IN_A_SERVER = """
+import asyncio, os
+from bridgeclub.server.botpool import BotPool
+async def run():
+    pool = BotPool(workers=1)
+    await pool.run("warm", abs, -1)
+    print(*pool.pids(), flush=True)
+    await pool.close()
+asyncio.run(run())
+os._exit(0)              # a server stopped: gone at once
+"""
+
+
+def test_the_workers_end_with_the_server() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", POOL_IN_A_SERVER], capture_output=True,
+                          text=True, timeout=120, check=True)
+    pids = [int(p) for p in done.stdout.split()]
+    assert pids
+    deadline = time.monotonic() + 30
+    while any(Path(f"/proc/{pid}").exists() for pid in pids):
+        assert time.monotonic() < deadline, "a worker outlived its server"
+        time.sleep(0.1)

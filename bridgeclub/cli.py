@@ -104,7 +104,10 @@ def score(
     if as_json:
         typer.echo(json.dumps({"NS": ns, "EW": -ns}))
     else:
-        typer.echo(f"{the_contract} by {seat}, {taken} tricks, vulnerable {vulnerability}: "
+        from bridgeclub.tui.screen import vulnerable_words
+
+        typer.echo(f"{the_contract} by {seat}, {taken} tricks, "
+                   f"{vulnerable_words(str(vulnerability))}: "
                    f"NS {ns:+d}, EW {-ns:+d}")
 
 
@@ -188,9 +191,9 @@ def _play_match(variant: str, human: Seat, options: dict[str, object], deals: in
             raise UsageProblem(f"--deals is for {' and '.join(SESSIONS)} and duplicate")
         chosen, kind = dict(options), variant
         if variant == "ez-bridge-3":
-            chosen["people"] = tuple("You" if chair is human else name for chair, name in
-                                     zip((Seat.E, Seat.S, Seat.W), ("Ann", "Bob", "Cy"),
-                                         strict=True))
+            others = iter(("Ann", "Bob"))  # the README's names, in the others' chairs
+            chosen["people"] = tuple("You" if chair is human else next(others)
+                                     for chair in (Seat.E, Seat.S, Seat.W))
     else:
         raise UsageProblem(f"{variant} has no match to play")
     return _new_match(kind, chosen, deals)
@@ -292,13 +295,17 @@ cli_tournament.register(app, UsageProblem)  # bridgeclub tournament
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command; return its exit status."""
+    """Run the command; return its exit status. Every error is one sentence in the game's
+    words on stderr and exit status 2 (``bridgeclub.cli_words``)."""
+    from bridgeclub.cli_words import in_players_words, in_words, sentence
+
     command = typer.main.get_command(app)
     one_line_help(command)
+    in_players_words(command)
     try:
         command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
     except UsageProblem as problem:
-        print(f"bridgeclub: {problem}", file=sys.stderr)
+        print(f"bridgeclub: {in_words(str(problem))}", file=sys.stderr)
         return 2
     except Exception as error:
         # Typer raises its own (vendored) Click exceptions: recognise them by shape.
@@ -309,10 +316,10 @@ def main(argv: list[str] | None = None) -> int:
             return int(getattr(error, "exit_code", 0))
         if name == "Abort":
             return 1
-        format_message = getattr(error, "format_message", None)
-        if format_message is None:
+        said = sentence(error)
+        if said is None:
             raise
-        print(f"bridgeclub: {format_message()}", file=sys.stderr)
+        print(f"bridgeclub: {in_words(said)}", file=sys.stderr)
         return 2
     return 0
 

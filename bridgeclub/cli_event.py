@@ -262,10 +262,19 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                          ] = None,
     ) -> None:
         """Enter one table's result on a board (replaces that table's earlier entry)."""
+        from bridgeclub.cli_words import numbers_text
+
         def entry_for(event: Event, played: Played) -> Result:
             number, ns, ew, rest = where_played(event, words or [], table, round_, board,
                                                 played)
             entry = parse_result(number, ns, ew, rest, lead, fixed)
+            if number not in event.boards:
+                raise ValueError(f"no board {number} in this event (its boards are "
+                                 f"{numbers_text(event.boards)})")
+            for pair in (ns, ew):
+                if event.pairs and pair not in event.pairs:
+                    raise ValueError(f"no pair {pair} in this event (its pairs are "
+                                     f"{numbers_text(event.pairs)})")
             plan = _movement(event)
             if plan is not None and sitting_of(plan, number, ns, ew) is None:
                 raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
@@ -294,7 +303,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             count = len(event.results)
         points = entry.ns_score(event.boards[entry.board])
         shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} results)")
+        typer.echo(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} "
+                   f"result{'s' if count != 1 else ''} in the event)")
 
     @event_app.command("score")
     def score_cmd(

@@ -281,6 +281,9 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                                                             if where else ""),
               file=sys.stderr)
 
+    # The British spelling, as the README once wrote it, does the same.
+    app.command("analyse", hidden=True, help=analyze.__doc__)(analyze)
+
     @app.command()
     def convert(
         source: Annotated[Path, typer.Argument(help="The file to read (.pbn or .lin).")],
@@ -329,7 +332,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 records = deal_boards(seed, numbers, conditions, event, progress=searching)
             except ValueError as error:
                 raise problem(str(error)) from None
-        what = f"{len(records)} boards ({boards}, seed {seed})"
+        what = f"{len(records)} board{'s' if len(records) != 1 else ''} ({boards}, seed {seed})"
         if out is None:
             typer.echo(pbn.dumps(records).replace("\r\n", "\n"), nl=False)
             print(f"{what} written to standard output", file=sys.stderr)

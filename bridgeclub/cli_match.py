@@ -169,10 +169,20 @@ def play_board(task: BoardTask) -> BoardOutcome:
         records.append(with_notes(game, record))
     total = nets[0] + nets[1]
     difference = float(imps(round(total))) if unit == "IMPs" else total
-    contracts = tuple(f"{g.result.contract} {g.result.declarer or ''}".strip()
-                      if g.result else "" for g in (first, second))
+    contracts = tuple(table_result(g) for g in (first, second))
     return BoardOutcome(task.board, difference, unit, (nets[0], nets[1]),
                         (contracts[0], contracts[1]), (records[0], records[1]))
+
+
+def table_result(game: Any) -> str:
+    """A table's result as a scorer writes it: contract, declarer and tricks (``4S N 10``),
+    or ``passed out``."""
+    result = game.result
+    if result is None:
+        return ""
+    if not result.declarer or str(result.contract) in ("P", "Pass"):
+        return "passed out"
+    return f"{result.contract} {result.declarer} {result.tricks}"
 
 
 def interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -267,14 +277,18 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 raise
             raise problem(f"cannot reach the Dask scheduler {scheduler}: "
                           f"{str(error).splitlines()[0]}") from None
+        lines.append(f"{'':10} {'first table':>20} | {'second table':<20} {ns} gains")
         for outcome in outcomes:
-            lines.append(f"board {outcome.board:3}: {outcome.contracts[0]:>10} | "
-                         f"{outcome.contracts[1]:<10} {_format(outcome.difference)} {unit}")
+            first, second = (f"{c} {_format(net)}".strip() for c, net in
+                             zip(outcome.contracts, outcome.tables, strict=True))
+            lines.append(f"board {outcome.board:3}: {first:>20} | {second:<20} "
+                         f"{_format(outcome.difference)} {unit}")
         mean, low, high = interval([o.difference for o in outcomes])
         typer.echo("\n".join(lines))
         count = f"{len(outcomes)} board{'s' if len(outcomes) != 1 else ''}"
+        spread = f", 95% CI [{low:+.2f}, {high:+.2f}]" if len(outcomes) > 1 else ""
         typer.echo(f"{ns} (NS at the first table) v {ew}, {count} of {variant}: "
-                   f"{mean:+.2f} {unit} a board, 95% CI [{low:+.2f}, {high:+.2f}]")
+                   f"{mean:+.2f} {unit} a board{spread}")
         if out is not None:
             pbn.write(out, [r for o in outcomes for r in o.records])
             typer.echo(f"{2 * len(outcomes)} tables written to {out}")

@@ -80,10 +80,11 @@ EZ = """\
 EZ-Bridge (four players, two teams)
 Bidding, from the dealer round the table: a bid is the number of TRICKS your
 team will win together, out of 13 (1 to 13), and a trump suit or no trump:
-'8H' promises 8 tricks with hearts as trumps. Each bid must be higher than
-the last (more tricks, or the same number in a higher suit: C D H S NT), or
-you pass. Everyone bids, even with a weak hand; the hint helps. When all
-the others pass, the last bidder is the Winning Bidder.
+'8H' promises 8 tricks with hearts as trumps. Each bid names at least as many
+tricks as the last: more, or the same number in any suit or NT not yet bid at
+that number (8D after 8H is fine); no bid repeats one made before. Or pass
+(you may bid later). Everyone bids, even with a weak hand; the hint helps.
+When all the others pass, the last bidder is the Winning Bidder.
 Play: the player on the Winning Bidder's left leads. Then the Winning
 Bidder's partner chooses: PLAY the hand as usual, or be DUMMY (lay the hand
 face up and let partner play it). Follow suit if you can; the highest trump,
@@ -92,8 +93,7 @@ Scoring: only the bidding team scores. Made: a point for each trick bid and a
 quarter point for each trick over. Short: minus 4 points for each trick
 missing. The first team to 30 points wins the game; a set is 3 games, the
 match 2 sets.
-The Memory Help Form (m) records who bid what and who played each card,
-for everyone to see."""
+The Memory Help Form (m) records every bid and card played, for all to see."""
 
 EZ3 = """\
 3-Person EZ-Bridge: three players, each on their own; North is a permanent

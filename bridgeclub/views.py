@@ -196,7 +196,13 @@ class EzBridgeView(GameView):
 
 
 class EzBridge3View(EzBridgeView):
+    """3-person EZ-Bridge: ``seating`` chair to person for the play, ``people`` each
+    person's name by seat (what every front end calls her; the dummy is ``Dummy``),
+    ``bidder_tricks`` the Winning Bidder's tricks with dummy's. ``tricks_won`` counts by
+    the chairs after the move: N-S is the Winning Bidder with dummy."""
+
     seating: dict[str, str]
+    people: dict[str, str]
     bidder_tricks: int | None
 
 

@@ -35,7 +35,7 @@ def test_score_prints_the_duplicate_score(capsys: pytest.CaptureFixture[str]) ->
     (["score", "٤S", "S", "10"], "not a contract"),
     (["score", "4S", "S", "10", "--vul", "red"], "the vulnerability is None, NS, EW or All"),
     (["play", "whist"], "no variant 'whist'"),
-    (["nosuch"], "No such command"),
+    (["nosuch"], "there is no command 'nosuch'"),
 ])
 def test_bad_input_gets_one_line_and_status_2(
         args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -165,7 +165,7 @@ def test_deal_says_what_it_wrote_and_where(tmp_path: Path,
     assert capsys.readouterr().err == f"5 boards (1-4,9, seed 7) written to {out}\n"
     assert [r.board for r in lin.read(out)] == [1, 2, 3, 4, 9]
     assert main(["deal", "--boards", "2"]) == 0
-    assert capsys.readouterr().err == "1 boards (2, seed 0) written to standard output\n"
+    assert capsys.readouterr().err == "1 board (2, seed 0) written to standard output\n"
 
 
 def test_deal_gives_up_on_an_impossible_constraint(capsys: pytest.CaptureFixture[str]) -> None:

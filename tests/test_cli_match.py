@@ -101,3 +101,15 @@ def test_dask_local_cluster() -> None:
             assert sorted(run_tasks(pool, abs, [-1, -2])) == [(0, 1), (1, 2)]
         outcomes = run_match("rubber", "beginner", "beginner", 2, seed=4, client=client)
     assert [o.board for o in outcomes] == [1, 2]
+
+
+def test_one_board_shows_each_tables_tricks_and_score_and_no_interval(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["match", "--variant", "duplicate", "--boards", "1", "--workers", "1"]) == 0
+    printed = capsys.readouterr().out
+    board = next(line for line in printed.splitlines() if line.startswith("board   1:"))
+    outcome = play_board(BoardTask("duplicate", 1, 1, "standard", "beginner"))
+    for contract, net in zip(outcome.contracts, outcome.tables, strict=True):
+        assert contract.split()[-1].isdigit()          # the tricks taken
+        assert f"{contract} {net:+.0f}" in board
+    assert "95% CI" not in printed and "1 board of duplicate" in printed

@@ -42,6 +42,10 @@ def parse_boards(text: str) -> list[int]:
     return parse_range(text, "boards")
 
 
+#: A deal to try a constraint on before dealing with it.
+SAMPLE_DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 654.8765.876.876 32.432.5432.5432"
+
+
 def compile_constraint(text: str) -> Callable[[Deal], bool]:
     """A test of a deal from an expression of the dealer language (through endplay)."""
     with warnings.catch_warnings():  # endplay's grammar uses pyparsing's old names
@@ -52,7 +56,22 @@ def compile_constraint(text: str) -> Callable[[Deal], bool]:
         try:
             test = ConstraintInterpreter().lambdify(text)  # type: ignore[no-untyped-call]
         except Exception as error:  # endplay's parser raises several kinds
-            raise ValueError(f"not a dealer constraint: {text!r} ({error})") from None
+            # The parser's own message lists its whole grammar: say where it stopped.
+            column = getattr(error, "col", None)
+            where = f"it goes wrong at {text[column - 1:column + 9]!r}, character " \
+                f"{column}" if isinstance(column, int) and column >= 1 else \
+                "it is not in the dealer language"
+            raise ValueError(f"not a dealer constraint: {text!r} ({where}); for example "
+                             f"\"hcp(north)>=20\" or \"spades(south)>=5\"") from None
+
+        try:  # a name the language does not know fails only when a deal is tested
+            test(EpDeal(SAMPLE_DEAL))
+        except Exception as error:
+            word = f"{error.args[0]!r} is not a word of the dealer language" \
+                if isinstance(error, KeyError) \
+                else "it cannot be worked out"
+            raise ValueError(f"not a dealer constraint: {text!r} ({word}); for example "
+                             f"\"hcp(north)>=20\" or \"spades(south)>=5\"") from None
 
     def check(deal: Deal) -> bool:
         return bool(test(EpDeal(deal.to_pbn())))

@@ -43,7 +43,7 @@ from bridgeclub.matches.pad_input import (
 )
 from bridgeclub.options import Option
 from bridgeclub.scoring.ez import GAME_POINTS, ez_score, quarters_text
-from bridgeclub.seats import SEATS, Seat
+from bridgeclub.seats import SEATS, Seat, Side
 from bridgeclub.variants.ez_bridge_3 import PERSONS, seating_after_swap
 
 TARGET = Option("target", "int", GAME_POINTS, "points that win a Game", low=1, high=1000)
@@ -188,8 +188,12 @@ class EZMatch(Match):
             reason = "made" if tricks == contract.level else \
                 "overtricks" if tricks > contract.level else "short"
             column = self.column_of(contract.declarer)
-            note = (f"{self.dealer_name} deals: {contract} by {contract.declarer} ({column}), "
-                    f"{tricks} tricks, {quarters_text(points)}")
+            # Where the columns are people (3-person EZ-Bridge), the note names the person,
+            # not the chair she happened to sit in for this hand.
+            by = column if column not in [str(s) for s in Side] else \
+                f"{contract.declarer} ({column})"
+            note = (f"{self.dealer_name} deals: {contract} by {by}, "
+                    f"{tricks} trick{'s' if tricks != 1 else ''}, {quarters_text(points)}")
             self._sheet.add(SheetEntry(self.hands, column, points, "", reason))
             self.after_hand(contract.declarer)
             if self.game_score[column] >= self.target:

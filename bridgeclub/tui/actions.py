@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bridgeclub.tui.screen import SEAT_NAMES, SYMBOLS, call_text, card_text
+from bridgeclub.tui.screen import SYMBOLS, call_text, card_text, person_names
 
 WORDS = {"PASS": "P", "DOUBLE": "X", "DBL": "X", "REDOUBLE": "XX", "RDBL": "XX",
          "NOTRUMP": "NT", "NOTRUMPS": "NT"}
@@ -74,6 +74,60 @@ def resolve(text: str, legal: Sequence[str]) -> str:
     raise ValueError(f"{text!r} is not something you may do now (? lists what you may do)")
 
 
+def declarer_won(view: Mapping[str, Any]) -> int:
+    """The tricks declarer's side has won so far (3-person EZ-Bridge: the Winning
+    Bidder's with dummy's)."""
+    if view.get("bidder_tricks") is not None:
+        return int(view["bidder_tricks"])
+    won = view.get("tricks_won") or {}
+    declarer = str(view.get("declarer") or "")
+    if declarer in won:
+        return int(won[declarer])
+    return int(won.get("NS" if declarer in ("N", "S") else "EW", 0))
+
+
+def read_claim(text: str, view: Mapping[str, Any]) -> str | None:
+    """A claim as the person types it, as the claim action (tricks still to play), or
+    None when ``text`` is no claim. ``claim N`` is N of the tricks still to play;
+    ``claim N in all`` (or ``total``) counts the tricks won already too; a ``claim N``
+    larger than the tricks left can only be a total, so it is read as one. ValueError
+    saying why a claim is impossible.
+
+    >>> view = {"declarer": "S", "tricks_won": {"NS": 6, "EW": 2},
+    ...         "legal_actions": [f"claim {n}" for n in range(1, 6)] + ["concede"]}
+    >>> read_claim("claim 3", view), read_claim("claim 9", view), read_claim("claim 9 in all", view)
+    ('claim 3', 'claim 3', 'claim 3')
+    >>> read_claim("claim", view), read_claim("4s", view)
+    ('claim 5', None)
+    >>> read_claim("claim 12", view)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: only 5 tricks are left and your side has 6: claim up to 5 ... or up to 11 in all
+    """
+    words = text.lower().split()
+    if not words or words[0] != "claim":
+        return None
+    offers = [a for a in view.get("legal_actions") or [] if a.startswith("claim ")]
+    if not offers:
+        return None  # the game says why no claim may be made now
+    left = max(int(a.split()[1]) for a in offers)
+    if len(words) == 1:
+        return f"claim {left}"
+    total = words[2:] in (["in", "all"], ["total"], ["all"])
+    if not words[1].isdigit() or (len(words) > 2 and not total):
+        raise ValueError("a claim is: claim, claim N (of the tricks still to play) or "
+                         "claim N in all")
+    number, won = int(words[1]), declarer_won(view)
+    if total or number > left:
+        number -= won
+    if 1 <= number <= left:
+        return f"claim {number}"
+    if number == 0 and total:
+        raise ValueError(f"your side has {won} tricks already: claim more than that in all")
+    raise ValueError(f"only {left} tricks are left and your side has {won}: claim up to "
+                     f"{left} (of those left) or up to {won + left} in all")
+
+
 def _is_card(action: str) -> bool:
     return (len(action) == 2 and action[0] in SYMBOLS) or action.startswith("JK")
 
@@ -99,10 +153,12 @@ def legal_lines(view: Mapping[str, Any], undo: bool) -> list[str]:
     """The legal actions of ``view``'s seat in words, grouped, then the commands."""
     legal: list[str] = list(view.get("legal_actions") or [])
     lines = ["What you may do now:"]
-    cards = [a for a in legal if _is_card(a) and not a.startswith("JK")]
+    cards = sorted((a for a in legal if _is_card(a) and not a.startswith("JK")),
+                   key=lambda c: ("SHDC".index(c[0]), "AKQJT98765432".index(c[1])))
     if cards:
         turn = str(view.get("turn"))
-        whose = "" if turn == view.get("seat") else f" from {SEAT_NAMES.get(turn, turn)}'s hand"
+        names = person_names(view)
+        whose = "" if turn == view.get("seat") else f" from {names.get(turn, turn)}'s hand"
         lines.append(f"  play a card{whose}: " + " ".join(card_text(c) for c in cards))
         if len(cards) == 1:
             lines.append("    (the only card you may play: Enter plays it)")
@@ -120,8 +176,10 @@ def legal_lines(view: Mapping[str, Any], undo: bool) -> list[str]:
                      " 11 in a minor")
     claims = [a for a in legal if a.startswith("claim ")]
     if claims:
-        lines.append(f"  claim N: claim N of the remaining tricks (claim alone: all "
-                     f"{claims[-1].split()[1]})")
+        left = int(claims[-1].split()[1])
+        lines.append(f"  claim N: N of the {left} tricks still to play (claim alone: all "
+                     f"{left})")
+        lines.append("    claim N in all: N with the tricks your side has won already")
     for action in legal:
         if action in MEANINGS:
             lines.append(f"  {action}: {MEANINGS[action]}")

@@ -22,8 +22,10 @@ played it and its trick, and the hand's result. Everything on it is public.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
+from bridgeclub.scoring.ez import quarters_text
 from bridgeclub.tui.words import RANKS, SEAT_NAMES, SYMBOLS, call_text, rank_text
 
 GRID_SUITS = "CDHS"  # as on the printed form: clubs, diamonds, hearts, spades across
@@ -34,16 +36,18 @@ def _person(seat: str, name: str) -> str:
     return full if name in (seat, full) else f"{full} ({name})"
 
 
-def form_lines(form: Mapping[str, Any]) -> list[str]:
+def form_lines(form: Mapping[str, Any], names: Mapping[str, str] | None = None) -> list[str]:
     """The whole form in at most 23 lines of 80 columns: the card grid on the left, the
     rounds of bidding on the right (the first rounds give way when there are more than
-    the grid's rows), the result underneath."""
+    the grid's rows), the result underneath. ``names`` names the people by seat where the
+    game does (3-person EZ-Bridge: ``Ann``), so the form says who as the table does."""
     hand = form.get("hand")
     lines = ["Memory Help Form" + ("" if hand is None else f", hand {hand}")]
-    players: Mapping[str, str] = form.get("players") or {}
+    players: Mapping[str, str] = {**(form.get("players") or {}), **(names or {})}
     lines.append("Players: " + "  ".join(_person(s, n) for s, n in players.items()))
     lines.append("")
-    rounds = [f"{n}: " + "  ".join(f"{SEAT_NAMES.get(s, s)} {call_text(c)}"
+    named = {**SEAT_NAMES, **{s: n for s, n in players.items() if n != s}}
+    rounds = [f"{n}: " + "  ".join(f"{named.get(s, s)} {call_text(c)}"
                                    for s, c in row.items())
               for n, row in enumerate(form.get("bidding") or [], start=1)]
     if len(rounds) > len(RANKS):
@@ -62,20 +66,28 @@ def form_lines(form: Mapping[str, Any]) -> list[str]:
     results = form.get("results")
     if results:
         lines.append("")
-        lines.append(result_words(results)[:80])
+        lines.append(result_words(results, players)[:80])
     lines.append("Each square: who played the card and in which trick.")
     return lines
 
 
-def result_words(results: Mapping[str, Any]) -> str:
-    """The form's result line in words, never as Python values."""
+def result_words(results: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+    """The form's result line in words, never as Python values: quarters as ``8 3/4``,
+    the people by their names.
+
+    >>> result_words({"contract": "8H", "declarer": "E", "tricks": 11,
+    ...               "score": {"E": "35/4", "S": 0}}, {"E": "Ann", "S": "You"})
+    'Result: 8♥ by Ann, 11 tricks; Ann 8 3/4, You 0'
+    """
     contract = results.get("contract")
     if not contract or contract == "P":
         return "Result: passed out, no score."
-    declarer = SEAT_NAMES.get(str(results.get("declarer")), str(results.get("declarer")))
+    named = {**SEAT_NAMES, **{s: n for s, n in (names or {}).items() if n != s}}
+    declarer = named.get(str(results.get("declarer")), str(results.get("declarer")))
     tricks = results.get("tricks")
     score = results.get("score") or {}
-    scored = ", ".join(f"{k} {v}" for k, v in score.items())
+    scored = ", ".join(f"{named.get(k, k) if len(k) == 1 else k} "
+                       f"{quarters_text(Fraction(str(v)))}" for k, v in score.items())
     return f"Result: {call_text(str(contract))} by {declarer}, {tricks} tricks; {scored}"
 
 

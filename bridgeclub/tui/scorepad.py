@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from bridgeclub.match import Match
-from bridgeclub.tui.sheet import match_text
+from bridgeclub.tui.screen import vulnerable_words
+from bridgeclub.tui.sheet import match_text, totals_text
 
 COMMANDS = """  end                    stop the match now{end}
   undo                   take back the last line (also after the match is over)
@@ -156,7 +157,7 @@ def prompt_for(match: Match) -> str:
 
     >>> import bridgeclub as bc
     >>> prompt_for(bc.new_match("rubber")), prompt_for(bc.new_match("minibridge"))
-    ('Deal 1, N deals, vulnerable None> ', 'Deal 1, N deals> ')
+    ('Deal 1, N deals, nobody vulnerable> ', 'Deal 1, N deals> ')
     >>> prompt_for(bc.new_match("ez-bridge-3", people=("Ann", "Bob", "Cy")))
     'Deal 1, Bob deals> '
     """
@@ -166,7 +167,7 @@ def prompt_for(match: Match) -> str:
     dealer = standing.get("dealing_person") or standing["next_dealer"]
     prompt = f"Deal {standing['deals_played'] + 1}, {dealer} deals"
     if standing["vulnerability"] is not None:
-        prompt += f", vulnerable {standing['vulnerability']}"
+        prompt += f", {vulnerable_words(standing['vulnerability'])}"
     return prompt + "> "
 
 
@@ -187,9 +188,11 @@ def run_scorepad(match: Match, ask: Callable[[str], str] = input,
         try:
             text = ask(prompt_for(match)).strip()
         except (EOFError, StopIteration):
+            show(f"Total: {totals_text(match)}.")
             return match
         command = text.lower()
         if command in ("q", "quit", "exit"):
+            show(f"Total: {totals_text(match)}.")
             return match
         if command in ("", "help", "?"):
             show(help_text)
@@ -279,8 +282,12 @@ def load_match(path: Path) -> Match:
     """A match saved by the score pad; ValueError with the reason if it is none."""
     try:
         text = path.read_text()
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"cannot read {path}: {error}") from None
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {(error.strerror or 'unreadable').lower()}"
+                         .replace("or directory", "")
+                         ) from None
+    except UnicodeDecodeError:
+        raise ValueError(f"cannot read {path}: it is not a text file") from None
     try:
         return Match.from_json(text)
     except (ValueError, json.JSONDecodeError) as error:

@@ -105,9 +105,25 @@ class Canvas:
         return ["".join(r).rstrip() for r in self.rows]
 
 
+def person_names(view: View) -> dict[str, str]:
+    """Who sits at each seat of ``view``, in words: the person's name where the game
+    names its people (3-person EZ-Bridge's ``people``: ``Ann``, ``Dummy``), else the
+    seat's own name.
+
+    >>> person_names({"people": {"N": "Dummy", "E": "Ann"}})["E"], person_names({})["E"]
+    ('Ann', 'East')
+    """
+    return {**SEAT_NAMES, **(view.get("people") or {})}
+
+
 def seat_label(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -> str:
-    """The name line of a seat: ``South (you)``, ``North (dummy)``, ``Your rack, 3 down``."""
+    """The name line of a seat: ``South (you)``, ``North (dummy)``, ``Your rack, 3 down``;
+    where the game names its people, the chair and who sits in it: ``South: Ann``."""
     name = SEAT_NAMES[seat]
+    people = view.get("people") or {}
+    if seat in people:
+        label = f"{name}: {people[seat]}"
+        return label + (" (you)" if seat == viewer and people[seat] != "You" else "")
     racks = view.get("racks") or {}
     plays_for = view.get("plays_for") or []
     if seat in racks:
@@ -138,8 +154,10 @@ def seat_lines(view: View, seat: str, viewer: str, humans: Sequence[str] = ()) -
     return [label]
 
 
-def trick_lines(trick: Mapping[str, Any] | None, heading: str) -> list[str]:
-    """The middle of the table: ``heading``, then each seat's card where it sits."""
+def trick_lines(trick: Mapping[str, Any] | None, heading: str,
+                names: Mapping[str, str] = SEAT_NAMES) -> list[str]:
+    """The middle of the table: ``heading``, then each seat's card where it sits; who
+    led or won it by ``names``."""
     middle = ["", "", "", "", ""]
     middle[0] = heading
     if trick is None:
@@ -150,9 +168,9 @@ def trick_lines(trick: Mapping[str, Any] | None, heading: str) -> list[str]:
     middle[2] = f"{west:<12}{east}".rstrip()
     middle[3] = " " * 7 + played.get("S", "")
     if trick.get("winner") and len(trick["cards"]) >= 2:
-        middle[4] = f"won by {SEAT_NAMES[trick['winner']]}"
+        middle[4] = f"won by {names[trick['winner']]}"
     elif trick["cards"]:
-        middle[4] = f"{SEAT_NAMES[trick['leader']]} led"
+        middle[4] = f"{names[trick['leader']]} led"
     return middle
 
 
@@ -176,7 +194,8 @@ def auction_grid(view: View, rows: int) -> list[str]:
     bidders = [s for s in "WNES" if s in seats]
     if not bidders or rows < 2:
         return []
-    header = "".join(f"{s:<6}" for s in bidders).rstrip()
+    people = view.get("people") or {}
+    header = "".join(f"{people.get(s, s)[:5]:<6}" for s in bidders).rstrip()
     grid: list[list[str]] = []
     row: list[str] = [""] * len(bidders)
     last = -1
@@ -218,10 +237,10 @@ def title_line(view: View, extra: str = "") -> str:
         parts.append(f"Hand {situation['chicago_hand']} of 4")
     elif view.get("number"):
         parts.append(f"Hand {view['number']}")
-    parts.append(f"Dealer {SEAT_NAMES[view['dealer']]}")
+    parts.append(f"Dealer {person_names(view)[view['dealer']]}")
     vulnerability = view.get("vulnerability")
     if vulnerability is not None:
-        parts.append(f"Vul: {VULNERABILITY_TEXT.get(vulnerability, vulnerability)}")
+        parts.append(vulnerable_words(vulnerability))
     if extra and not (extra.startswith("Deal ") and len(parts) > 2 and
                       parts[1].startswith(("Hand", "Board"))):
         parts.append(extra)
@@ -233,15 +252,46 @@ GAME_TITLES = {"duplicate": "Duplicate", "rubber": "Rubber bridge", "chicago": "
                "ez-bridge": "EZ-Bridge", "ez-bridge-3": "3-Person EZ-Bridge",
                "bridge-for-two": "Bridge for Two", "double-dummy-two": "Double Dummy",
                "buddy-bridge": "Buddy Bridge"}
-VULNERABILITY_TEXT = {"None": "none", "NS": "N-S", "EW": "E-W", "All": "both"}
+VULNERABILITY_TEXT = {"None": "nobody", "NS": "N-S", "EW": "E-W", "All": "both"}
+
+
+def vulnerable_words(vulnerability: str) -> str:
+    """Who is vulnerable, in the same words wherever a person reads it: the title, the
+    score pad's prompt, the sheet's footnotes, ``bridgeclub score``.
+
+    >>> vulnerable_words("None"), vulnerable_words("NS"), vulnerable_words("All")
+    ('nobody vulnerable', 'N-S vulnerable', 'both vulnerable')
+    >>> table_words("(a) N deals, vulnerable EW: 2H by S")
+    '(a) N deals, E-W vulnerable: 2H by S'
+    """
+    return f"{VULNERABILITY_TEXT.get(vulnerability, vulnerability)} vulnerable"
+
+
+def table_words(text: str) -> str:
+    """A text from the match in the table's words: who is vulnerable (``vulnerable
+    None``), the sides as the table names them (``N-S``), and the person at the
+    keyboard, named ``You``, in the second person.
+
+    >>> table_words("Seats: You East, Ann South; You deals next.")
+    'Seats: You East, Ann South; You deal next.'
+    >>> table_words("This game: NS 8, EW 0. (a) N deals, vulnerable EW: 2H by S")
+    'This game: N-S 8, E-W 0. (a) N deals, E-W vulnerable: 2H by S'
+    """
+    import re
+
+    text = re.sub(r"\bYou deals\b", "You deal", text)
+    text = re.sub(r"vulnerable (None|NS|EW|All)\b",
+                  lambda m: vulnerable_words(m.group(1)), text)
+    return re.sub(r"\b(NS|EW)\b", lambda m: SIDE_NAMES[m.group(1)], text)
 
 
 def panel_lines(view: View, rows: int) -> list[str]:
     """The panel beside the table: contract, tricks, what the variant adds, the auction."""
     lines: list[str] = []
     contract = view.get("contract")
+    names = person_names(view)
     if contract:
-        declarer = SEAT_NAMES.get(view.get("declarer") or "", "")
+        declarer = names.get(view.get("declarer") or "", "")
         lines.append(f"{call_text(contract['text'])} by {declarer}")
         needed = view.get("tricks_needed") or contract.get("tricks_needed")
         if needed:
@@ -251,16 +301,22 @@ def panel_lines(view: View, rows: int) -> list[str]:
         phase = str(view["phase"])
         lines.append(PHASE_WORDS.get(phase, phase))
     won = view.get("tricks_won") or {}
-    if won and (contract or view.get("tricks")):
-        lines.append("Tricks " + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}"
-                                           for k, v in won.items()))
+    if won and view.get("people") and contract:
+        # 3-person EZ-Bridge: the Winning Bidder (with dummy) against the two others.
+        lines.append(f"Tricks {names[view.get('declarer') or 'S']} {won.get('NS', 0)}  "
+                     f"others {won.get('EW', 0)}")
+    elif won and (contract or view.get("tricks")):
+        # Buddy Bridge counts the exchange's tricks too: say which these are.
+        word = "Play tricks: " if view.get("stock") is not None else "Tricks "
+        lines.append(word + "  ".join(f"{SIDE_NAMES.get(k, k)} {v}" for k, v in won.items()))
     lines.extend(variant_lines(view))
     form = view.get("memory_help")
     if form and form.get("cards"):
         lines.extend(["", *[line.replace("Played:", "Played (m: form)") for line in
                             played_lines(form)]])
     left = rows - len(lines) - 1
-    grid = auction_grid(view, left) if view.get("auction") or \
+    bid = {**view, "people": view.get("bidders") or view.get("people")}
+    grid = auction_grid(bid, left) if view.get("auction") or \
         view.get("phase") in ("auction", "open") else []
     if grid:
         lines.append("")
@@ -294,14 +350,15 @@ def variant_lines(view: View) -> list[str]:
         if view.get("trump") and view.get("phase") == "exchange":
             lines.append(f"Trumps now {SYMBOLS.get(view['trump'], view['trump'])}")
         exchange = view.get("exchange_won") or {}
-        lines.append("Tricks won " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
+        lines.append("Exchange won: " + "  ".join(f"{k} {v}" for k, v in exchange.items()))
     return lines
 
 
 def seated(view: View) -> View:
     """The view with every person moved to the chair she plays from (3-person EZ-Bridge:
     the Winning Bidder changes chairs with South for the play; ``seating`` is chair to
-    person). The auction stays as it was bid.
+    person), her name (``people``) with her. The auction stays as it was bid, under the
+    bidders' names (``bidders``).
 
     >>> view = {"seat": "W", "hands": {"W": ["SA"], "N": ["S2"]}, "seating": {"N": "N",
     ...         "E": "E", "S": "W", "W": "S"}, "declarer": "W", "tricks": []}
@@ -322,6 +379,9 @@ def seated(view: View) -> View:
         if key in view:
             moved[key] = chair(view[key])
     moved["hands"] = {chair(s): cards for s, cards in (view.get("hands") or {}).items()}
+    if view.get("people"):
+        moved["people"] = {chair(s): name for s, name in view["people"].items()}
+        moved["bidders"] = view["people"]
     moved["tricks"] = [{**t, "leader": chair(t.get("leader")), "winner": chair(t.get("winner")),
                         "cards": [{**c, "seat": chair(c["seat"])} for c in t["cards"]]}
                        for t in view.get("tricks") or []]
@@ -331,7 +391,8 @@ def seated(view: View) -> View:
 def chairs_note(view: View) -> str:
     """In words, who changed chairs for the play (empty when nobody did)."""
     seating = view.get("seating") or {}
-    moved = [f"{SEAT_NAMES[person]} sits {SEAT_NAMES[chair]}"
+    names = person_names(view)
+    moved = [f"{names[person]} in the {SEAT_NAMES[chair]} chair"
              for chair, person in seating.items() if chair != person]
     if not moved:
         return ""
@@ -355,7 +416,10 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
     if hands is not None:
         hands = seated({"seating": bid.get("seating"), "hands": hands})["hands"]
     viewer = view["seat"]
-    canvas.put(0, 0, title_line(view, extra))
+    seating = bid.get("seating") or {}
+    humans = [chair for chair, person in seating.items() if person in humans] \
+        if seating else humans
+    canvas.put(0, 0, title_line(bid, extra))
     shown = dict(view.get("hands") or {})
     if hands is not None:
         shown = {**shown, **hands}
@@ -380,7 +444,8 @@ def table_lines(view: View, *, trick: Mapping[str, Any] | None = None,
     if heading is None:
         word = "Exchange trick" if exchange else "Trick"
         heading = f"{word} {number}" if trick is not None else ""
-    canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading), EAST_COL - NORTH_COL)
+    canvas.block(MIDDLE_ROW, NORTH_COL - 1, trick_lines(trick, heading, person_names(view)),
+                 EAST_COL - NORTH_COL)
     canvas.block(1, PANEL_COL, panel_lines({**view, "auction": bid.get("auction"),
                                             "turn": bid.get("turn")}, TABLE_ROWS - 1),
                  PANEL_WIDTH)

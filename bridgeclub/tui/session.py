@@ -27,7 +27,14 @@ from bridgeclub.match import Match, match_kinds, new_match
 from bridgeclub.scoring.ez import quarters_text
 from bridgeclub.seats import Seat
 from bridgeclub.tui.analysis_screen import analysis_lines
-from bridgeclub.tui.screen import SEAT_NAMES, call_text, table_lines, wrap
+from bridgeclub.tui.screen import (
+    SEAT_NAMES,
+    call_text,
+    person_names,
+    table_lines,
+    table_words,
+    wrap,
+)
 from bridgeclub.tui.sheet import sheet_text
 from bridgeclub.tui.table import DealTable, computer_players
 from bridgeclub.tui.terminal import Terminal
@@ -68,6 +75,7 @@ class Session:
         self.deals = deals
         self.finished: list[Game] = []
         self.current: Game | None = None
+        self.our_column: str | None = None
 
     # -- saving --------------------------------------------------------------------------
     def session_tag(self) -> str:
@@ -119,6 +127,8 @@ class Session:
                                         + self.saved_words()))
                     return self.match
                 words = result_words(game, self.match)
+                # The sheet's own column, before the seats rotate for the next deal.
+                self.our_column = self.we(humans[0])
                 self.match.add_game(game)
                 self.finished.append(game)
                 self.save()
@@ -158,7 +168,7 @@ class Session:
         lines = table_lines(view, hands=hands, heading="The deal is over", trick={
             "cards": [], "leader": None}, extra=f"Deal {self.match.deals_played}")
         words = [result, "Total: " + self.totals_words() + "."]
-        summary = self.match.summary()
+        summary = table_words(self.match.summary())
         if summary and self.match.kind not in ("duplicate",):
             words.append(summary)
         prompt = ("a analysis, s score sheet, Enter " +
@@ -173,8 +183,12 @@ class Session:
                 self.term.show(analysis_lines(game, view))
                 self.term.wait("Press Enter to go back")
             elif answer == "s":
-                sheet = sheet_text(self.match.sheet, self.we(seat)).splitlines()
-                self.term.show([*sheet[-20:], *wrap(self.match.summary())][-22:])
+                standing = wrap(table_words(self.match.summary()))
+                sheet = fitted_sheet(sheet_text(self.match.sheet, self.our_column
+                                                if self.our_column is not None
+                                                else self.we(seat)).splitlines(),
+                                     22 - len(standing))
+                self.term.show([*sheet, *standing][-22:])
                 self.term.wait("Press Enter to go back")
             else:
                 return True
@@ -182,6 +196,32 @@ class Session:
     def we(self, seat: Seat) -> str | None:
         column = self.match.column_of(seat)
         return column if column in self.match.sheet.columns else None
+
+
+def fitted_sheet(lines: list[str], rows: int) -> list[str]:
+    """A score sheet in ``rows`` lines: the column heads and the totals always; the
+    first deals' scores, then the first footnotes, give way to the latest.
+
+    >>> sheet = ["WE | THEY", *[f"{n} |" for n in range(9)], "TOTAL |", "9 | 0",
+    ...          *[f"({c}) note" for c in "abcdefghi"]]
+    >>> fitted_sheet(sheet, 8)
+    ['WE | THEY', '...', '7 |', '8 |', 'TOTAL |', '9 | 0', '...', '(i) note']
+    >>> fitted_sheet(sheet, 30) == sheet
+    True
+    """
+    if len(lines) <= rows:
+        return lines
+    end = next((i + 2 for i, line in enumerate(lines) if line.strip().startswith("TOTAL")),
+               len(lines))
+    body, notes = lines[:end], lines[end:]
+    keep_notes = min(len(notes), max(1, (rows - 4) // 3)) if notes else 0
+    if len(body) + keep_notes + (1 if keep_notes < len(notes) else 0) > rows:
+        scores = rows - 4 - keep_notes - (1 if keep_notes < len(notes) else 0)
+        body = [body[0], "...", *body[-(scores + 2):]]
+    left = rows - len(body)
+    if len(notes) > left:
+        notes = ["...", *notes[-(left - 1):]]
+    return [*body, *notes]
 
 
 def _played_hands(view: Any) -> dict[str, list[str]]:
@@ -229,9 +269,29 @@ def result_words(game: Game, match: Match | None = None) -> str:
     scores = ", ".join(f"{column_name(column(c))} {signed(v)}"
                        for c, v in result.score.items() if v)
     tricks = result.tricks
-    declarer = SEAT_NAMES.get(str(result.declarer), str(result.declarer))
+    names = person_names(game.view(game.players[0]))
+    declarer = names.get(str(result.declarer), str(result.declarer))
+    notrump = str(result.contract).rstrip("X").endswith("NT")
+    honours = "".join(f" Honours (in the score): {column_name(str(e['side']))} {e['points']} for "
+                      f"{honours_words(int(e['points']), notrump)}."
+                      for e in result.details.get("entries") or []
+                      if e.get("reason") == "honours")
     return (f"{call_text(str(result.contract))} by {declarer}: {tricks} trick"
-            f"{'s' if tricks != 1 else ''}. Score: {scores or 'nothing'}.")
+            f"{'s' if tricks != 1 else ''}. Score: {scores or 'nothing'}.{honours}")
+
+
+def honours_words(points: int, notrump: bool) -> str:
+    """What a side held for its honours (seed 002, "Honors"), in words.
+
+    >>> honours_words(150, True), honours_words(100, False)
+    ('four aces in one hand', 'four trump honours in one hand')
+    >>> honours_words(150, False)
+    'all five trump honours in one hand'
+    """
+    if notrump:
+        return "four aces in one hand"
+    return "four trump honours in one hand" if points == 100 else \
+        "all five trump honours in one hand"
 
 
 def load_session(path: Path, terminal: Terminal, save: Path | None = None,

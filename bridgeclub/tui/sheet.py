@@ -17,8 +17,8 @@ no line (duplicate or Russian scoring) is drawn as one row per score.
 -------------+------------
        TOTAL |
          120 |        130
-(a) N deals, vulnerable None: 2H by S, 10 tricks
-(b) E deals, vulnerable None: 3NT by W, 10 tricks
+(a) N deals, nobody vulnerable: 2H by S, 10 tricks
+(b) E deals, nobody vulnerable: 3NT by W, 10 tricks
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from string import ascii_lowercase
 
 from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
 from bridgeclub.scoring.ez import quarters_text
+from bridgeclub.tui.screen import table_words
 
 WIDTH = 12
 
@@ -115,7 +116,7 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
     lines.append(_row("TOTAL", ""))
     lines.append(_row(*[points_text(totals[c]) for c in columns]))
     for number, note in sorted(sheet.notes.items()):
-        lines.append(f"({deal_letter(number)}) {note}")
+        lines.append(f"({deal_letter(number)}) {table_words(note)}")
     if any(e.deal == 0 for e in sheet.entries):
         lines.append("(*) the bonuses of an unfinished match")
     return "\n".join(lines)

@@ -15,6 +15,7 @@ back your last action and the computer's replies after it, ``concede`` asks to c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -22,15 +23,17 @@ from bridgeclub.bots import ComputerPlayer
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, replay
 from bridgeclub.seats import Seat
-from bridgeclub.tui.actions import legal_lines, resolve
+from bridgeclub.tui.actions import as_card, declarer_won, legal_lines, read_claim, resolve, spoken
 from bridgeclub.tui.memory_form import form_lines
 from bridgeclub.tui.rules_help import help_pages
 from bridgeclub.tui.screen import (
     HEIGHT,
     SEAT_NAMES,
     TABLE_ROWS,
+    call_text,
     card_text,
     chairs_note,
+    person_names,
     table_lines,
     wrap,
 )
@@ -126,7 +129,7 @@ class DealTable:
                                                view["legal_actions"]})
         phase = self.game.phase
         move = self.game.act(decision.action)
-        name = SEAT_NAMES[str(move.seat)]
+        name = person_names(view)[str(move.seat)]
         if phase == "choose-dummy":
             chose = "play the hand" if str(move.action) == "play" else "be dummy"
             self.notes.append(f"{name} chose to {chose}.")
@@ -136,7 +139,8 @@ class DealTable:
         elif phase == "announce":
             self.notes.append(f"{name} has {move.action} points.")
         if decision.explanation and phase in ("auction", "open"):
-            self.notes.append(f"{name}'s {move.action}: {decision.explanation}")
+            self.notes.append(f"{name}'s {call_text(str(move.action))}: "
+                              f"{decision.explanation}")
 
     def show_finished_trick(self, before: int) -> None:
         """A trick just finished: hold it on the screen (Enter, or a pause)."""
@@ -149,7 +153,7 @@ class DealTable:
             return
         lines = table_lines(view, trick=trick, heading=heading, extra=self.extra,
                             humans=self.own())
-        won = SEAT_NAMES[trick["winner"]]
+        won = person_names(view)[trick["winner"]]
         said = [f"{won} wins {heading.lower()}."]
         if trick.get("faced"):  # Buddy Bridge: the winner takes the card turned up
             said.append(f"{won} takes {card_text(trick['faced'])} from the stock.")
@@ -189,34 +193,37 @@ class DealTable:
     def hints(self, view: View) -> list[str]:
         """What the variant adds for the person: EZ-Bridge's hint, MiniBridge's guide."""
         out = []
+        names = person_names(view)
         hint = view.get("hint")
         if hint and view.get("phase") == "auction":
-            out.append(f"Hint: {hint['honours']} honours; {hint['why']} "
-                       f"(for example {hint['suggestion']}).")
+            out.append(f"Hint: {hint['honours']} honours; {calls_in(hint['why'])} "
+                       f"(for example {call_text(hint['suggestion'])}).")
         teaching = view.get("teaching")
         if teaching and view.get("phase") == "contract":
             out.append(f"Your side has {teaching['combined_points']} points. Guide: "
                        f"{teaching['suggestion']} ({teaching['why']}).")
         if view.get("phase") == "choose-dummy":
-            declarer = SEAT_NAMES.get(str(view.get("declarer")), "Your partner")
+            declarer = names.get(str(view.get("declarer")), "Your partner")
             out.append(f"{declarer} won the bidding. Type play to play your own hand, or "
                        f"dummy to lay it face up and let {declarer} play it.")
         if view.get("phase") == "open":
             out.append("Type open to start the bidding (then bid as in bridge), or P.")
-        if view.get("phase") == "play" and not view.get("tricks"):
+        if view.get("phase") == "play" and tricks_done(view) == 0:
             note = chairs_note(view)
             if note:
                 out.append(note)
         claim = view.get("claim")
         if claim and not claim.get("settled"):
-            out.append(f"{SEAT_NAMES.get(claim['by'], claim['by'])} claims "
-                       f"{claim['tricks']} of the {claim['of']} tricks left.")
+            total = declarer_won(view) + int(claim["tricks"])
+            out.append(f"{names.get(claim['by'], claim['by'])} claims "
+                       f"{claim['tricks']} of the {claim['of']} tricks left "
+                       f"({total} in all).")
         return out
 
     def prompt(self, view: View) -> str:
         words = PROMPTS.get(view.get("phase", ""), "Your action")
         if view.get("turn") != view.get("seat"):
-            words += f" from {SEAT_NAMES.get(view['turn'], view['turn'])}"
+            words += f" from {person_names(view).get(view['turn'], view['turn'])}"
         return f"{words} (? to list, help for the rules): "
 
     def command(self, text: str, view: View, seat: Seat) -> bool:
@@ -247,13 +254,14 @@ class DealTable:
                 lines = table_lines(view, trick=trick, heading=f"Last: {heading.lower()}",
                                     extra=self.extra, humans=self.own())
                 self.term.show([*lines, *wrap("The last trick: " + "  ".join(
-                    f"{SEAT_NAMES[c['seat']]} {card_text(c['card'])}"
+                    f"{person_names(view)[c['seat']]} {card_text(c['card'])}"
                     for c in trick["cards"]))])
                 self.term.wait("Press Enter to go back")
             return True
         if word in ("m", "memory", "form"):
             if view.get("memory_help"):
-                self.term.show(form_lines(view["memory_help"]))
+                people = view.get("people")
+                self.term.show(form_lines(view["memory_help"], people))
                 self.term.wait("Press Enter to go back")
             else:
                 self.notes = ["This game has no Memory Help Form."]
@@ -273,18 +281,27 @@ class DealTable:
     def act(self, text: str, view: View, seat: Seat) -> bool:
         """Act ``text`` for ``seat``; on a refusal say why and change nothing."""
         legal: list[str] = view["legal_actions"]
-        claims = [a for a in legal if a.startswith("claim ")]
-        if text.lower() == "claim" and claims:
-            text = claims[-1]
         try:
-            action = resolve(text, legal)
+            action = read_claim(text, view) or resolve(text, legal)
             if action == "concede" and text.lower() != "concede":
                 raise ValueError("type concede in full to concede")
             self.game.act(action, seat=seat)
         except (ValueError, IllegalAction) as error:
-            self.notes = [f"Not allowed: {error}"]
+            self.notes = [f"Not allowed: {calls_in(self.why_not(text) or str(error))}"]
             return False
         return True
+
+    def why_not(self, text: str) -> str | None:
+        """The rules' reason an action the person typed may not be taken now (``7D names
+        fewer tricks than the last bid, 8H``), when the text reads as one."""
+        for form in (spoken(text), as_card(spoken(text))):
+            try:
+                reason = self.game.why_illegal(self.game.parse_action(form))
+            except (ValueError, IllegalAction, NotImplementedError):
+                continue
+            if reason:
+                return reason
+        return None
 
     def undo(self, seat: Seat) -> None:
         """Take back the person's last action and every computer action after it."""
@@ -294,11 +311,34 @@ class DealTable:
             self.notes = ["There is nothing of yours to take back."]
             return
         keep = [str(m.action) for m in history[:mine[-1]]]
-        taken = [str(m.action) for m in history[mine[-1]:]]
+        taken = [action_text(str(m.action)) for m in history[mine[-1]:]]
         self.game = replay(self.game.variant, self.game.deal, keep, **self.game.options)
         self.notes = [f"Taken back: {' '.join(taken)}."]
         self.undone = True
         self.after_action(self.game)
+
+
+def calls_in(text: str) -> str:
+    """A sentence with its calls written as the auction grid writes them (``8H`` as
+    ``8♥``); cards and other words stay as they are.
+
+    >>> calls_in("7D names fewer tricks than the last bid, 8H")
+    '7♦ names fewer tricks than the last bid, 8♥'
+    """
+    return re.sub(r"\b(1[0-3]|[1-9])(NT|[CDHS])\b(X{0,2})",
+                  lambda m: call_text(m.group(0)), text)
+
+
+def action_text(action: str) -> str:
+    """An action as the table writes it: a card ``♠A``, a call ``1♣`` or ``Pass``.
+
+    >>> action_text("SA"), action_text("1C"), action_text("P"), action_text("claim 3")
+    ('♠A', '1♣', 'Pass', 'claim 3')
+    """
+    if action == "JK" or (len(action) == 2 and action[0] in "SHDC" and
+                          action[1] in "AKQJT98765432"):
+        return card_text(action)
+    return call_text(action)
 
 
 def computer_players(players: Sequence[Seat], humans: Sequence[Seat], level: str,

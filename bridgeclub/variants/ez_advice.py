@@ -21,13 +21,22 @@ The text's example hands (North 9 honours, East 6, South 1, West 4):
 (9, True, '7C')
 >>> opening_hint(Hand.from_pbn("T652.7632..65432"))["suggestion"]
 '2C'
+
+Later in the bidding the advice keeps to the rules (``bidding_hint``): no bid below the
+last one, none repeating an earlier one. After 7C and 8H the 7C North would open becomes
+8C, the lowest bid in clubs she may make:
+
+>>> bidding_hint(north, Call.from_str("8H"), {Call.from_str("7C"), Call.from_str("8H")}
+...              )["suggestion"]
+'8C'
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
-from bridgeclub.calls import Strain
+from bridgeclub.calls import Call, Strain
 from bridgeclub.cards import SUITS_DESCENDING, Rank, Suit
 from bridgeclub.deal import Hand
 
@@ -77,3 +86,37 @@ def opening_hint(hand: Hand) -> dict[str, Any]:
         why = "an average hand: listen to partner's bid before you bid high"
     return {"honours": count, "above_average": above, "reasons": reasons,
             "suggestion": suggestion, "why": why}
+
+
+def lowest_bid(strain: Strain, level: int, last: Call | None, made: Collection[Call]
+               ) -> Call | None:
+    """The lowest bid in ``strain`` at ``level`` or more that EZ-Bridge allows now: at
+    least as many tricks as the last bid, and not a bid made already (None past 13)."""
+    level = max(level, last.level if last is not None else 1)
+    for tricks in range(level, 14):
+        bid = Call.bid(tricks, strain)
+        if bid not in made:
+            return bid
+    return None
+
+
+def bidding_hint(hand: Hand, last: Call | None, made: Collection[Call]) -> dict[str, Any]:
+    """``opening_hint`` kept to the bids the rules allow now: the book's bid when it is
+    still allowed; else, for an above-average hand, the lowest allowed bid in the same
+    strain (the book says "at least 7"), and for a weak one a pass."""
+    hint = opening_hint(hand)
+    if hint["suggestion"] == "P" or last is None:
+        return hint
+    wanted = Call.from_str(hint["suggestion"])
+    assert wanted.strain is not None
+    allowed = lowest_bid(wanted.strain, wanted.level, last, made)
+    if allowed == wanted:
+        return hint
+    if hint["above_average"] and allowed is not None:
+        return {**hint, "suggestion": str(allowed),
+                "why": f"an above-average hand, and the bidding is at {last.level} tricks: "
+                       f"bid {allowed.level} in your strongest suit if your side can win "
+                       f"that many, else pass"}
+    return {**hint, "suggestion": "P",
+            "why": f"the bidding is already at {last.level} tricks, above what the book "
+                   f"suggests for this hand: pass"}

@@ -45,7 +45,7 @@ from bridgeclub.options import DEALER, NO_VULNERABILITY, NUMBER, TABLE_OPTIONS, 
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.seats import Seat, Side, Vulnerability, to_seat
 from bridgeclub.variants.contract_bridge import ContractBridgeGame
-from bridgeclub.variants.ez_advice import opening_hint
+from bridgeclub.variants.ez_advice import bidding_hint
 
 
 class EZAuction(Auction):
@@ -242,7 +242,10 @@ class EZBridgeGame(ContractBridgeGame):
         view["partner_choice"] = None if self.choice is None else str(self.choice)
         view["memory_help"] = self.memory_help()
         if self.phase == "auction":
-            view["hint"] = opening_hint(self.deal[who])
+            auction = self.auction
+            made = auction.made if isinstance(auction, EZAuction) else set()
+            view["hint"] = bidding_hint(self.deal[who], getattr(auction, "last_bid", None),
+                                        made)
         return view
 
     # -- the outcome ---------------------------------------------------------------------

@@ -42,6 +42,7 @@ from bridgeclub.seats import Seat, to_seat
 from bridgeclub.variants.ez_bridge import EZAuction, EZBridgeGame
 
 DUMMY = Seat.N
+SEAT_LETTERS = ("N", "E", "S", "W")
 PERSONS: tuple[Seat, ...] = (Seat.E, Seat.S, Seat.W)
 
 
@@ -118,11 +119,36 @@ class EZBridge3Game(EZBridgeGame):
         who = to_seat(seat)
         view = super().seat_view(who)
         view["seating"] = {str(chair): str(person) for chair, person in self.seating.items()}
+        # Counted by the chairs after the move: N-S is the Winning Bidder (South) with
+        # dummy, E-W the two others (a person's own seat letter would pair the Winning
+        # Bidder with a defender).
         view["tricks_won"] = {} if self.play is None else \
-            {str(s): self.play.won[s] for s in Seat}
+            {str(chair): self.play.won[person] for chair, person in self.seating.items()}
+        view["people"] = self.people()
         view["bidder_tricks"] = self.declarer_tricks()
         del view["partner_choice"]
         return view
+
+    def people(self) -> dict[str, str]:
+        """Each seat's person by name, the one name every front end shows for her: the
+        name the match gives the person who was dealt that seat's cards (its ``situation``
+        ``seating``), else the seat's own name; the dummy is ``Dummy``.
+
+        >>> import bridgeclub as bc
+        >>> bc.new_game("ez-bridge-3", seed=1).people()
+        {'N': 'Dummy', 'E': 'East', 'S': 'South', 'W': 'West'}
+        >>> bc.new_game("ez-bridge-3", seed=1, situation={"seating": {
+        ...     "E": "Ann", "S": "W", "W": "Cy"}}).people()["S"]
+        'West'
+        """
+        situation = self.scoring_situation() or {}
+        named = situation.get("seating") if isinstance(situation.get("seating"), dict) else {}
+        people = {str(DUMMY): "Dummy"}
+        for person in PERSONS:
+            name = str(named.get(str(person)) or person) if named else str(person)
+            people[str(person)] = Seat.from_str(name).full_name if name in SEAT_LETTERS \
+                else name
+        return people
 
     # -- the outcome ---------------------------------------------------------------------
     def score(self, contract: Contract | None, tricks: int | None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ def pad(kind: str, lines: list[str], **options: object) -> tuple[Match, list[str
     shown: list[str] = []
     match = run_scorepad(bc.new_match(kind, **options), lambda prompt: next(answers),
                          shown.append)
+    assert shown.pop().startswith("Total: ")  # quit (or the end of input) says the totals
     return match, shown
 
 

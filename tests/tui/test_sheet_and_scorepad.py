@@ -36,7 +36,7 @@ SEED_SHEET = """\
 def test_the_seed_rubber_sheet_is_drawn_like_the_seed() -> None:
     text = sheet_text(play_seed_rubber().sheet, we="NS")
     assert text.startswith(SEED_SHEET)
-    assert "(f) E deals, vulnerable EW: 6HX by N, 13 tricks" in text
+    assert "(f) E deals, E-W vulnerable: 6HX by N, 13 tricks" in text
 
 
 def test_they_on_the_left_when_we_sit_east_west() -> None:
@@ -77,7 +77,8 @@ def test_scorepad_session_with_bad_lines_and_undo(tmp_path: Path) -> None:
                        "Not scored: not a seat: 'Q' (declarer is N, E, S or W)"]
     assert bc.Match.from_json(save.read_text()).totals == match.totals
     # EW won two games; NS scored more points.
-    assert shown[-1].startswith("The match is over. EW won the rubber, 2 games to 1. "
+    assert shown[-1] == "Total: NS 1690, EW 880."  # quit says the totals
+    assert shown[-2].startswith("The match is over. EW won the rubber, 2 games to 1. "
                                 "Points: NS 1690, EW 880.")
 
 
@@ -86,7 +87,7 @@ def test_scorepad_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     monkeypatch.setattr("sys.stdin", io.StringIO("4S N 10\n3H E 10 hcp EW 24\nquit\n"))
     assert main(["scorepad", "chicago", "--scoring", "russian", "--scheme", "original"]) == 0
     out = capsys.readouterr().out
-    assert "Deal 2, E deals, vulnerable EW>" in out
+    assert "Deal 2, E deals, E-W vulnerable>" in out
     assert main(["scorepad", "whist"]) == 2
     assert main(["scorepad", "chicago", "--scoring", "swiss"]) == 2
 
@@ -97,3 +98,15 @@ def test_a_whole_chicago_in_the_terminal() -> None:
     match, _term, output = play_session("chicago", seed=4)
     assert match.is_over and len(match.log) >= 4
     assert "The match is over" in output and "Final score: " in output
+
+
+def test_three_person_ez_notes_name_the_person_not_her_chair() -> None:
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.sheet import sheet_text
+
+    pad = new_match("ez-bridge-3", people=("Ann", "You", "Cy"))
+    pad.record("8H", "E", 8)          # Ann wins and moves South; You move East
+    pad.record("9S", "E", 1)          # You, from the East chair now
+    text = sheet_text(pad.sheet, "You")
+    assert "(a) You deal: 8H by Ann, 8 tricks, 8" in text
+    assert "(b) Cy deals: 9S by You, 1 trick, -32" in text

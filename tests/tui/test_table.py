@@ -86,7 +86,7 @@ def test_the_table_is_a_compass() -> None:
         game.act(call)
     game.act(game.legal_actions()[0])  # the opening lead: dummy goes down
     lines = table_lines(game.view("E"))
-    assert lines[0].startswith("Duplicate  Board 1  Dealer North  Vul: none")
+    assert lines[0].startswith("Duplicate  Board 1  Dealer North  nobody vulnerable")
     assert lines[1].lstrip().startswith("North") and lines[11].lstrip().startswith("South")
     assert lines[6].startswith("West") and "East (you)" in lines[6]
     assert "(dummy)" in lines[11] and "1♠ by North" in lines[1]
@@ -103,7 +103,7 @@ def test_ez3_calls_stand_under_their_bidders() -> None:
     game.act("P")
     view = game.view("S")
     grid = auction_grid(view, 10)
-    assert grid[0].split() == ["W", "E", "S"]
+    assert grid[0].split() == ["West", "East", "South"]
     assert grid[1].split() == ["Pass"] and grid[1].rstrip().endswith("Pass")
     assert grid[1].index("Pass") == grid[0].index("S")
     assert grid[2].split() == ["Pass", "Pass"]
@@ -185,7 +185,7 @@ def test_undo_takes_back_the_computers_replies_too() -> None:
     assert table.game.actor is Seat.S
     assert len(table.game.history) < calls_before
     assert "1C" not in [str(m.action) for m in table.game.history]
-    assert table.notes[0].startswith("Taken back: 1C")
+    assert table.notes[0].startswith("Taken back: 1♣")  # written as the grid writes it
 
 
 def test_claim_is_not_offered_to_a_defender() -> None:
@@ -428,11 +428,106 @@ def test_ez3_the_winning_bidder_is_drawn_in_her_new_chair() -> None:
         game.act(call)
     view = game.view("W")  # West won and plays from the South chair
     lines = table_lines(view)
-    assert "South (you)" in lines[11] and lines[6].startswith("West")
+    assert "South: West (you)" in lines[11] and lines[6].startswith("West: South")
     mine = sorted(view["hands"]["W"])
     shown = "\n".join(lines[12:16])
     from bridgeclub.tui.screen import holding_lines
 
     assert shown.split() == " ".join(holding_lines(mine)).split()
     grid = auction_grid(view, 10)  # the auction stays under the chairs it was bid from
-    assert grid[0].split() == ["W", "E", "S"]
+    assert grid[0].split() == ["West", "East", "South"]
+
+
+def test_a_claim_is_read_both_ways_and_a_refused_claim_says_why() -> None:
+    """``claim N`` is N of the tricks still to play, ``claim N in all`` counts the tricks
+    won too; after the defenders reject a claim, another claim in the same trick is
+    refused with the reason, not "not something you may do"."""
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("duplicate", seed=3, claims=True)
+    while game.turn is not Seat.S:
+        game.act("P")
+    game.act("1NT")
+    for _ in range(3):
+        game.act("P")
+    game.act(str(game.legal_actions()[0]))              # West leads; South plays dummy
+    out = io.StringIO()
+    table = DealTable(game, [Seat.S], {}, Terminal(out=out, tty=False))
+    view = game.view(Seat.S)
+    assert not table.act("claim 14", view, Seat.S)
+    assert table.notes == ["Not allowed: only 13 tricks are left and your side has 0: claim "
+                           "up to 13 (of those left) or up to 13 in all"]
+    assert table.act("claim 5 in all", view, Seat.S)
+    claimed = game.view(Seat.S)
+    assert claimed["claim"]["tricks"] == 5
+    assert "South claims 5 of the 13 tricks left (5 in all)." in table.hints(claimed)
+    game.act("reject")                                  # West plays on
+    view = game.view(Seat.S)
+    assert not table.act("claim 11", view, Seat.S)
+    assert table.notes == ["Not allowed: the defenders chose to play on: play a card before "
+                           "claiming again"]
+
+
+def test_the_honours_in_a_score_are_said() -> None:
+    """Four aces in one hand at no trumps: the result says the 150 is for them."""
+    game = bc.new_game("rubber", deal="N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 654.8765.876.876 "
+                       "32.432.5432.5432", dealer="N", claims=True)
+    for action in ("3NT", "P", "P", "P"):
+        game.act(action)
+    game.act(str(game.legal_actions()[0]))              # East leads
+    game.act("claim 13")
+    while not game.is_over:
+        game.act("accept")
+    assert result_words(game) == ("3NT by North: 13 tricks. Score: N-S +370. Honours (in the "
+                                  "score): N-S 150 for four aces in one hand.")
+
+
+def test_the_cards_you_may_play_are_listed_in_suit_and_rank_order() -> None:
+    """Bridge for Two's racks give the playable cards in no order; ``?`` sorts them."""
+    from bridgeclub.tui.actions import legal_lines
+
+    view = {"seat": "S", "turn": "S", "legal_actions": ["C2", "SA", "H5", "S3", "HK"]}
+    assert legal_lines(view, undo=False)[1] == "  play a card: ♠A ♠3 ♥K ♥5 ♣2"
+
+
+def test_buddy_bridges_two_trick_counters_are_labelled() -> None:
+    from bridgeclub.tui.screen import panel_lines
+
+    exchange = bc.new_game("buddy-bridge", seed=1).view("S")
+    assert any(line.startswith("Exchange won: S 0  W 0") for line in panel_lines(exchange, 15))
+    playing = {**exchange, "phase": "play", "tricks_won": {"S": 1, "W": 2},
+               "contract": {"text": "2S", "tricks_needed": 8}, "declarer": "S"}
+    assert "Play tricks: S 1  W 2" in panel_lines(playing, 15)
+
+
+def test_three_person_ez_memory_form_names_the_people() -> None:
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.memory_form import form_lines
+
+    game = new_match("ez-bridge-3", people=("Ann", "You", "Bob")).next_game(seed=4)
+    for call in "7H P 8D P P".split():
+        game.act(call)
+    view = game.view("S")
+    text = "\n".join(form_lines(view["memory_help"], view["people"]))
+    assert "East (Ann)" in text and "1: You 7♥  Bob Pass  Ann 8♦" in text
+
+
+def test_a_long_score_sheet_keeps_its_column_heads() -> None:
+    match = _play_match("ez-bridge", Seat.S, {}, None, None, 3)
+    for _ in range(24):
+        match.record("8H", "E", 5)                     # E-W short: no game is won
+    person = Newcomer()
+    looked: list[bool] = []
+
+    def answer(screen: str, prompt: str) -> str:
+        if prompt.startswith("a analysis"):
+            looked.append(True)
+            return "s" if len(looked) == 1 else "q"
+        return person.answer(screen, prompt)
+
+    session = Session(match, Seat.S, Terminal(out=io.StringIO()), level="beginner", seed=3)
+    _, term, _ = play_session("ez-bridge", answer=answer, session=session)
+    sheet = next(s for s in term.screens if any("TOTAL" in line for line in s))
+    assert sheet[0].split() == ["WE", "|", "THEY"] and sheet[1] == "..."
+    assert "(y) N deals: 7NT by W (E-W)" in "\n".join(sheet)  # the latest deal's note
+    assert fits(sheet) and sheet[-1].strip() == "Press Enter to go back"

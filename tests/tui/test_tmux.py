@@ -8,6 +8,7 @@ screens."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -41,9 +42,11 @@ def prompt_line(lines: list[str]) -> str:
     return filled[-1].strip() if filled else ""
 
 
-def play_in_tmux(args: list[str], label: str, limit: int = 600) -> list[list[str]]:
+def play_in_tmux(args: list[str], label: str, limit: int = 600,
+                 answers: list[str] | None = None) -> list[list[str]]:
     """Run ``bridgeclub play ARGS`` in an 80x24 tmux window and answer every prompt as a
-    newcomer; the screens seen at each prompt."""
+    newcomer (or with ``answers``, in turn, then ``q``); the screens seen at each
+    prompt."""
     name = f"bridgeclub-test-{os.getpid()}-{label}"
     command = " ".join([sys.executable, "-m", "bridgeclub", "play", *args])
     for attempt in range(20):  # a tmux server that is just closing refuses new sessions
@@ -75,7 +78,10 @@ def play_in_tmux(args: list[str], label: str, limit: int = 600) -> list[list[str
                 time.sleep(0.02)
             seen.append(lines)
             last = lines
-            answer = person.answer("\n".join(lines), prompt)
+            if answers is None:
+                answer = person.answer("\n".join(lines), prompt)
+            else:
+                answer = answers.pop(0) if answers else "q"
             tmux("send-keys", "-t", name, "-l", answer)
             tmux("send-keys", "-t", name, "Enter")
         raise AssertionError("the game did not end")
@@ -110,3 +116,43 @@ def test_a_whole_deal_of_each_variant_in_tmux(variant: str) -> None:
             assert "Dealer " in lines[0], "\n".join(lines)
         text = "\n".join(lines)
         assert not any(python in text for python in ("{'", "['", "Seat.", "None"))
+
+
+def test_three_person_ez_names_the_same_person_everywhere_after_the_move() -> None:
+    """``play ez-bridge-3 --seed 4``: Ann (East) wins the bidding and changes chairs with
+    the player in South; every trick message, the trick panel, the counter, the contract
+    line and the result name the same people and agree."""
+    screens = play_in_tmux(["ez-bridge-3", "--seed", "4", "--level", "beginner"], "ez3")
+    texts = ["\n".join(s) for s in screens]
+    moved = [t for t in texts if "Trick " in t and "by Ann" in t]
+    assert moved, "Ann did not win the bidding:\n" + texts[-1]
+    tricks = [t for t in texts if " wins trick " in t]
+    assert len(tricks) == 13
+    for text in tricks:
+        winner = re.search(r"(\w+) wins trick \d+\.", text)
+        assert winner is not None
+        assert f"won by {winner.group(1)}" in text, text
+        assert "8♦ by Ann" in text and "South: Ann" in text, text
+    counters = [re.search(r"Tricks Ann (\d+)  others (\d+)", t) for t in tricks]
+    assert all(c is not None for c in counters)
+    last = counters[-1]
+    assert last is not None and int(last.group(1)) + int(last.group(2)) == 13
+    over = next(t for t in texts if "The deal is over" in t)
+    result = re.search(r"8♦ by Ann: (\d+) tricks?\. Score: Ann \+(\d+)", over)
+    assert result is not None, over
+    assert result.group(1) == last.group(1)
+    assert not re.search(r"by (North|East|South|West)\b", over)
+
+
+def test_ez_bridge_help_hint_and_refusals_agree_with_the_rules() -> None:
+    """``play ez-bridge --seed 3``: North bids 6♠, East 8♣; then the help, the hint and a
+    refused 7♦ all say what the rules say: at least as many tricks as the last bid, the
+    same number in any strain not yet bid."""
+    screens = play_in_tmux(["ez-bridge", "--seed", "3", "--level", "beginner"], "ezwords",
+                           answers=["help", "", "7d"])
+    rules, table, refused = ("\n".join(s) for s in screens[1:4])
+    assert "the same number in any suit or NT" in rules and "higher suit" not in rules
+    assert "8♣" in table
+    suggested = re.search(r"for example (\d+)", table.replace("\n", " "))
+    assert suggested is not None and int(suggested.group(1)) >= 8, table
+    assert "Not allowed: 7♦ names fewer tricks than the last bid, 8♣" in refused, refused

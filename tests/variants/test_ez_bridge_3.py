@@ -114,3 +114,26 @@ def test_random_deals_keep_the_invariants(seed: int) -> None:
         for trick in game.play.tricks:
             seats = [s for s, _ in trick.cards]
             assert seats.index(Seat.N) is not None and len(set(seats)) == 4
+
+
+def test_the_trick_counter_pairs_the_winning_bidder_with_dummy_not_with_a_defender() -> None:
+    game = ez3("S")
+    act_all(game, "P P 9S P P")          # East wins the bidding and sits South
+    rng = random.Random(7)
+    while not game.is_over:
+        game.act(rng.choice([str(a) for a in game.legal_actions()]))
+        view = game.view("S")
+        bidder, done = view["bidder_tricks"], sum(1 for t in view["tricks"] if t["winner"])
+        assert view["tricks_won"] == {"NS": bidder, "EW": done - bidder}
+    assert game.result is not None and game.result.tricks == bidder
+
+
+def test_the_view_names_each_person_as_the_match_does() -> None:
+    from bridgeclub.match import new_match
+
+    match = new_match("ez-bridge-3", people=("Ann", "Bob", "Cy"))
+    match.record("8H", "E", 8)           # Ann wins and changes chairs with Bob (South)
+    game = match.next_game(seed=3)
+    people = game.view("E")["people"]
+    assert people == {"N": "Dummy", "E": "Bob", "S": "Ann", "W": "Cy"}
+    assert bc.new_game("ez-bridge-3", seed=3).view("S")["people"]["E"] == "East"

@@ -391,7 +391,7 @@ function sidePanels(msg) {
     state.previous && state.previous.number === msg.deal_number - 1 && !view.result
       ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
     panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
-    panel("sheet", "Score sheet", sheetHTML(msg.match, me)),
+    panel("sheet", "Score sheet", sheetHTML(msg.match, me, view.situation)),
     panel("hint", "Hint", hint),
     panel("memory-help", "Memory Help Form", view.memory_help ? memoryHelpHTML(view.memory_help, me) : ""),
     panel("history", "History and replay", `${historyListHTML(state.history)}<p><button type="button" id="pbn-button" aria-label="Download the deals as PBN">Download PBN</button></p>`),

@@ -117,3 +117,16 @@ export function suitOrder(cards, trump) {
   }
   return base;
 }
+
+/** Points as a player writes them: EZ-Bridge's quarters "35/4" as "8 3/4" (as the
+ * terminal and the Python side's quarters_text write them). */
+export function mixedNumber(p) {
+  const text = String(p);
+  const m = /^(-?)(\d+)\/(\d+)$/.exec(text);
+  if (!m) return text;
+  const [num, den] = [Number(m[2]), Number(m[3])];
+  const whole = Math.floor(num / den);
+  const part = num % den;
+  if (!part) return `${m[1]}${whole}`;
+  return `${m[1]}${whole ? `${whole} ` : ""}${part}/${den}`;
+}

@@ -1,20 +1,26 @@
 // The panels beside the table: the score sheet as the match keeps it, the Memory Help Form,
 // hints, the last trick, and after a deal the double-dummy analysis.
 
-import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, RANKS, suitHTML, SUITS } from "./cards.js";
+import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, mixedNumber, RANKS, suitHTML, SUITS } from "./cards.js";
 import { SEAT_NAMES } from "./table.js";
 
-const pts = (p) => (typeof p === "number" ? String(p) : escapeHTML(p));
+export { mixedNumber };
+
+const pts = (p) => escapeHTML(mixedNumber(p));
 
 function columnName(col, me) {
+  if (col === me) return "You";
   if (col.length === 1) return col === me ? "You" : SEAT_NAMES[col] || col;
   if (col === "NS" || col === "EW") return me && col.includes(me) ? `${col} (us)` : `${col} (them)`;
   return col;
 }
 
-/** The score sheet: above and below the line where the game has one, else a row per deal. */
-export function sheetHTML(match, me) {
+/** The score sheet: above and below the line where the game has one, else a row per deal.
+ * `me` is the viewer's chair; where people change chairs (3-person EZ-Bridge) the deal's
+ * `situation.seating` (chair to column) names the viewer's own column. */
+export function sheetHTML(match, me, situation) {
   if (!match || !match.sheet) return "<p class='muted'>No score yet.</p>";
+  me = (situation && situation.seating && situation.seating[me]) || me;
   const sheet = match.sheet;
   const cols = sheet.columns;
   const lined = sheet.entries.some((e) => e.line === "above" || e.line === "below");

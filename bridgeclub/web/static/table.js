@@ -2,7 +2,7 @@
 // dummy, racks and stock around the trick, the auction and the bidding box, the status.
 // Pure functions from data to HTML; app.js owns the page and the clicks.
 
-import { callHTML, cardName, cardSVG, cardText, escapeHTML, sortHand, suitHTML, SUIT_SYMBOLS } from "./cards.js";
+import { callHTML, cardName, cardSVG, cardText, escapeHTML, mixedNumber, sortHand, suitHTML, SUIT_SYMBOLS } from "./cards.js";
 
 export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const CLOCKWISE = ["N", "E", "S", "W"];
@@ -343,7 +343,7 @@ export function tricksWonHTML(view) {
 
 function pointsText(points) {
   if (typeof points === "number") return points > 0 ? `+${points}` : `${points}`;
-  return String(points);
+  return mixedNumber(points);
 }
 
 export function resultHTML(view) {

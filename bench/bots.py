@@ -4,14 +4,20 @@ Every board is bid to its par contract (the same auction at every table, so only
 play differs; a passed-out par board is bid to the best contract North-South make double
 dummy), then played at four tables: standard v beginner and beginner v standard,
 expert v standard and standard v expert (seats swapped, as teams play). It prints, per
-level: the decision time per card (median, 95th percentile), declarer's tricks against
-the double-dummy tricks of the contract (mean difference and mean absolute difference),
-and the IMPs per board of standard against beginner and expert against standard, with
-95% confidence intervals, and the machine's load average.
+level: the decision time per card (median, 95th percentile, maximum: each level's budget is
+in ``bridgeclub.bots.levels.BUDGETS``), declarer's tricks against the double-dummy tricks
+of the contract (mean difference and mean absolute difference), the tricks each side's
+cards gave away against double dummy as declarer and as defenders (DDS's play analysis,
+card by card), and the IMPs per board of standard against beginner and expert against
+standard, with 95% confidence intervals, and the machine's load average.
+
+The board pairs run in a local process pool (``--workers``), on a Dask cluster started here
+(``--dask N``: N local workers of one thread) or on a running one (``--scheduler
+tcp://HOST:8786``; start its workers with ``--nthreads 1``).
 
     python3 bench/bots.py                    # 200 boards (a long run on two cores)
     python3 bench/bots.py --boards 20        # a quick run
-    python3 bench/bots.py --boards 20 --pairs standard-beginner
+    python3 bench/bots.py --boards 20 --pairs standard-beginner --dask 2
 """
 
 from __future__ import annotations
@@ -20,11 +26,13 @@ import argparse
 import os
 import statistics
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import bridgeclub as bc
-from bridgeclub.analysis.dds import dd_table, par
+from bridgeclub.analysis.dds import analyse_play, dd_table, par, set_threads
 from bridgeclub.bots import cardplay
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Strain
@@ -45,6 +53,8 @@ class TableResult:
     tricks: int | None
     dd_tricks: int | None
     times: dict[str, list[float]] = field(default_factory=dict)
+    #: tricks given away against double dummy, by (level, "declarer" or "defence")
+    costs: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
 def par_auction(game: Any) -> list[str]:
@@ -94,10 +104,17 @@ def play_table(board: int, seed: str, levels: dict[Side, str]) -> TableResult:
     assert result is not None
     declarer = Seat.from_str(result.declarer) if result.declarer else None
     dd = None
+    costs: dict[tuple[str, str], int] = {}
     if declarer is not None and game.contract is not None:
         dd = dd_table(game.deal)[declarer, game.contract.strain]
+        cards = [str(m.action) for m in game.history if m.phase == "play"]
+        for side, role in ((declarer.side, "declarer"), (declarer.lho.side, "defence")):
+            costs[(levels[side], role)] = 0
+        for step in analyse_play(game.deal, game.contract, cards):
+            key = (levels[step.seat.side], "declarer" if step.declaring else "defence")
+            costs[key] += step.cost
     return TableResult(int(result.score["NS"]), levels[declarer.side] if declarer else None,
-                       result.tricks, dd, times)
+                       result.tricks, dd, times, costs)
 
 
 def play_pair(task: tuple[int, str, str, str]) -> tuple[str, int, TableResult, TableResult]:
@@ -107,21 +124,49 @@ def play_pair(task: tuple[int, str, str, str]) -> tuple[str, int, TableResult, T
     return f"{first}-{second}", board, open_room, closed
 
 
+@contextmanager
+def pool_for(workers: int | None, dask: int | None, scheduler: str | None
+             ) -> Iterator[Any]:
+    """The executor the board pairs run on: a local Dask cluster of ``dask`` one-thread
+    workers, a running cluster at ``scheduler``, or a local process pool."""
+    if dask:
+        from distributed import Client, LocalCluster
+
+        with LocalCluster(n_workers=dask, threads_per_worker=1, processes=True,
+                          dashboard_address=None) as cluster, \
+                Client(cluster) as client, open_executor(client=client) as pool:
+            client.run(set_threads, 1)     # one DDS thread a worker: they share the cores
+            yield pool
+        return
+    with open_executor(workers, scheduler) as pool:
+        yield pool
+
+
 def main(argv: list[str] | None = None) -> float:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=200)
     parser.add_argument("--seed", default="bench-bots")
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--dask", type=int, default=None,
+                        help="start a local Dask cluster of this many workers")
+    parser.add_argument("--scheduler", default=None, help="a Dask cluster, tcp://HOST:8786")
     parser.add_argument("--pairs", default=",".join(PAIRS))
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop after this long and report the board pairs finished")
     args = parser.parse_args(argv)
     pairs = [PAIRS[name] for name in args.pairs.split(",")]
-    tasks = [(board, args.seed, a, b) for a, b in pairs for board in range(1, args.boards + 1)]
+    # board by board, so that a run stopped by --minutes has played every pair alike
+    tasks = [(board, args.seed, a, b) for board in range(1, args.boards + 1) for a, b in pairs]
+    stop = float("inf") if args.minutes is None else time.perf_counter() + 60 * args.minutes
     load_before = os.getloadavg()
     start = time.perf_counter()
     results: list[tuple[str, int, TableResult, TableResult]] = []
-    with open_executor(args.workers) as pool:
+    with pool_for(args.workers, args.dask, args.scheduler) as pool:
         for done, (_, outcome) in enumerate(run_tasks(pool, play_pair, tasks), start=1):
             results.append(outcome)
+            if time.perf_counter() > stop:
+                print(f"  stopped by --minutes after {done} of {len(tasks)} board pairs")
+                break
             if done % 10 == 0:
                 print(f"  {done}/{len(tasks)} board pairs, {time.perf_counter() - start:.0f} s",
                       flush=True)
@@ -129,16 +174,22 @@ def main(argv: list[str] | None = None) -> float:
     load_after = os.getloadavg()
     times: dict[str, list[float]] = {}
     errors: dict[str, list[int]] = {}
+    costs: dict[tuple[str, str], list[int]] = {}
     by_pair: dict[str, list[float]] = {}
     for name, _, open_room, closed in results:
         by_pair.setdefault(name, []).append(imps(open_room.ns_score - closed.ns_score))
         for table in (open_room, closed):
             for level, spent in table.times.items():
                 times.setdefault(level, []).extend(spent)
+            for key, cost in table.costs.items():
+                costs.setdefault(key, []).append(cost)
             if table.declarer_level and table.tricks is not None and table.dd_tricks is not None:
                 errors.setdefault(table.declarer_level, []).append(
                     table.tricks - table.dd_tricks)
-    print(f"{args.boards} boards, {len(results)} board pairs played in {elapsed:.0f} s; "
+    where = f"a local Dask cluster of {args.dask}" if args.dask else \
+        args.scheduler or f"{args.workers or os.cpu_count()} processes"
+    print(f"{args.boards} boards asked, {len(results)} board pairs played in {elapsed:.0f} s "
+          f"on {where}; "
           f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after "
           f"({os.cpu_count()} cores)")
     for level in ("beginner", "standard", "expert"):
@@ -146,13 +197,18 @@ def main(argv: list[str] | None = None) -> float:
         if not spent:
             continue
         p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
-        line = (f"{level:9} time per card: median {statistics.median(spent):.3f} s, "
-                f"p95 {p95:.3f} s ({len(spent)} cards)")
+        line = (f"{level:9} time per card: p50 {statistics.median(spent):.3f} s, "
+                f"p95 {p95:.3f} s, max {spent[-1]:.3f} s ({len(spent)} cards)")
         diffs = errors.get(level, [])
         if diffs:
             line += (f"; declarer v DD: {statistics.fmean(diffs):+.2f} tricks "
                      f"(mean |diff| {statistics.fmean(abs(d) for d in diffs):.2f}, "
                      f"{len(diffs)} contracts)")
+        for role in ("declarer", "defence"):
+            given = costs.get((level, role), [])
+            if given:
+                line += (f"; {role} gives away {statistics.fmean(given):.2f} tricks a deal "
+                         f"v DD")
         print(line)
     headline = 0.0
     for name, values in by_pair.items():

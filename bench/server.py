@@ -11,6 +11,17 @@ same for echo round trips over as many connections.
 
     python3 bench/server.py [--tables 200] [--seconds 20] [--think 1.0] [--port 8150]
 
+With ``--computers LEVEL`` each table is one scripted person (South, who answers at once
+by the beginner's rules) and three computer players of LEVEL driven by the server (its pool
+of ``--bot-workers`` worker processes, or a local Dask cluster of ``--dask N`` one-thread
+workers the bench starts and hands to ``serve --bots``). It prints the person's wait from
+her action to the computers' replies (the next view in which she is to act, or the deal's
+end) p50/p95/max, the deals played, and the computer-seconds a deal (the CPU time of the
+server, its workers and the Dask processes, over the deals finished):
+
+    python3 bench/server.py --computers standard --tables 20 --seconds 60 --bot-workers 2
+    python3 bench/server.py --computers expert --tables 20 --seconds 60 --dask 2
+
 ``--abuse`` measures instead what a greedy client takes from the people: the same tables
 (20 by default) played twice on one server, alone and then beside ten tables of expert
 computers only (1000 boards each) and four loops that ask for a hint at every turn and
@@ -191,7 +202,7 @@ async def run_echo(port: int, connections: int, seconds: float, think: float
 
 
 def wait_for(url: str, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120          # a loaded machine starts slowly
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise SystemExit(f"the server did not start: {process.stdout.read()!r}"
@@ -204,6 +215,149 @@ def wait_for(url: str, process: subprocess.Popen[bytes]) -> None:
     raise SystemExit("the server did not start")
 
 
+# -- tables of a person and three computers ----------------------------------------------
+async def person_at_table(url: str, ws_url: str, client: httpx.AsyncClient, level: str,
+                          clock: list[float], seed: int, waits: list[float],
+                          deals: list[int], ready: asyncio.Barrier) -> None:
+    """One table: South a scripted person, the others ``level`` computers. South acts at
+    once (beginner's rules) whenever she is to act, and times the computers' replies."""
+    made = (await client.post(f"{url}/api/tables", json={
+        "variant": "duplicate", "seats": {"S": "human", "N": f"computer:{level}",
+                                          "E": f"computer:{level}",
+                                          "W": f"computer:{level}"}})).json()
+    table, token = made["table"], made["tokens"]["S"]
+    player = computer_player("beginner", seed)
+    ws = await websockets.connect(f"{ws_url}/ws/tables/{table}?token={token}",
+                                  max_queue=None, compression=None)
+    seat = Seat(ws)
+    reader = asyncio.create_task(seat.read())
+    try:
+        frame = await seat.view_after(-1, 0)
+        await ready.wait()
+        sent: float | None = None
+        while time.monotonic() < clock[1]:
+            view = frame["view"]
+            over = view["result"] is not None
+            mine = view["actor"] == view["seat"]
+            # a dummy does not act in the play: her wait ends with the opening lead
+            led = view["phase"] == "play" and view.get("dummy") == view["seat"] and \
+                any(t["cards"] for t in view["tricks"])
+            if sent is not None and (over or mine or led):
+                waits.append(time.perf_counter() - sent)
+                if os.environ.get("BENCH_SLOW") and waits[-1] > 3:
+                    print(f"slow {waits[-1]:.1f}s at {view['phase']} v{frame['version']} "
+                          f"at {time.monotonic() - clock[0]:.1f}s", flush=True)
+                sent = None
+            if over:
+                deals[0] += 1
+                await ws.send(json.dumps({"type": "next",
+                                          "deal_number": frame["deal_number"]}))
+            elif mine:
+                decision = player.decide(view)
+                sent = time.perf_counter()
+                await ws.send(json.dumps({"type": "action", "action": decision.action,
+                                          "version": frame["version"]}))
+            left = clock[1] - time.monotonic()
+            try:
+                frame = await asyncio.wait_for(
+                    seat.view_after(frame["version"], frame["deal_number"]), max(0.1, left))
+            except TimeoutError:
+                break
+    finally:
+        await ws.close()
+        reader.cancel()
+
+
+async def run_person_tables(port: int, tables: int, seconds: float, level: str
+                            ) -> tuple[list[float], int]:
+    url, ws_url = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+    waits: list[float] = []
+    deals = [0]
+    clock = [0.0, float("inf")]
+    ready = asyncio.Barrier(tables + 1)
+    async with httpx.AsyncClient(timeout=120, limits=httpx.Limits(max_connections=50)
+                                 ) as client:
+        players = asyncio.gather(*(person_at_table(url, ws_url, client, level, clock, i,
+                                                   waits, deals, ready)
+                                   for i in range(tables)))
+        await ready.wait()
+        clock[0] = time.monotonic()
+        clock[1] = clock[0] + seconds
+        await players
+    return waits, deals[0]
+
+
+def tree_cpu(pids: list[int]) -> float:
+    """CPU seconds of these processes and all their children alive now."""
+    import psutil
+
+    total = 0.0
+    for pid in pids:
+        try:
+            root = psutil.Process(pid)
+            for process in [root, *root.children(recursive=True)]:
+                times = process.cpu_times()
+                total += times.user + times.system
+        except psutil.NoSuchProcess:
+            continue
+    return total
+
+
+def start_dask(workers: int, port: int) -> list[subprocess.Popen[bytes]]:
+    """A local Dask scheduler on ``port`` and ``workers`` one-thread workers."""
+    dask = str(Path(sys.executable).parent / "dask")
+    quiet = subprocess.DEVNULL
+    processes = [subprocess.Popen([dask, "scheduler", "--port", str(port),
+                                   "--dashboard-address", ":0"], stdout=quiet, stderr=quiet)]
+    time.sleep(2)
+    for _ in range(workers):
+        processes.append(subprocess.Popen(
+            [dask, "worker", f"tcp://127.0.0.1:{port}", "--nthreads", "1",
+             "--nworkers", "1", "--no-dashboard"], stdout=quiet, stderr=quiet))
+    time.sleep(3)
+    return processes
+
+
+def computers_main(args: argparse.Namespace) -> float:
+    """The ``--computers`` run: tables of a person and three computers."""
+    dask: list[subprocess.Popen[bytes]] = []
+    with tempfile.TemporaryDirectory() as data:
+        command = [sys.executable, "-m", "bridgeclub", "serve", "--port", str(args.port),
+                   "--data-dir", data, *LOAD_LIMITS]
+        where = f"{args.bot_workers or os.cpu_count()} worker processes"
+        if args.dask:
+            dask = start_dask(args.dask, args.port + 2)
+            command += ["--bots", f"tcp://127.0.0.1:{args.port + 2}"]
+            where = f"a local Dask cluster of {args.dask} one-thread workers"
+        elif args.bot_workers:
+            command += ["--bot-workers", str(args.bot_workers)]
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        pids = [server.pid, *(p.pid for p in dask)]
+        load = os.getloadavg()[0]
+        try:
+            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server)
+            cpu_before = tree_cpu(pids)
+            waits, deals = asyncio.run(run_person_tables(args.port, args.tables,
+                                                         args.seconds, args.computers))
+            cpu = tree_cpu(pids) - cpu_before
+        finally:
+            server.terminate()
+            server.wait(10)
+            for process in reversed(dask):
+                process.terminate()
+                process.wait(10)
+    print(f"bridgeclub server, {args.computers} computers on {where}: {args.tables} tables "
+          f"(a person and three computers each), {args.seconds:g} s, load average "
+          f"{load:.1f} before ({os.cpu_count()} cores)")
+    print(f"  person's wait for the computers: p50 "
+          f"{statistics.median(waits) if waits else float('nan'):.2f} s, p95 "
+          f"{percentile(waits, 95):.2f} s, max {max(waits, default=float('nan')):.2f} s "
+          f"({len(waits)} waits); {deals} deals finished; computer-seconds a deal "
+          f"{cpu / deals if deals else float('nan'):.1f} ({cpu:.0f} CPU s in all)")
+    return percentile(waits, 95)
+
+
 def main(argv: list[str] | None = None) -> float:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -214,12 +368,19 @@ def main(argv: list[str] | None = None) -> float:
     parser.add_argument("--port", type=int, default=8150)
     parser.add_argument("--external", action="store_true",
                         help="use a server already running on --port (to profile it)")
+    parser.add_argument("--computers", choices=("beginner", "standard", "expert"),
+                        help="tables of a scripted person and three computers of this level")
+    parser.add_argument("--bot-workers", type=int, default=None)
+    parser.add_argument("--dask", type=int, default=None,
+                        help="a local Dask cluster of this many workers for the computers")
     parser.add_argument("--abuse", action="store_true",
                         help="people's tables alone, then beside computer-only tables and "
                              "hint loops (use --tables 20)")
     parser.add_argument("--abusers", choices=("all", "computers", "hints"), default="all",
                         help="with --abuse: both kinds of abuser, or one")
     args = parser.parse_args(argv)
+    if args.computers:
+        return computers_main(args)
     if args.abuse:
         return abuse(args.port, args.tables, args.seconds, args.think, args.variant,
                      args.abusers)

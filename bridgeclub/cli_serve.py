@@ -7,6 +7,9 @@ folder, and prints that address. ``--db postgresql+psycopg://...`` uses PostgreS
 ``X-Forwarded-*`` headers of a reverse proxy in front. ``--limit name=value`` changes a
 bound (``config.Limits``). An admin token is made at each start and printed: it opens
 ``/admin`` (the busy tables, a stop button) and ``/api/admin``.
+The computer players' card searches run in worker processes of each server process
+(``--bot-workers``, default one per core), or on a Dask cluster that every server process
+shares (``--bots tcp://HOST:8786``; its workers started with ``--nthreads 1``).
 """
 
 from __future__ import annotations
@@ -52,11 +55,18 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                  "(repeatable; the names are in docs/security.md).")] = None,
         admin_token: Annotated[str | None, typer.Option(
             help="The admin token (default: a new one at each start, printed).")] = None,
+        bots: Annotated[str | None, typer.Option(
+            help="A Dask scheduler for the computers' card searches, like "
+                 "tcp://HOST:8786 (default: worker processes here).")] = None,
+        bot_workers: Annotated[int | None, typer.Option(
+            help="Worker processes for the computers' card searches (default: one per "
+                 "core).")] = None,
     ) -> None:
         """Serve the browser app: play every variant alone with the computer or with
         friends by link."""
         import uvicorn
 
+        from bridgeclub.executor import SCHEMES
         from bridgeclub.server.config import Limits, Settings, default_data_dir
 
         if not 1 <= workers <= 64:
@@ -66,6 +76,13 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                           "of changes through it)")
         if not 0 < port < 65536:
             raise problem("--port is 1 to 65535")
+        if bots is not None and not bots.startswith(SCHEMES):
+            raise problem(f"--bots is a Dask scheduler's address like tcp://HOST:8786, "
+                          f"not {bots!r:.60}")
+        if bots is not None:
+            _reach(bots, problem)
+        if bot_workers is not None and not 1 <= bot_workers <= 256:
+            raise problem("--bot-workers is 1 to 256")
         if (certfile is None) != (keyfile is None):
             raise problem("HTTPS needs both --certfile and --keyfile")
         for path in (certfile, keyfile):
@@ -78,7 +95,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         settings = Settings(data_dir=data_dir or default_data_dir(), db=db, redis=redis,
                             computer_delay=computer_delay, limits=limits,
                             allowed_origins=tuple(origin or ()),
-                            admin_token=admin_token or secrets.token_urlsafe(24))
+                            admin_token=admin_token or secrets.token_urlsafe(24),
+                            bots=bots, bot_workers=bot_workers)
         try:
             settings.secret()
         except OSError as error:
@@ -106,3 +124,20 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         else:
             options["proxy_headers"] = False   # X-Forwarded-For from anyone is a lie
         uvicorn.run("bridgeclub.server.app:app_from_env", **options)
+
+
+def _reach(address: str, problem: type[Exception]) -> None:
+    """Refuse, saying why, a Dask scheduler that does not answer (before serving)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    where = urlsplit(address)
+    try:
+        host, port = where.hostname or "", where.port or 8786
+    except ValueError:
+        raise problem(f"--bots: {address!r:.60} has no port number") from None
+    try:
+        socket.create_connection((host, port), timeout=5).close()
+    except OSError as error:
+        raise problem(f"--bots: no Dask scheduler answers at {host}:{port} ({error})"
+                      ) from None

@@ -35,11 +35,11 @@ from itertools import combinations
 from math import comb
 from typing import Any
 
-from endplay.dds import solve_all_boards
 from endplay.types import Card as DDSCard
 from endplay.types import Deal as DDSDeal
 from endplay.types import Denom, Player
 
+from bridgeclub.analysis.dds import solve_boards
 from bridgeclub.cards import DECK, Card, Suit
 from bridgeclub.seats import Seat
 
@@ -130,8 +130,10 @@ def claim_holds(view: dict[str, Any], limit: int = DEFAULT_LIMIT) -> bool:
         raise ValueError("no lay-out of the defenders' cards fits the play")
     to_play = leader.after(len(in_trick))
     for start in range(0, len(deals), BATCH):
-        for solved in solve_all_boards(deals[start:start + BATCH]):
-            best = max(score for _, score in solved)
+        # through dds.solve_boards: one DDS call at a time in a process (a search's solve
+        # may still be running on its thread)
+        for solved in solve_boards(deals[start:start + BATCH]):
+            best = max(solved.values())
             won = best if to_play.side is declarer.side else remaining - best
             if won < claim["tricks"]:
                 return False

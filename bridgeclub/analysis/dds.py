@@ -10,6 +10,10 @@ bridgeclub's deals and contracts into endplay's and back, and analyses whole PBN
 - ``analyse_play(deal, contract, cards)``: declarer's double-dummy tricks before and after
   each card, and the tricks each card cost its side.
 - ``opening_leads(deal, contract)``: the defenders' tricks after each possible opening lead.
+- ``solve_boards(boards)``: for positions in the middle of the play, the tricks after each
+  card of the hand to play (DDS's ``SolveAllBoards``, many boards a call);
+  ``solve_boards_soon(boards)`` the same on this process's one solver thread, so that a
+  search can stop waiting at its time budget (``bridgeclub.bots.cardplay.search``).
 - ``analyse_records(records)``: adds ``DoubleDummyTricks``, ``OptimumResultTable``,
   ``OptimumScore`` and ``ParContract`` to PBN records, in a process pool by default (or any
   ``concurrent.futures`` executor, for a cluster), with a progress bar.
@@ -27,19 +31,20 @@ bridgeclub's deals and contracts into endplay's and back, and analyses whole PBN
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import endplay.types as ep
 from endplay.dds import analyse_play as ep_analyse_play
-from endplay.dds import calc_all_tables, calc_dd_table, solve_board
+from endplay.dds import calc_all_tables, calc_dd_table, solve_all_boards, solve_board
 from endplay.dds import par as ep_par
 from endplay.dds.ddtable import DDTable as EpTable
 
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import Card
+from bridgeclub.cards import DECK, Card
 from bridgeclub.deal import Deal
 from bridgeclub.formats.pbn_types import Record, Table
 from bridgeclub.seats import Seat, Vulnerability
@@ -59,6 +64,53 @@ _VUL = {Vulnerability.NONE: ep.Vul.none, Vulnerability.NS: ep.Vul.ns,
         Vulnerability.EW: ep.Vul.ew, Vulnerability.ALL: ep.Vul.both}
 #: DDS analyses at most this many deals in one call.
 CHUNK = 40
+#: DDS solves at most this many boards (positions) in one call of SolveAllBoards.
+BOARDS = 200
+#: DDS keeps global state: one call at a time in a process, whichever thread makes it.
+_SERIAL = threading.RLock()
+#: The one thread that runs the searches' solves, so a search can stop waiting for one.
+_SOLVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dds")
+_FROM_EP: dict[tuple[int, int], Card] = {}
+for _card in DECK:
+    _ep = ep.Card(str(_card))
+    _FROM_EP[(int(_ep.suit), int(_ep.rank))] = _card
+
+
+def set_threads(count: int) -> None:
+    """How many threads DDS's batch calls use in this process (0: as many as cores).
+    A pool of worker processes gives each ``cores // workers`` so they do not fight."""
+    import endplay._dds as dds
+
+    with _SERIAL:
+        dds.SetMaxThreads(max(0, count))
+
+
+def solve_boards(boards: Sequence[ep.Deal]) -> list[dict[Card, int]]:
+    """For each board (a deal with ``first``, ``trump`` and the current trick's cards
+    played), the tricks the side to play takes from now on after each legal card of the
+    hand to play. DDS solves equal cards (touching, or with every card between them gone)
+    once and gives the result for each; up to ``BOARDS`` boards go in one call, on DDS's
+    threads.
+
+    >>> board = ep.Deal("N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 "
+    ...                 "2.5432.5432.Q543", first=ep.Player.east, trump=ep.Denom.nt)
+    >>> max(solve_boards([board])[0].values())      # West's queen of clubs
+    1
+    """
+    out: list[dict[Card, int]] = []
+    with _SERIAL:
+        for start in range(0, len(boards), BOARDS):
+            for solved in solve_all_boards(list(boards[start:start + BOARDS])):
+                out.append({_FROM_EP[(int(c.suit), int(c.rank))]: int(score)
+                            for c, score in solved})
+    return out
+
+
+def solve_boards_soon(boards: Sequence[ep.Deal]) -> Future[list[dict[Card, int]]]:
+    """``solve_boards`` on this process's solver thread: the caller may stop waiting
+    (``future.result(timeout)``) and the solve ends on its own, in the background, before
+    the next one starts."""
+    return _SOLVER.submit(solve_boards, list(boards))
 OPTIMUM_HEADER = "Declarer;Denomination\\2R;Result\\2R"
 
 
@@ -135,14 +187,17 @@ def to_endplay(deal: Deal) -> ep.Deal:
 
 def dd_table(deal: Deal) -> DDTable:
     """The 20 double-dummy results of one deal."""
-    return DDTable.from_endplay(calc_dd_table(to_endplay(deal)))
+    board = to_endplay(deal)
+    with _SERIAL:
+        return DDTable.from_endplay(calc_dd_table(board))
 
 
 def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
     """The tables of many deals, forty at a time through DDS's threaded CalcAllTables."""
     tables: list[DDTable] = []
     for chunk in _chunks([to_endplay(d) for d in deals], CHUNK):
-        tables.extend(DDTable.from_endplay(t) for t in calc_all_tables(chunk))
+        with _SERIAL:
+            tables.extend(DDTable.from_endplay(t) for t in calc_all_tables(chunk))
     return tables
 
 
@@ -152,7 +207,8 @@ def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
 
 
 def _par(table: EpTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
-    found = ep_par(table, _VUL[vulnerability], ep.Player(dealer.value))
+    with _SERIAL:
+        found = ep_par(table, _VUL[vulnerability], ep.Player(dealer.value))
     contracts = []
     for c in found:
         doubled = {ep.Penalty.doubled: 1, ep.Penalty.redoubled: 2}.get(c.penalty, 0)
@@ -215,7 +271,8 @@ def analyse_play(deal: Deal, contract: Contract, cards: Sequence[Card | str]
     board = _game_deal(deal, contract)
     played = [c if isinstance(c, Card) else Card.from_str(c) for c in cards]
     analysed = played[:_CHOSEN_CARDS]
-    solved = list(ep_analyse_play(board, [str(c) for c in analysed]))
+    with _SERIAL:
+        solved = list(ep_analyse_play(board, [str(c) for c in analysed]))
     if len(solved) != len(analysed) + 1:
         raise ValueError(f"DDS analysed {len(solved) - 1} of {len(analysed)} cards: "
                          "is every card legal?")
@@ -248,7 +305,9 @@ def _seats_of(cards: list[Card], contract: Contract) -> Iterator[tuple[Seat, Car
 
 def opening_leads(deal: Deal, contract: Contract) -> dict[Card, int]:
     """The defenders' double-dummy tricks after each card the opening leader may lead."""
-    solved = solve_board(_game_deal(deal, contract))
+    board = _game_deal(deal, contract)
+    with _SERIAL:
+        solved = solve_board(board)
     return {Card.from_str(str(card)): tricks for card, tricks in solved}
 
 
@@ -263,7 +322,8 @@ class BoardAnalysis:
 
 def _analyse_chunk(jobs: list[tuple[str, str | None, str | None]]) -> list[BoardAnalysis]:
     """Worker: tables (and par where dealer and vulnerability are known) for a chunk."""
-    tables = calc_all_tables([ep.Deal(deal) for deal, _, _ in jobs])
+    with _SERIAL:
+        tables = calc_all_tables([ep.Deal(deal) for deal, _, _ in jobs])
     out = []
     for (_, dealer, vul), table in zip(jobs, tables, strict=True):
         found = None
@@ -361,4 +421,5 @@ def _chunks(items: Sequence[T], size: int) -> Iterator[list[T]]:
 
 
 __all__ = ["BoardAnalysis", "DDTable", "Par", "PlayStep", "analyse_deals",
-           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par"]
+           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par",
+           "set_threads", "solve_boards", "solve_boards_soon"]

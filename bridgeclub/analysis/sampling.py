@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -211,26 +212,67 @@ def _shown_ranges(view: Mapping[str, Any], chair: Any) -> dict[Seat, HandRange]:
     return ranges
 
 
-def _deal_once(where: Position, rng: random.Random) -> Layout | None:
-    """One lay-out fitting the voids shown, or None when the random choices dead-end."""
-    need = where.hidden
-    cards = list(where.unseen)
-    rng.shuffle(cards)
-    # the most constrained suits first (those some chairs have shown out of)
-    cards.sort(key=lambda c: -sum(1 for s in Seat if c.suit in where.voids[s]))
-    hands: Layout = {s: list(where.known[s]) for s in Seat}
-    for card in cards:
-        open_seats = [s for s in Seat if need[s] > 0 and card.suit not in where.voids[s]]
-        if not open_seats:
-            return None
-        pick = rng.random() * sum(need[s] for s in open_seats)
-        for seat in open_seats:
-            pick -= need[seat]
-            if pick < 0:
-                break
-        hands[seat].append(card)
-        need[seat] -= 1
-    return hands
+#: Each card's points and suit, looked up in the sampler's inner loop.
+_POINTS: dict[Card, int] = {c: c.hcp for c in DECK}
+_SUIT_OF: dict[Card, Suit | None] = {c: c.suit for c in DECK}
+
+
+class _Deck:
+    """What ``sample`` works out once per call rather than once per lay-out: the unseen
+    cards in the order they are dealt (the suits some chair has shown out of first) and
+    each ranged chair's limits, so that a lay-out is checked against the auction's
+    ranges (``HandRange.admits``, for the whole original hand) by counting."""
+
+    def __init__(self, where: Position) -> None:
+        self.where = where
+        blocked = {c: sum(1 for s in Seat if c.suit in where.voids[s]) for c in where.unseen}
+        self.cards = list(where.unseen)
+        self.blocked = blocked
+        self.open = {suit: [s for s in Seat if suit not in where.voids[s]]
+                     for suit in (*SUITS_DESCENDING, None)}
+        self.ranges = [(seat, hand_range.hcp,
+                        [(suit, hand_range.length(suit)) for suit in SUITS_DESCENDING
+                         if hand_range.length(suit) != (0, 13)])
+                       for seat, hand_range in where.ranges.items()]
+
+    def deal(self, rng: random.Random) -> Layout | None:
+        """One lay-out fitting the voids shown, or None when the random choices
+        dead-end."""
+        where = self.where
+        need = where.hidden
+        cards = self.cards
+        rng.shuffle(cards)
+        # the most constrained suits first (those some chairs have shown out of)
+        cards.sort(key=self.blocked.__getitem__, reverse=True)
+        hands: Layout = {s: list(where.known[s]) for s in Seat}
+        for card in cards:
+            open_seats = [s for s in self.open[card.suit] if need[s] > 0]
+            if not open_seats:
+                return None
+            pick = rng.random() * sum(need[s] for s in open_seats)
+            for seat in open_seats:
+                pick -= need[seat]
+                if pick < 0:
+                    break
+            hands[seat].append(card)
+            need[seat] -= 1
+        return hands
+
+    def in_ranges(self, layout: Layout) -> bool:
+        """Whether each chair's original thirteen cards fit its range."""
+        played = self.where.played
+        for seat, (low, high), lengths in self.ranges:
+            cards = layout[seat] + played[seat]
+            if not low <= sum(_POINTS[c] for c in cards) <= high:
+                return False
+            for suit, (shortest, longest) in lengths:
+                if not shortest <= sum(1 for c in cards if _SUIT_OF[c] is suit) <= longest:
+                    return False
+        return True
+
+    def fits(self, layout: Layout) -> bool:
+        return self.in_ranges(layout) and all(
+            h.admits(layout[h.seat] + self.where.played[h.seat]) for h in self.where.holdings)
 
 
 def fits(where: Position, layout: Layout) -> bool:
@@ -245,11 +287,14 @@ def _fits_ranges(where: Position, layout: Layout) -> bool:
                for seat, hand_range in where.ranges.items())
 
 
-def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> list[Layout]:
+def sample(where: Position, count: int, rng: random.Random, tries: int = 60,
+           until: float | None = None) -> list[Layout]:
     """``count`` lay-outs of the remaining cards fitting ``where``. Each fits the cards seen
     and the voids shown; the auction's ranges and the play's hints (``holdings``) are kept
     when ``tries`` attempts per lay-out find them: when too few are found, lay-outs that fit
-    the ranges only, then lay-outs that fit the play only, take the missing places.
+    the ranges only, then lay-outs that fit the play only, take the missing places. ``until`` (by
+    ``time.monotonic()``) ends the search for fitting lay-outs early, for a search with a
+    time budget.
 
     >>> import bridgeclub as bc
     >>> game = bc.new_game("minibridge", seed=2)
@@ -270,14 +315,17 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> 
     ranged: list[Layout] = []          # fit the auction's ranges, not the play's hints
     spare: list[Layout] = []           # fit only the cards seen and the voids
     budget = count * tries
+    deck = _Deck(where)
     while len(layouts) < count and budget > 0:
         budget -= 1
-        layout = _deal_once(where, rng)
+        if until is not None and budget % 16 == 0 and time.monotonic() > until:
+            break                      # out of time: the fallbacks fill the places
+        layout = deck.deal(rng)
         if layout is None:
             continue
-        if fits(where, layout):
+        if deck.fits(layout):
             layouts.append(layout)
-        elif _fits_ranges(where, layout):
+        elif deck.in_ranges(layout):
             if len(ranged) < count:
                 ranged.append(layout)
         elif len(spare) < count:
@@ -287,7 +335,7 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60) -> 
     for _ in range(1000 * count):
         if len(layouts) >= count:
             return layouts
-        layout = _deal_once(where, rng)
+        layout = deck.deal(rng)
         if layout is not None:
             layouts.append(layout)
     raise ValueError("no lay-out of the unseen cards fits the voids shown")

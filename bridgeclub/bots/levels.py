@@ -23,6 +23,7 @@ ValueError: unknown level 'grandmaster': choose beginner, standard or expert
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from typing import Final
 
@@ -31,10 +32,20 @@ from bridgeclub.analysis.hand_range import HandRange
 from bridgeclub.bots import bidding, cardplay
 from bridgeclub.bots.bidding import families
 from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
+from bridgeclub.claims import is_claim_word
 from bridgeclub.seats import Seat
 
 LEVELS: Final = ("beginner", "standard", "expert")
+#: Each searching level's time budget for one card, the opening lead included: wall-clock
+#: seconds (a hard limit, also on a loaded machine), lay-outs between readings of the
+#: stopping rule, the least lay-outs before it may stop the search and the most ever
+#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set.
+BUDGETS: Final = {
+    "standard": Budget(seconds=1.0, batch=8, least=16, most=48),
+    "expert": Budget(seconds=3.0, batch=8, least=32, most=200, sureness=2.5),
+}
 
 
 def _inferences(view: View) -> Mapping[Seat, HandRange]:
@@ -67,34 +78,74 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
 
 
 class CardPlayer:
-    """A computer player of one level: the cards by ``cardplay``, the rest by
-    ``_non_card_decision``. ``form`` names the form of scoring the cards are played for
-    (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the variant's own)."""
+    """A computer player of one level: the cards by ``cardplay`` within the level's
+    ``budget``, the rest by ``_non_card_decision``. ``form`` names the form of scoring the
+    cards are played for (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the
+    variant's own).
+
+    Each card's search draws its lay-outs from a generator seeded by one draw of the
+    player's own, so how far one search went does not change the next."""
 
     def __init__(self, level: str, seed: int | None, form: str | None = None,
-                 system: System | None = None) -> None:
+                 system: System | None = None, budget: Budget | None = None) -> None:
         self.level = level
         self.form = form
         self.system = system
+        self.budget = budget or BUDGETS.get(level)
         self.rng = random.Random(seed)
 
     def decide(self, view: View) -> Decision:
+        started = time.monotonic()
         if not view.get("legal_actions"):
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
-            return cardplay.play(view, self.level, self.rng, _inferences(view), self.form)
+            rng = random.Random(self.rng.getrandbits(64))
+            return cardplay.play(view, self.level, rng, _inferences(view), self.form,
+                                 self.budget, started)
         return _non_card_decision(view, self.level, self.rng, self.system)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
-                    form: str | None = None, system: System | None = None) -> ComputerPlayer:
+                    form: str | None = None, system: System | None = None,
+                    budget: Budget | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
-    decisions for the same views. ``system`` is its convention card (SAYC by default:
-    ``bidding.System(stayman=False)``, ``System(weak_twos=False)``)."""
+    decisions for the same views, whenever the time budget is not what ends a search.
+    ``system`` is its convention card (SAYC by default: ``bidding.System(stayman=False)``,
+    ``System(weak_twos=False)``); ``budget`` replaces the level's (``BUDGETS``), for
+    analyses and tests that want no time limit.
+
+    >>> computer_player("expert").budget.seconds
+    3.0
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form, system)
+    return CardPlayer(level, seed, form, system, budget)
+
+
+def computer_decision(level: str, seed: int, view: View) -> Decision:
+    """One decision of a new ``level`` player seeded ``seed``: what a server sends to a
+    worker process (a module's function, so it pickles).
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", seed=1)
+    >>> game.can_act(computer_decision("standard", 1, game.view(game.actor)).action)
+    True
+    """
+    return computer_player(level, seed).decide(view)
+
+
+def needs_search(view: View, level: str) -> bool:
+    """Whether ``level``'s decision in ``view`` is a card search (seconds) rather than a
+    call, a rule of thumb or a forced card (a millisecond): a server runs the searches
+    in its pool of workers and the rest at once.
+
+    >>> import bridgeclub as bc
+    >>> needs_search(bc.new_game("duplicate", seed=1).view("N"), "expert")
+    False
+    """
+    legal = [a for a in view.get("legal_actions", ()) if not is_claim_word(str(a))]
+    return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1
 
 
 def hint(view: View) -> Decision:

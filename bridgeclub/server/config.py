@@ -110,6 +110,11 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
     #: The token of the admin page and ``/api/admin`` (printed by ``serve``); none: off.
     admin_token: str | None = None
+    #: Where the computers' card searches run: None for worker processes here, or a Dask
+    #: scheduler (tcp://HOST:8786) shared by every server process.
+    bots: str | None = None
+    #: Worker processes here for the card searches (None: one per core).
+    bot_workers: int | None = None
 
     @property
     def db_url(self) -> str:
@@ -142,7 +147,9 @@ class Settings:
                    limits=Limits(**json.loads(os.environ.get("BRIDGECLUB_LIMITS") or "{}")),
                    admin_token=os.environ.get("BRIDGECLUB_ADMIN_TOKEN") or None,
                    allowed_origins=tuple(o for o in os.environ.get(
-                       "BRIDGECLUB_ORIGINS", "").split() if o))
+                       "BRIDGECLUB_ORIGINS", "").split() if o),
+                   bots=os.environ.get("BRIDGECLUB_BOTS") or None,
+                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None)
 
     def to_env(self) -> dict[str, str]:
         return {"BRIDGECLUB_DATA_DIR": str(self.data_dir), "BRIDGECLUB_DB": self.db or "",
@@ -150,4 +157,6 @@ class Settings:
                 "BRIDGECLUB_COMPUTER_DELAY": str(self.computer_delay),
                 "BRIDGECLUB_LIMITS": json.dumps(asdict(self.limits)),
                 "BRIDGECLUB_ADMIN_TOKEN": self.admin_token or "",
-                "BRIDGECLUB_ORIGINS": " ".join(self.allowed_origins)}
+                "BRIDGECLUB_ORIGINS": " ".join(self.allowed_origins),
+                "BRIDGECLUB_BOTS": self.bots or "",
+                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or "")}

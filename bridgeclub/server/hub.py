@@ -17,19 +17,20 @@ import time
 import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from bridgeclub.bots import computer_player, hint
+from bridgeclub.bots import hint
+from bridgeclub.bots.levels import needs_search
 from bridgeclub.bots.player import Decision
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import find_variant
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.seats import Seat
 from bridgeclub.server import frames
+from bridgeclub.server.botpool import ASIDE, BotPool
 from bridgeclub.server.config import Settings
 from bridgeclub.server.limits import Bounded, KeyedLocks
 from bridgeclub.server.messages import (
@@ -89,10 +90,6 @@ def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
         % (2**62)
 
 
-def _decide(level: str, seed: int, view: dict[str, Any]) -> Decision:
-    return computer_player(level, seed).decide(view)
-
-
 class Hub:
     """Every table this process has in memory, its connections and its computer seats."""
 
@@ -106,9 +103,9 @@ class Hub:
         self.connections: dict[str, set[Connection]] = defaultdict(set)
         self.thinking: dict[str, Seat | None] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
-        # One worker: DDS (endplay) is not thread-safe, two solves at once abort the whole
-        # process ("Sum 8 is not four"); the computer's choices, hints and analyses queue.
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgeclub-bot")
+        # Every computer decision, hint and analysis: calls at once, card searches in
+        # worker processes (each its own DDS) in a fair queue, or on a Dask cluster.
+        self.pool = BotPool(settings.bot_workers, settings.bots)
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         #: With several processes: whether this one drives a table's computers now (one
         #: process at a time does, so each decision is computed once).
@@ -163,6 +160,7 @@ class Hub:
 
     async def start(self) -> None:
         """Resume every table whose match is not over: its computer players carry on."""
+        await self.pool.start()
         self.signer.generations.update(await self._io(club.link_generations, self.store))
         for table_id in await self._io(self.store.active_tables):
             try:
@@ -179,7 +177,7 @@ class Hub:
         for connections in self.connections.values():
             for connection in connections:
                 connection.push(None)
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        await self.pool.close()
 
     async def table(self, table_id: str) -> Table:
         """The table in memory, read from the store the first time."""
@@ -554,9 +552,9 @@ class Hub:
         if self.settings.computer_delay:
             await asyncio.sleep(self.settings.computer_delay)
         started = await self._pace(table)
-        decision = await asyncio.get_running_loop().run_in_executor(
-            self.pool, _decide, table.level_at(chair),
-            _bot_seed(table.row.seed, deal, version, chair), view)
+        decision = await self.pool.decide(table.id, table.level_at(chair),
+                                          _bot_seed(table.row.seed, deal, version, chair),
+                                          view)
         self._charge(table, started)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
@@ -594,13 +592,15 @@ class Hub:
             self.robots_gap = (time.monotonic() - started) * (1 - share) / max(share, 0.01)
             self.robots_next = time.monotonic() + self.robots_gap
 
-    async def costly(self, key: tuple[Any, ...], work: Callable[..., Any], *args: Any
-                     ) -> Any:
-        """``work(*args)`` on the solver's worker, its answer kept per ``key`` (a position
-        or a deal): asked again, it costs nothing."""
+    async def costly(self, key: tuple[Any, ...], work: Callable[..., Any], *args: Any,
+                     quick: bool = False) -> Any:
+        """``work(*args)`` in the computers' fair queue behind the tables' own turns (at
+        once when ``quick``), its answer kept per ``key`` (its kind, the table, then a
+        position or a deal): asked again, it costs nothing."""
         answer = self.answers.get(key)
         if answer is None:
-            answer = await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+            answer = await self.pool.run(str(key[1]), work, *args, quick=quick,
+                                         priority=ASIDE)
             self.answers.put(key, answer)
         return answer
 
@@ -615,5 +615,6 @@ class Hub:
             raise ApiError(409, "not-your-turn", "a hint is for the player to act")
         view = game.view(chair)
         decision: Decision = await self.costly(
-            ("hint", table.id, table.deal_number, game.version, chair), hint, view)
+            ("hint", table.id, table.deal_number, game.version, chair), hint, view,
+            quick=not needs_search(view, "standard"))
         return decision

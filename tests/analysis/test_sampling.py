@@ -147,3 +147,36 @@ def test_what_the_play_told_is_kept() -> None:
         assert Holding(Seat.E, frozenset({above}), 0, 0) in told
         for layout in sample(where, 10, random.Random(4)):
             assert above not in layout[Seat.E]
+
+
+def test_the_samplers_quick_range_check_agrees_with_hand_range() -> None:
+    """The sampler counts points and lengths itself (its inner loop): the same verdict as
+    ``HandRange.admits`` on every lay-out, admitted or not."""
+    from bridgeclub.analysis.sampling import _Deck, _fits_ranges
+
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    where = position(game.view(game.actor), {
+        Seat.N: HandRange(hcp=(10, 20), lengths={Suit.SPADES: (2, 5)}),
+        Seat.S: HandRange(hcp=(0, 15), lengths={Suit.HEARTS: (0, 4)})})
+    deck = _Deck(where)
+    rng = random.Random(3)
+    verdicts = []
+    for _ in range(300):
+        layout = deck.deal(rng)
+        assert layout is not None
+        verdicts.append(deck.in_ranges(layout))
+        assert verdicts[-1] == _fits_ranges(where, layout)
+    assert any(verdicts) and not all(verdicts)
+
+
+def test_a_sample_out_of_time_still_gives_every_lay_out_asked() -> None:
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    # a range no lay-out is likely to fit: without time the fallbacks fill every place
+    where = position(game.view(game.actor), {Seat.N: HandRange(hcp=(21, 22))})
+    layouts = sample(where, 6, random.Random(2), until=0.0)
+    assert len(layouts) == 6
+    assert all(sum(len(h) for h in lay.values()) == 52 for lay in layouts)

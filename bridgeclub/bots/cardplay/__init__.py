@@ -5,9 +5,10 @@
 - ``beginner``: rules of thumb only (``rules``), no look-ahead, instant.
 - ``standard``: samples the unseen cards consistent with the view and the auction's
   inferences, solves them double dummy (``search``) and plays the best card for the form
-  of scoring; the opening lead the same way over the whole deal.
-- ``expert``: the same with more lay-outs, and twice as many again when the two best
-  cards are close.
+  of scoring, within its time budget (``search.Budget``); the opening lead the same way.
+- ``expert``: the same with a longer budget and more lay-outs.
+
+Each level's budget is set in ``bridgeclub.bots.levels`` (``BUDGETS``).
 
 Buddy Bridge's exchange and contract play are ``buddy``'s (DDS cannot model them).
 
@@ -19,6 +20,10 @@ Buddy Bridge's exchange and contract play are ``buddy``'s (DDS cannot model them
 >>> decision = play(game.view(game.actor), "beginner", random.Random(1))
 >>> game.can_act(decision.action)
 True
+>>> play(game.view(game.actor), "standard", random.Random(1))
+Traceback (most recent call last):
+...
+ValueError: the standard player's search needs its time budget
 """
 
 from __future__ import annotations
@@ -31,13 +36,11 @@ from bridgeclub.analysis.hand_range import HandRange
 from bridgeclub.analysis.sampling import FOUR_HAND_VARIANTS, position
 from bridgeclub.bots.cardplay import buddy, rules, search
 from bridgeclub.bots.cardplay.claiming import claim_to_make
+from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.player import Decision
 from bridgeclub.claims import is_claim_word
 from bridgeclub.seats import Seat
 
-#: Lay-outs solved per card by level: the opening lead, the rest of the play, and how many
-#: more when the two best cards are close.
-SAMPLES = {"standard": (16, 20, 0), "expert": (32, 32, 32)}
 #: The form of scoring each variant is played for, when the player is not told.
 FORM = {"duplicate": "imps", "chicago": "imps"}
 
@@ -67,8 +70,13 @@ def is_card_play(view: Mapping[str, Any]) -> bool:
 
 def play(view: Mapping[str, Any], level: str, rng: random.Random,
          inferences: Mapping[Seat, HandRange] | None = None,
-         form: str | None = None) -> Decision:
-    """The card (or claim) of ``level``'s player for the seat of ``view``."""
+         form: str | None = None, budget: Budget | None = None,
+         started: float | None = None) -> Decision:
+    """The card (or claim) of ``level``'s player for the seat of ``view``; a level that
+    searches (all but ``beginner``) searches within ``budget`` from ``started`` (by
+    ``time.monotonic()``, by default now)."""
+    if level != "beginner" and budget is None:
+        raise ValueError(f"the {level} player's search needs its time budget")
     legal = [a for a in view["legal_actions"] if not is_claim_word(a)]
     if not legal:
         raise ValueError("this seat has no card to play now")
@@ -84,12 +92,12 @@ def play(view: Mapping[str, Any], level: str, rng: random.Random,
     if level == "beginner" or len(legal) == 1:
         card = rules.choose(where, legal)
         return Decision(str(card), _rule_why(where, legal))
+    assert budget is not None
     where.holdings = rules.read_the_play(where)
-    lead, rest, extra = SAMPLES.get(level, SAMPLES["standard"])
-    count = lead if where.tricks_played == 0 and not where.current else rest
     scoring = form or form_of(view)
-    choice = search.best_card(where, legal, count, rng, scoring, dict(view), extra)
-    why = choice.why(where) if choice.layouts else "the cards are all alike here"
+    choice = search.best_card(where, legal, budget, rng, scoring, dict(view), started)
+    why = choice.why(where) if choice.layouts else \
+        "the cards are all alike here" if choice.share else "a rule of thumb (no time left)"
     return Decision(str(choice.card), why)
 
 

@@ -1,15 +1,25 @@
-"""The card the lay-outs favour: sample the unseen cards, solve each sample double dummy.
+"""The card the lay-outs favour: sample the unseen cards, solve each sample double dummy,
+as many as the level's time budget allows.
 
 The ``standard`` and ``expert`` players deal the cards they cannot see many times
-(``bridgeclub.analysis.sampling``), solve every lay-out double dummy with DDS through
-endplay in one batched call (``solve_all_boards``, up to 200 boards a call, on all cores),
-and play the card with the best expected result for the form of scoring:
+(``bridgeclub.analysis.sampling``), solve the lay-outs double dummy with DDS through
+endplay a few at a time (``solve_boards``: DDS's ``SolveAllBoards``, equal cards solved
+once), and play the card with the best expected result for the form of scoring:
 
 - ``imps`` (duplicate teams, Chicago): the fewest IMPs lost, on average, against the best
   card of each lay-out;
 - ``matchpoints``: the card that is best (takes the most tricks) in the most lay-outs;
 - ``points`` (rubber, MiniBridge, EZ-Bridge, the games for two): the best average score;
 - ``tricks``: the most tricks on average.
+
+The search is *anytime* (``Budget``): lay-outs are solved in batches until the best card is
+settled (the best two cards' difference, lay-out by lay-out, is clear of zero by
+``Budget.sureness`` standard errors, or the two are as good as equal), the level's most
+lay-outs are solved, or its wall-clock budget is spent: then it answers the best card so
+far. A solve still running at the budget is not waited for (it ends on the solver's thread
+and is thrown away), so the budget holds on a loaded machine too; with no lay-out solved in
+time the rules of thumb choose. The stopping rule is read only at whole batches, so the
+same seed gives the same card whenever the budget is not what stopped the search.
 
 Cards the search finds equal are split by the rules of thumb (``rules.signal``), so the
 defenders' signals and discards follow the conventions partner reads. Bridge for Two's
@@ -24,35 +34,38 @@ approximation: they can be played once turned up); only face-up cards are chosen
 >>> for call in "1NT P 3NT P P P".split():
 ...     _ = game.act(call)
 >>> where = position(game.view("E"))
->>> choice = best_card(where, game.view("E")["legal_actions"], 8, random.Random(1), "imps")
+>>> choice = best_card(where, game.view("E")["legal_actions"], Budget(2.0, 8, 8, 8),
+...                    random.Random(1), "imps")
 >>> choice.card in [c for c in where.known[where.to_play]], 0 <= choice.share <= 1
 (True, True)
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
+import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from endplay.dds import solve_all_boards
 from endplay.types import Card as EpCard
 from endplay.types import Deal as EpDeal
 from endplay.types import Denom, Player
 
+from bridgeclub.analysis.dds import solve_boards, solve_boards_soon
 from bridgeclub.analysis.sampling import Layout, Position, sample
 from bridgeclub.bots.cardplay import rules
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import DECK, SUITS_DESCENDING, Card, Suit
+from bridgeclub.cards import SUITS_DESCENDING, Card, Suit
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat
 
-#: Boards per call of DDS's batch solver (it takes at most 200).
-BATCH = 200
 FORMS = ("imps", "matchpoints", "points", "tricks")
 #: How much (a board's worth, per lay-out) the rules' lead is favoured by form of scoring:
 #: simulation of a few lay-outs is noisy, and the rules encode what the auction and the
@@ -62,10 +75,34 @@ _PLAYER = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south,
            Seat.W: Player.west}
 _DENOM = {None: Denom.nt, Suit.SPADES: Denom.spades, Suit.HEARTS: Denom.hearts,
           Suit.DIAMONDS: Denom.diamonds, Suit.CLUBS: Denom.clubs}
-_FROM_EP: dict[tuple[int, int], Card] = {}
-for _card in DECK:
-    _ep = EpCard(str(_card))
-    _FROM_EP[(int(_ep.suit), int(_ep.rank))] = _card
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long and how far one card's search may go (each level's are in
+    ``bridgeclub.bots.levels``).
+
+    ``seconds``: wall-clock from the view to the answer, a hard limit; ``batch``: lay-outs
+    between two readings of the stopping rule; ``least`` and ``most``: lay-outs before
+    the rule may stop the search, and never more; ``sureness``: how many standard errors
+    the best card's lead over the second must be clear of zero.
+
+    >>> Budget(1.0, 8, 16, 48).deadline(100.0)
+    100.85
+    """
+
+    seconds: float
+    batch: int
+    least: int
+    most: int
+    sureness: float = 2.0
+    #: the share of ``seconds`` kept for everything but the solves (reading the view, the
+    #: answer's way back)
+    margin: float = 0.15
+
+    def deadline(self, start: float) -> float:
+        """When the solves must be over, for a search started at ``start``."""
+        return start + self.seconds * (1 - self.margin)
 
 
 @dataclass(frozen=True)
@@ -108,14 +145,8 @@ def to_endplay(where: Position, layout: Layout) -> EpDeal:
 
 def solve(where: Position, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
     """For each lay-out, the tricks the side to play takes from now on after each card
-    of the hand to play (DDS, batched)."""
-    deals = [to_endplay(where, layout) for layout in layouts]
-    out: list[dict[Card, int]] = []
-    for start in range(0, len(deals), BATCH):
-        for solved in solve_all_boards(deals[start:start + BATCH]):
-            out.append({_FROM_EP[(int(c.suit), int(c.rank))]: int(score)
-                        for c, score in solved})
-    return out
+    of the hand to play (DDS, batched; no time limit)."""
+    return solve_boards([to_endplay(where, layout) for layout in layouts])
 
 
 def scorer(view: dict[str, Any] | None, where: Position) -> Callable[[int], float]:
@@ -147,11 +178,13 @@ def equivalent(where: Position, legal: Sequence[Card]) -> bool:
     return not any(ranks[0] < r < ranks[-1] for r in out)
 
 
-def best_card(where: Position, legal_actions: Sequence[str], count: int,
+def best_card(where: Position, legal_actions: Sequence[str], budget: Budget,
               rng: random.Random, form: str = "imps",
-              view: dict[str, Any] | None = None, extra: int = 0) -> Choice:
-    """The card with the best expected result over ``count`` sampled lay-outs; when
-    ``extra`` is given and the two best cards are close, ``extra`` more lay-outs decide."""
+              view: dict[str, Any] | None = None, started: float | None = None) -> Choice:
+    """The card with the best expected result over the lay-outs solved within ``budget``
+    from ``started`` (``time.monotonic()``; by default now: see the module's docstring
+    for when the search stops)."""
+    started = time.monotonic() if started is None else started
     if form not in FORMS:
         raise ValueError(f"unknown form of scoring {form!r}: choose {', '.join(FORMS)}")
     legal = [Card.from_str(a) for a in legal_actions]
@@ -159,21 +192,58 @@ def best_card(where: Position, legal_actions: Sequence[str], count: int,
         card = rules.signal(where, legal) if len(legal) > 1 else legal[0]
         return Choice(card, 0, 1.0, float("nan"))
     tally = _Tally(where, legal, form, scorer(view, where))
-    tally.add(solve(where, sample(where, count, rng)))
-    if extra and tally.close():
-        tally.add(solve(where, sample(where, extra, rng)))
-    totals = dict(tally.totals)
     ours = where.declarer is None or where.to_play.side is where.declarer.side
     if not where.current and where.declarer is not None and not ours:
         # a defender's lead: the rules' choice (sequences, partner's suit, signals read)
         # wins when the lay-outs rate it close to the best
-        ruled = rules.choose(where, legal)
-        totals[ruled] += LEAD_RULE_WEIGHT.get(form, 0.0) * tally.count
+        tally.bonus[rules.choose(where, legal)] = LEAD_RULE_WEIGHT.get(form, 0.0)
+    _search(where, tally, budget, rng, budget.deadline(started))
+    if not tally.count:
+        return Choice(rules.choose(where, legal), 0, 0.0, float("nan"))
+    totals = tally.totals
     best = max(totals.values())
     tied = [c for c in legal if totals[c] >= best - 1e-9]
     card = rules.signal(where, tied) if len(tied) > 1 else tied[0]
-    n = max(1, tally.count)
-    return Choice(card, tally.count, tally.best_share[card] / n, tally.tricks_sum[card] / n)
+    n = tally.count
+    return Choice(card, n, tally.best_share[card] / n, tally.tricks_sum[card] / n)
+
+
+#: Boards in the first call of DDS in a search, and the seconds each later call aims at.
+FIRST_PIECE = 2
+PIECE_SECONDS = 0.05
+
+
+def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
+            deadline: float) -> None:
+    """Solve lay-outs into ``tally`` a batch at a time until the stopping rule, the most
+    lay-outs or the deadline. A batch goes to DDS in pieces sized by the time the last
+    pieces took, so that a piece that cannot end in time is not started."""
+    per_board = 0.0                    # seconds a board, as measured in this search
+    while tally.count < budget.most:
+        if tally.count >= budget.least and tally.settled(budget.sureness):
+            return
+        layouts = sample(where, min(budget.batch, budget.most - tally.count), rng,
+                         until=deadline)
+        boards = [to_endplay(where, layout) for layout in layouts]
+        done = 0
+        while done < len(boards):
+            left = deadline - time.monotonic()
+            # the first piece small: a board at the opening lead may take a tenth of a
+            # second, or a second on a loaded machine
+            size = min(len(boards) - done, FIRST_PIECE if per_board <= 0 else
+                       max(1, int(PIECE_SECONDS / per_board)))
+            if left <= 0 or per_board * size > left:
+                return
+            began = time.monotonic()
+            future = solve_boards_soon(boards[done:done + size])
+            try:
+                solved = future.result(timeout=left)
+            except FutureTimeout:
+                return            # the solve ends on its own thread; its result is lost
+            spent = time.monotonic() - began
+            per_board = max(per_board * 0.5 + 0.5 * spent / size, spent / size)
+            tally.add(solved)
+            done += size
 
 
 #: Two cards are close when their totals differ by less than this per lay-out.
@@ -190,6 +260,10 @@ class _Tally:
         self.totals: dict[Card, float] = {c: 0.0 for c in legal}
         self.best_share: dict[Card, int] = {c: 0 for c in legal}
         self.tricks_sum: dict[Card, float] = {c: 0.0 for c in legal}
+        #: a lay-out's worth added to a card in every lay-out (the rules' opening lead)
+        self.bonus: dict[Card, float] = {}
+        #: each solved lay-out's value of every card, for the stopping rule
+        self.values: list[dict[Card, float]] = []
         self.count = 0
 
     def add(self, solved: Sequence[dict[Card, int]]) -> None:
@@ -207,21 +281,31 @@ class _Tally:
             values = {c: self.points(min(13, declarer[c])) * (1 if ours else -1)
                       for c in legal}
             best_value = max(values.values())
+            worth: dict[Card, float] = {}
             for card in legal:
                 self.tricks_sum[card] += declarer[card]
                 self.best_share[card] += tricks[card] == top
                 if form == "imps":
-                    self.totals[card] -= imps(round(best_value - values[card]))
+                    worth[card] = -imps(round(best_value - values[card]))
                 elif form == "matchpoints":
-                    self.totals[card] += (tricks[card] == top) + tricks[card] / 100
+                    worth[card] = (tricks[card] == top) + tricks[card] / 100
                 elif form == "points":
-                    self.totals[card] += values[card]
+                    worth[card] = values[card]
                 else:
-                    self.totals[card] += tricks[card]
+                    worth[card] = tricks[card]
+                worth[card] += self.bonus.get(card, 0.0)
+                self.totals[card] += worth[card]
+            self.values.append(worth)
 
-    def close(self) -> bool:
-        """Whether the two best cards are within ``CLOSE`` of each other per lay-out."""
-        ranked = sorted(self.totals.values(), reverse=True)
-        if len(ranked) < 2 or not self.count:
+    def settled(self, sureness: float) -> bool:
+        """Whether more lay-outs would hardly change the choice: the best card's lead
+        over the second, lay-out by lay-out, is ``sureness`` standard errors clear of
+        zero, or the two are within ``CLOSE`` of each other per lay-out and so sure of
+        it (then either is as good)."""
+        if self.count < 2:
             return False
-        return (ranked[0] - ranked[1]) / self.count < CLOSE[self.form]
+        first, second = sorted(self.legal, key=lambda c: self.totals[c], reverse=True)[:2]
+        gaps = [v[first] - v[second] for v in self.values]
+        mean = statistics.fmean(gaps)
+        error = statistics.stdev(gaps) / math.sqrt(len(gaps))
+        return mean - sureness * error > 0 or mean + sureness * error < CLOSE[self.form]

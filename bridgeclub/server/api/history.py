@@ -115,6 +115,7 @@ async def analysis(hub: Hub, table: Table, person: Seat, number: int) -> dict[st
     if deal is None:
         raise ApiError(403, "hidden", "this deal's hands were not all shown to this seat")
     view = finished.game.view(finished.chairs[person])
+    # in the computers' fair queue, behind the tables' own turns
     answer: dict[str, Any] = await hub.costly(("analysis", table.id, number), _analyse,
                                               deal, view,
                                               has_contract_bridge_par(finished.game))

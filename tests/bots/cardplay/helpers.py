@@ -13,6 +13,7 @@ from typing import Any
 
 import bridgeclub as bc
 from bridgeclub.bots import cardplay
+from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.game import Game
 
@@ -21,15 +22,17 @@ VARIANTS = ("duplicate", "rubber", "chicago", "minibridge", "minibridge-open", "
 
 
 def play_deal(variant: str, seed: int, levels: dict[str, str] | str,
-              check_views: bool = False, **options: Any) -> tuple[Game, int]:
-    """Play one deal; return the game and how many cards the computer players chose.
+              check_views: bool = False, budget: Budget | None = None,
+              **options: Any) -> tuple[Game, int]:
+    """Play one deal; return the game and how many cards the computer players chose
+    (``budget``: the searches' in place of their levels', as for a test of the seeds).
 
     Each seat's player is given that seat's view and nothing else, and every action it
     returns must be one of the view's legal actions (``game.act`` then takes it)."""
     game = bc.new_game(variant, seed=seed, **options)
     rng = random.Random(seed)
     players = {str(s): computer_player(levels if isinstance(levels, str) else levels[str(s)],
-                                       seed=seed * 10 + i)
+                                       seed=seed * 10 + i, budget=budget)
                for i, s in enumerate(bc.Seat)}
     cards = 0
     for _ in range(600):

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 import bridgeclub as bc
+from bridgeclub.bots.cardplay.search import Budget
 from bridgeclub.bots.levels import LEVELS, CardPlayer, computer_player, hint
 from bridgeclub.game import Game
 from tests.bots.cardplay.helpers import VARIANTS, play_deal
@@ -26,6 +27,9 @@ CHUNKS = 4
 SEARCH_DEALS = {"standard": 2, "expert": 1}
 if "BRIDGECLUB_SEARCH_DEALS" in os.environ:
     SEARCH_DEALS = dict.fromkeys(SEARCH_DEALS, int(os.environ["BRIDGECLUB_SEARCH_DEALS"]))
+#: The standard level's search with time enough that its stopping rule, not the clock,
+#: ends every search (the same seed gives the same game only then).
+UNHURRIED = Budget(seconds=120.0, batch=8, least=16, most=48)
 
 
 def table_options(seed: int) -> dict[str, bool]:
@@ -60,8 +64,8 @@ def test_levels_mix_at_one_table() -> None:
 
 
 def test_same_seed_same_game() -> None:
-    first, _ = play_deal("duplicate", 11, "standard")
-    second, _ = play_deal("duplicate", 11, "standard")
+    first, _ = play_deal("duplicate", 11, "standard", budget=UNHURRIED)
+    second, _ = play_deal("duplicate", 11, "standard", budget=UNHURRIED)
     assert first.history == second.history
     third, _ = play_deal("buddy-bridge", 11, "standard")
     fourth, _ = play_deal("buddy-bridge", 11, "standard")
@@ -79,7 +83,7 @@ def test_a_player_gets_only_the_view_and_cannot_reach_the_deal() -> None:
     game = bc.new_game("duplicate", board=2, seed=9)
     for call in "1S P 4S P P P".split():
         game.act(call)
-    player = computer_player("standard", seed=1)
+    player = computer_player("standard", seed=1, budget=UNHURRIED)
     view = game.view(game.actor)
     # the view is plain JSON data: no object in it leads back to the game or the deal
     copied = json.loads(json.dumps(view))
@@ -88,7 +92,7 @@ def test_a_player_gets_only_the_view_and_cannot_reach_the_deal() -> None:
               for c in game.deal[s]}
     assert not hidden & set(json.dumps(view).replace('"', " ").split())
     # the decision depends on the view alone: the copy gives the same card
-    again = computer_player("standard", seed=1)
+    again = computer_player("standard", seed=1, budget=UNHURRIED)
     assert player.decide(view) == again.decide(copied)
     # and the player holds nothing of the game
     assert isinstance(player, CardPlayer)

@@ -15,6 +15,7 @@ from bridgeclub.calls import Strain
 from bridgeclub.cards import Card
 from bridgeclub.seats import Seat
 
+BUDGET = search.Budget(seconds=5.0, batch=3, least=6, most=6)
 DEAL = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
 
 
@@ -36,12 +37,13 @@ def test_every_form_of_scoring_chooses_a_legal_card(form: str) -> None:
     for call in "7NT P P P".split():
         game.act(call)
     view = game.view("E")
-    choice = search.best_card(position(view), view["legal_actions"], 6, random.Random(1),
-                              form, view)
+    choice = search.best_card(position(view), view["legal_actions"], BUDGET,
+                              random.Random(1), form, view)
     assert str(choice.card) in view["legal_actions"]
     assert "lay-outs" in choice.why(position(view))
     with pytest.raises(ValueError, match="form of scoring"):
-        search.best_card(position(view), view["legal_actions"], 6, random.Random(1), "vp")
+        search.best_card(position(view), view["legal_actions"], BUDGET, random.Random(1),
+                         "vp")
 
 
 def test_equal_cards_need_no_search() -> None:
@@ -64,3 +66,25 @@ def test_standard_declarer_takes_the_double_dummy_tricks_of_a_cold_hand() -> Non
         game.act(players[actor].decide(game.view(actor)).action)
     assert game.result is not None and game.result.tricks is not None
     assert game.result.tricks >= dd_table(game.deal)[Seat.N, Strain.NOTRUMP]
+
+
+def test_the_stopping_rule_ends_the_search_once_the_best_card_is_settled() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P".split():
+        game.act(call)
+    view = game.view("E")              # nothing East leads matters: settled at once
+    budget = search.Budget(seconds=60.0, batch=4, least=8, most=200)
+    choice = search.best_card(position(view), view["legal_actions"], budget,
+                              random.Random(1), "imps", view)
+    assert choice.layouts == 8
+
+
+def test_a_spent_budget_is_answered_by_the_rules_of_thumb() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for call in "7NT P P P".split():
+        game.act(call)
+    view = game.view("E")
+    spent = search.Budget(seconds=1.0, batch=8, least=8, most=48)
+    choice = search.best_card(position(view), view["legal_actions"], spent,
+                              random.Random(1), "imps", view, started=-1e9)
+    assert choice.layouts == 0 and str(choice.card) in view["legal_actions"]

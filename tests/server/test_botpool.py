@@ -1,0 +1,175 @@
+"""The computers' fair pool: calls never wait behind searches, the oldest table first,
+hints and analyses behind the tables' turns, and a worker killed mid-search loses
+nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+import bridgeclub as bc
+from bridgeclub.bots.levels import needs_search
+from bridgeclub.server.app import create_app
+from bridgeclub.server.botpool import ASIDE, TURN, BotPool
+from bridgeclub.server.config import Settings
+
+
+def opening_lead() -> bc.Game:
+    """A game at its opening lead: the costliest search there is."""
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    return game
+
+
+def test_a_call_never_waits_behind_a_search() -> None:
+    async def run() -> tuple[float, float]:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)              # the worker is up
+            lead = opening_lead()
+            view = lead.view(lead.actor)
+            assert needs_search(view, "expert")
+            search = asyncio.ensure_future(pool.decide("table A", "expert", 1, view))
+            await asyncio.sleep(0.05)
+            auction = bc.new_game("duplicate", seed=3)
+            call_view = auction.view(auction.actor)
+            assert not needs_search(call_view, "expert")
+            started = time.monotonic()
+            call = await pool.decide("table B", "expert", 2, call_view)
+            call_time = time.monotonic() - started
+            assert auction.can_act(call.action)
+            assert not search.done()
+            card = await search
+            assert lead.can_act(card.action)
+            return call_time, time.monotonic() - started
+        finally:
+            await pool.close()
+
+    call_time, search_time = asyncio.run(run())
+    assert call_time < search_time
+
+
+def test_the_oldest_table_first_and_hints_after_the_turns() -> None:
+    async def run() -> list[str]:
+        pool = BotPool(workers=1)
+        order: list[str] = []
+
+        async def ask(key: str, priority: int) -> None:
+            await pool.run(key, time.sleep, 0.2, priority=priority)
+            order.append(key)
+
+        try:
+            await pool.run("warm", abs, -1)
+            busy = asyncio.ensure_future(ask("busy", TURN))      # fills the one worker
+            await asyncio.sleep(0.05)
+            jobs = []
+            for key, priority in (("hint", ASIDE), ("table 1", TURN), ("table 2", TURN)):
+                jobs.append(asyncio.ensure_future(ask(key, priority)))
+                await asyncio.sleep(0.01)
+            await asyncio.gather(busy, *jobs)
+        finally:
+            await pool.close()
+        return order
+
+    assert asyncio.run(run()) == ["busy", "table 1", "table 2", "hint"]
+
+
+def test_a_worker_killed_mid_search_loses_no_decision() -> None:
+    async def run() -> tuple[str, int]:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)
+            lead = opening_lead()
+            view = lead.view(lead.actor)
+            search = asyncio.ensure_future(pool.decide("table A", "expert", 1, view))
+            await asyncio.sleep(0.3)                      # the search is under way
+            assert pool.running and not search.done()
+            (pid,) = pool.pids()
+            os.kill(pid, signal.SIGKILL)
+            decision = await search
+            assert lead.can_act(decision.action)
+            assert pool.pids() and pid not in pool.pids()    # new workers
+            return decision.action, pool.retried
+        finally:
+            await pool.close()
+
+    _, retried = asyncio.run(run())
+    assert retried == 1
+
+
+def test_bad_pool_sizes_are_refused() -> None:
+    with pytest.raises(ValueError, match="at least one worker"):
+        BotPool(workers=0)
+
+
+def test_the_tables_computer_plays_on_after_its_worker_is_killed(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, bot_workers=1)
+    with TestClient(create_app(settings)) as client:
+        hub = client.app.state.hub                        # type: ignore[attr-defined]
+        made = client.post("/api/tables", json={
+            "variant": "duplicate", "seats": dict.fromkeys("NESW", "computer:expert")})
+        table_id = made.json()["table"]
+        deadline = time.monotonic() + 120
+        while not hub.pool.running:                       # a card search is in a worker
+            assert time.monotonic() < deadline, "no card search started"
+            time.sleep(0.02)
+        table = hub.tables[table_id]
+        deal, version = table.deal_number, table.game.version
+        for pid in hub.pool.pids():
+            os.kill(pid, signal.SIGKILL)
+        while (table.deal_number, table.game.version) <= (deal, version + 4):
+            assert time.monotonic() < deadline, "the table stopped"
+            time.sleep(0.05)
+        assert hub.pool.retried >= 1
+        log = hub.store.load(table_id)
+        for number in {row.deal for row in log.actions}:
+            versions = [row.version for row in log.actions if row.deal == number]
+            assert versions == list(range(1, len(versions) + 1))   # no gap, no repeat
+        assert table.log_version == len([r for r in log.actions
+                                         if r.deal == table.deal_number])
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--bots", "udp://nowhere:8786"], "Dask scheduler"),
+    (["--bot-workers", "0"], "--bot-workers is 1 to 256"),
+    (["--bots", "tcp://127.0.0.1:1"], "no Dask scheduler answers at 127.0.0.1:1")])
+def test_serve_refuses_a_bad_pool(args: list[str], message: str,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgeclub.cli import main
+
+    assert main(["serve", *args]) != 0
+    assert message in capsys.readouterr().err
+
+
+POOL_IN_A_SERVER = """
+import asyncio, os
+from bridgeclub.server.botpool import BotPool
+async def run():
+    pool = BotPool(workers=1)
+    await pool.run("warm", abs, -1)
+    print(*pool.pids(), flush=True)
+    await pool.close()
+asyncio.run(run())
+os._exit(0)              # a server stopped: gone at once
+"""
+
+
+def test_the_workers_end_with_the_server() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", POOL_IN_A_SERVER], capture_output=True,
+                          text=True, timeout=120, check=True)
+    pids = [int(p) for p in done.stdout.split()]
+    assert pids
+    deadline = time.monotonic() + 30
+    while any(Path(f"/proc/{pid}").exists() for pid in pids):
+        assert time.monotonic() < deadline, "a worker outlived its server"
+        time.sleep(0.1)

@@ -32,6 +32,7 @@ from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat, Side
 
 if TYPE_CHECKING:
+    from bridgeclub.bots.cardplay.search import Budget
     from bridgeclub.formats.pbn_types import Record
     from bridgeclub.game import Game
 
@@ -45,15 +46,22 @@ MAX_ACTIONS = 1000
 MAX_BOARDS = 10_000
 
 
+#: a search's wall-clock limit when a match is played untimed: lay-out counts end it first
+UNTIMED_SECONDS = 3600.0
+
+
 @dataclass(frozen=True)
 class BoardTask:
-    """One board of a match: the variant, the board number, the match seed, the levels."""
+    """One board of a match: the variant, the board number, the match seed, the levels,
+    and whether the computers play on their levels' clocks (``timed``) or to their
+    lay-out counts alone, so that the same seed gives the same match on any machine."""
 
     variant: str
     board: int
     seed: int
     ns: str
     ew: str
+    timed: bool = True
 
 
 @dataclass(frozen=True)
@@ -109,14 +117,20 @@ def _new_game(variant: str, board: int, seed: int) -> Game:
 
 
 def play_table(variant: str, board: int, seed: int, levels: Mapping[Side, str],
-               table: int) -> Game:
-    """Play one table of a board to the end with computer players of ``levels`` by side."""
+               table: int, timed: bool = True) -> Game:
+    """Play one table of a board to the end with computer players of ``levels`` by side;
+    ``timed=False`` lifts the levels' wall-clock budgets (their lay-out counts stay)."""
     from bridgeclub.bots import cardplay  # the computer players load DDS: only when they play
-    from bridgeclub.bots.levels import computer_player
+    from bridgeclub.bots.levels import BUDGETS, computer_player
 
     game = _new_game(variant, board, seed)
+
+    def budget(level: str) -> Budget | None:
+        kept = BUDGETS.get(level)
+        return kept if timed or kept is None else replace(kept, seconds=UNTIMED_SECONDS)
+
     players = {s: computer_player(levels[s.side], seed=(seed * 1009 + board) * 17 + s * 3
-                                  + table) for s in Seat}
+                                  + table, budget=budget(levels[s.side])) for s in Seat}
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game
@@ -154,9 +168,9 @@ def play_board(task: BoardTask) -> BoardOutcome:
 
     unit = unit_of(task.variant)
     first = play_table(task.variant, task.board, task.seed,
-                       {Side.NS: task.ns, Side.EW: task.ew}, 0)
+                       {Side.NS: task.ns, Side.EW: task.ew}, 0, task.timed)
     second = play_table(task.variant, task.board, task.seed,
-                        {Side.NS: task.ew, Side.EW: task.ns}, 1)
+                        {Side.NS: task.ew, Side.EW: task.ns}, 1, task.timed)
     nets: list[float] = []
     records = []
     for room, game, side, (ns, ew) in (("Open", first, Side.NS, (task.ns, task.ew)),
@@ -201,9 +215,11 @@ def interval(values: Sequence[float]) -> tuple[float, float, float]:
 
 def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
               workers: int | None = None, scheduler: str | None = None,
-              client: Any = None, on_board: Callable[[BoardOutcome], None] | None = None
-              ) -> list[BoardOutcome]:
-    """Play ``boards`` boards; the outcomes in board order."""
+              client: Any = None, on_board: Callable[[BoardOutcome], None] | None = None,
+              timed: bool = True) -> list[BoardOutcome]:
+    """Play ``boards`` boards; the outcomes in board order. The computers keep their
+    levels' time budgets unless ``timed=False``: then the same seed gives the same match
+    whatever the machine's load (a search the clock stops depends on the clock)."""
     from bridgeclub.bots.levels import LEVELS
     from bridgeclub.executor import open_executor, run_tasks
     from bridgeclub.game import variant_names
@@ -218,7 +234,7 @@ def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
         raise ValueError(f"play at least one board, not {boards}")
     if boards > MAX_BOARDS:
         raise ValueError(f"at most {MAX_BOARDS:,} boards at a time, not {boards:,}")
-    tasks = [BoardTask(variant, board, seed, ns, ew) for board in range(1, boards + 1)]
+    tasks = [BoardTask(variant, board, seed, ns, ew, timed) for board in range(1, boards + 1)]
     outcomes: dict[int, BoardOutcome] = {}
     with open_executor(workers, scheduler, client) as pool:
         for index, outcome in run_tasks(pool, play_board, tasks):

@@ -86,8 +86,9 @@ def test_interval() -> None:
 
 
 def test_local_process_pool_and_same_seed_same_match() -> None:
-    first = run_match("duplicate", "beginner", "standard", 2, seed=3, workers=2)
-    again = run_match("duplicate", "beginner", "standard", 2, seed=3, workers=1)
+    # untimed: a search the clock stops depends on the machine's load, not on the seed
+    first = run_match("duplicate", "beginner", "standard", 2, seed=3, workers=2, timed=False)
+    again = run_match("duplicate", "beginner", "standard", 2, seed=3, workers=1, timed=False)
     assert [o.difference for o in first] == [o.difference for o in again]
     assert [pbn.dumps(o.records) for o in first] == [pbn.dumps(o.records) for o in again]
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bridgeclub.events.model import Event, Result
+from bridgeclub.events.individual_event import IndividualEvent
+from bridgeclub.events.model import BoardInfo, Event, Result
 from bridgeclub.events.movements import Sitting
 from bridgeclub.events.results import EventScores, rankings, score_event
 from bridgeclub.events.score import ScoredResult
@@ -52,7 +53,10 @@ def result_text(result: Result) -> str:
 
 
 def _entry(event: Event, result: Result) -> dict[str, Any]:
-    board = event.boards[result.board]
+    return _entry_of(event.boards[result.board], result)
+
+
+def _entry_of(board: BoardInfo, result: Result) -> dict[str, Any]:
     return {"board": result.board, "ns": result.ns, "ew": result.ew,
             "table": result.table, "round": result.round, "kind": result.kind,
             "contract": result.contract, "declarer": result.declarer,
@@ -76,6 +80,11 @@ def scores_of(live: LiveEvent) -> EventScores | None:
 def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]:
     """The ranking's rows; ``direction`` is ``NS`` or ``EW`` when the movement has two
     winners (each direction ranked on its own), else ``all``."""
+    if live.individual is not None:
+        return [{"place": line.place, "pair": line.player, "names": line.name,
+                 "score": line.score, "percent": line.percent, "boards": None,
+                 "direction": "all"}
+                for line in (live.individual.ranking() if live.individual.results else [])]
     if scores is None:
         return []
     return [{"place": line.place, "pair": line.pair, "names": line.names,
@@ -164,8 +173,65 @@ def online_links(hub: EventHub, tables: dict[str, Any]) -> dict[str, Any]:
             for table, t in tables.items()}
 
 
+def individual_sittings(event: IndividualEvent, table: int | None = None
+                        ) -> list[dict[str, Any]]:
+    """An individual's seatings (of one table, or all), each board with its result."""
+    sittings = []
+    for s in sorted(event.movement.seatings, key=lambda s: (s.round, s.table)):
+        if table is not None and s.table != table:
+            continue
+        boards = []
+        for number in s.boards:
+            board = event.boards[number]
+            found = event.results.get((s.round, s.table, number))
+            boards.append({"number": number, "dealer": board.dealer,
+                           "vulnerable": board.vulnerable,
+                           "result": None if found is None else _entry_of(board, found)})
+        sittings.append({"round": s.round, "table": s.table,
+                         "seats": {"N": s.north, "S": s.south, "E": s.east, "W": s.west},
+                         "names": {seat: event.players.get(p, "") for seat, p in
+                                   zip("NSEW", s.players, strict=True)},
+                         "boards": boards, "done": all(b["result"] for b in boards)})
+    return sittings
+
+
+def individual_state(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
+    """What the director (everything, the tables' links) or a table (its seatings and
+    results, no ranking) sees of an individual event."""
+    event = live.individual
+    assert event is not None
+    common = {"kind": "individual", "event": live.row.id, "name": event.name,
+              "scoring": event.scoring, "tables": event.tables,
+              "rounds_total": event.movement.rounds, "seq": live.seq,
+              "published": live.row.published}
+    if who != "director":
+        table = int(who.split()[1])
+        rounds = individual_sittings(event, table)
+        current = next((r["round"] for r in rounds if not r["done"]), None)
+        return {"type": "table", **common, "table": table, "rounds": rounds,
+                "current_round": current}
+    tokens = hub.tables_of(live)
+    travellers: dict[str, list[dict[str, Any]]] = {}
+    for (_, _, number), result in sorted(event.results.items(), key=lambda kv: kv[0][::-1]):
+        travellers.setdefault(str(number), []).append(_entry_of(event.boards[number],
+                                                                result))
+    return {"type": "event", **common,
+            "movement": {"kind": "individual", "name": event.movement.name,
+                         "tables": event.tables, "rounds": event.movement.rounds,
+                         "boards_per_round": event.boards_per_round,
+                         "guide": event.movement.guide(),
+                         "sittings": individual_sittings(event)},
+            "players": {str(k): v for k, v in sorted(event.players.items())},
+            "boards": len(event.boards), "results": len(event.results),
+            "ranking": ranking(live, None), "travellers": travellers,
+            "tables": {str(t): {"token": token, "link": f"/e/{live.row.id}?token={token}"}
+                       for t, token in tokens.items()}}
+
+
 def state_for(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
     """The state of ``live`` that ``who`` (``"director"`` or ``"table N"``) may see."""
+    if live.individual is not None:
+        return individual_state(hub, live, who)
     if who == "director":
         return director_state(hub, live)
     return table_state(live, int(who.split()[1]))

@@ -9,6 +9,7 @@ tell a pair how a board they have still to play went at other tables. Scores com
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Protocol
 
 from bridgeclub.events.individual_event import IndividualEvent
@@ -80,11 +81,14 @@ def scores_of(live: LiveEvent) -> EventScores | None:
 def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]:
     """The ranking's rows; ``direction`` is ``NS`` or ``EW`` when the movement has two
     winners (each direction ranked on its own), else ``all``."""
-    if live.individual is not None:
+    individual = live.individual
+    if individual is not None:
+        seats = {(s.round, s.table): s.players for s in individual.movement.seatings}
+        boards = Counter(p for (r, t, _) in individual.results for p in seats[(r, t)])
         return [{"place": line.place, "pair": line.player, "names": line.name,
-                 "score": line.score, "percent": line.percent, "boards": None,
-                 "direction": "all"}
-                for line in (live.individual.ranking() if live.individual.results else [])]
+                 "score": line.score, "percent": line.percent,
+                 "boards": boards.get(line.player, 0), "direction": "all"}
+                for line in (individual.ranking() if individual.results else [])]
     if scores is None:
         return []
     return [{"place": line.place, "pair": line.pair, "names": line.names,
@@ -175,7 +179,9 @@ def online_links(hub: EventHub, tables: dict[str, Any]) -> dict[str, Any]:
 
 def individual_sittings(event: IndividualEvent, table: int | None = None
                         ) -> list[dict[str, Any]]:
-    """An individual's seatings (of one table, or all), each board with its result."""
+    """An individual's seatings (of one table, or all) shaped as the pairs' sittings (the
+    page draws both): ``ns`` and ``ew`` are the players (``"2 & 5"``), ``seats`` each
+    seat's player; each board with its result."""
     sittings = []
     for s in sorted(event.movement.seatings, key=lambda s: (s.round, s.table)):
         if table is not None and s.table != table:
@@ -187,17 +193,19 @@ def individual_sittings(event: IndividualEvent, table: int | None = None
             boards.append({"number": number, "dealer": board.dealer,
                            "vulnerable": board.vulnerable,
                            "result": None if found is None else _entry_of(board, found)})
+        names = [event.players.get(p, "") for p in s.players]
         sittings.append({"round": s.round, "table": s.table,
+                         "ns": f"{s.north} & {s.south}", "ew": f"{s.east} & {s.west}",
+                         "ns_names": f"{names[0]} & {names[1]}",
+                         "ew_names": f"{names[2]} & {names[3]}",
                          "seats": {"N": s.north, "S": s.south, "E": s.east, "W": s.west},
-                         "names": {seat: event.players.get(p, "") for seat, p in
-                                   zip("NSEW", s.players, strict=True)},
                          "boards": boards, "done": all(b["result"] for b in boards)})
     return sittings
 
 
 def individual_state(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
     """What the director (everything, the tables' links) or a table (its seatings and
-    results, no ranking) sees of an individual event."""
+    results, no ranking) sees of an individual event, in the pairs' shape."""
     event = live.individual
     assert event is not None
     common = {"kind": "individual", "event": live.row.id, "name": event.name,
@@ -210,20 +218,30 @@ def individual_state(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]
         current = next((r["round"] for r in rounds if not r["done"]), None)
         return {"type": "table", **common, "table": table, "rounds": rounds,
                 "current_round": current}
-    tokens = hub.tables_of(live)
+    sittings = individual_sittings(event)
+    progress = []
+    for table in range(1, event.tables + 1):
+        own = [s for s in sittings if s["table"] == table]
+        progress.append({"table": table,
+                         "current_round": next((s["round"] for s in own if not s["done"]),
+                                               None),
+                         "entered": sum(1 for s in own for b in s["boards"] if b["result"]),
+                         "boards": sum(len(s["boards"]) for s in own)})
     travellers: dict[str, list[dict[str, Any]]] = {}
-    for (_, _, number), result in sorted(event.results.items(), key=lambda kv: kv[0][::-1]):
-        travellers.setdefault(str(number), []).append(_entry_of(event.boards[number],
-                                                                result))
+    for s in sittings:
+        for b in s["boards"]:
+            if b["result"]:
+                travellers.setdefault(str(b["number"]), []).append(
+                    {**b["result"], "ns": s["ns"], "ew": s["ew"]})
+    tokens = hub.tables_of(live)
     return {"type": "event", **common,
             "movement": {"kind": "individual", "name": event.movement.name,
                          "tables": event.tables, "rounds": event.movement.rounds,
-                         "boards_per_round": event.boards_per_round,
-                         "guide": event.movement.guide(),
-                         "sittings": individual_sittings(event)},
+                         "boards_per_round": event.boards_per_round, "notes": [],
+                         "guide": event.movement.guide(), "sittings": sittings},
             "players": {str(k): v for k, v in sorted(event.players.items())},
             "boards": len(event.boards), "results": len(event.results),
-            "ranking": ranking(live, None), "travellers": travellers,
+            "ranking": ranking(live, None), "travellers": travellers, "progress": progress,
             "tables": {str(t): {"token": token, "link": f"/e/{live.row.id}?token={token}"}
                        for t, token in tokens.items()}}
 

@@ -155,7 +155,7 @@ function movementHTML(state) {
   }).join("")}</tr>`).join("");
   const notes = m.notes.map((n) => `<p class="muted">${escapeHTML(n)}</p>`).join("");
   return `${notes}<div class="ev-scroll"><table class="ev-table movement"><thead><tr><th></th>${head}</tr></thead><tbody>${rows}</tbody></table></div>
-<p class="muted">Each cell: North-South pair v East-West pair, the boards and how many are entered. Click a cell to enter or correct its results.</p>`;
+<p class="muted">Each cell: ${m.kind === "individual" ? "North & South players v East & West players" : "North-South pair v East-West pair"}, the boards and how many are entered. Click a cell to enter or correct its results.</p>`;
 }
 
 function travellerHTML(state) {
@@ -280,7 +280,7 @@ function renderEdit() {
   const key = `${round}-${table}`;
   if (box.dataset.key !== key) {
     box.dataset.key = key;
-    box.innerHTML = `<div class="ev-editbox"><h3>Table ${table}, round ${round}: pair ${sitting.ns} (NS) v pair ${sitting.ew} (EW) <button type="button" class="ev-close" aria-label="Close">×</button></h3><div class="ev-editboards"></div></div>`;
+    box.innerHTML = `<div class="ev-editbox"><h3>Table ${table}, round ${round}: ${sitting.seats ? "players" : "pair"} ${sitting.ns} (NS) v ${sitting.seats ? "players" : "pair"} ${sitting.ew} (EW) <button type="button" class="ev-close" aria-label="Close">×</button></h3><div class="ev-editboards"></div></div>`;
     box.querySelector(".ev-close").onclick = () => { director.editing = null; box.innerHTML = ""; box.dataset.key = ""; };
   }
   entryForm(box.querySelector(".ev-editboards"), { event: director.event, token: director.token, sitting,

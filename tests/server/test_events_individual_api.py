@@ -119,6 +119,10 @@ def test_a_bad_individual_entry_is_refused_and_nothing_changes(client: TestClien
         assert answer.status_code == status, (body, answer.text)
         assert words in answer.json()["message"], answer.text
         assert state(client, event, director) == before
+    check = client.post(f"/api/events/{event}/results/check", headers=bearer(north),
+                        json={**good, "tricks": 10})
+    assert check.status_code == 200 and check.json()["text"] == "3NT S 10", check.text
+    assert state(client, event, director) == before        # a check stores nothing
     corrected = client.put(f"/api/events/{event}/results", headers=bearer(north),
                            json={**good, "contract": "Pass"})
     assert corrected.status_code == 200, corrected.text

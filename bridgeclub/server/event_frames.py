@@ -9,9 +9,11 @@ tell a pair how a board they have still to play went at other tables. Scores com
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Protocol
 
-from bridgeclub.events.model import Event, Result
+from bridgeclub.events.individual_event import IndividualEvent
+from bridgeclub.events.model import BoardInfo, Event, Result
 from bridgeclub.events.movements import Sitting
 from bridgeclub.events.results import EventScores, rankings, score_event
 from bridgeclub.events.score import ScoredResult
@@ -52,7 +54,10 @@ def result_text(result: Result) -> str:
 
 
 def _entry(event: Event, result: Result) -> dict[str, Any]:
-    board = event.boards[result.board]
+    return _entry_of(event.boards[result.board], result)
+
+
+def _entry_of(board: BoardInfo, result: Result) -> dict[str, Any]:
     return {"board": result.board, "ns": result.ns, "ew": result.ew,
             "table": result.table, "round": result.round, "kind": result.kind,
             "contract": result.contract, "declarer": result.declarer,
@@ -76,6 +81,14 @@ def scores_of(live: LiveEvent) -> EventScores | None:
 def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]:
     """The ranking's rows; ``direction`` is ``NS`` or ``EW`` when the movement has two
     winners (each direction ranked on its own), else ``all``."""
+    individual = live.individual
+    if individual is not None:
+        seats = {(s.round, s.table): s.players for s in individual.movement.seatings}
+        boards = Counter(p for (r, t, _) in individual.results for p in seats[(r, t)])
+        return [{"place": line.place, "pair": line.player, "names": line.name,
+                 "score": line.score, "percent": line.percent,
+                 "boards": boards.get(line.player, 0), "direction": "all"}
+                for line in (individual.ranking() if individual.results else [])]
     if scores is None:
         return []
     return [{"place": line.place, "pair": line.pair, "names": line.names,
@@ -164,8 +177,79 @@ def online_links(hub: EventHub, tables: dict[str, Any]) -> dict[str, Any]:
             for table, t in tables.items()}
 
 
+def individual_sittings(event: IndividualEvent, table: int | None = None
+                        ) -> list[dict[str, Any]]:
+    """An individual's seatings (of one table, or all) shaped as the pairs' sittings (the
+    page draws both): ``ns`` and ``ew`` are the players (``"2 & 5"``), ``seats`` each
+    seat's player; each board with its result."""
+    sittings = []
+    for s in sorted(event.movement.seatings, key=lambda s: (s.round, s.table)):
+        if table is not None and s.table != table:
+            continue
+        boards = []
+        for number in s.boards:
+            board = event.boards[number]
+            found = event.results.get((s.round, s.table, number))
+            boards.append({"number": number, "dealer": board.dealer,
+                           "vulnerable": board.vulnerable,
+                           "result": None if found is None else _entry_of(board, found)})
+        names = [event.players.get(p, "") for p in s.players]
+        sittings.append({"round": s.round, "table": s.table,
+                         "ns": f"{s.north} & {s.south}", "ew": f"{s.east} & {s.west}",
+                         "ns_names": f"{names[0]} & {names[1]}",
+                         "ew_names": f"{names[2]} & {names[3]}",
+                         "seats": {"N": s.north, "S": s.south, "E": s.east, "W": s.west},
+                         "boards": boards, "done": all(b["result"] for b in boards)})
+    return sittings
+
+
+def individual_state(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
+    """What the director (everything, the tables' links) or a table (its seatings and
+    results, no ranking) sees of an individual event, in the pairs' shape."""
+    event = live.individual
+    assert event is not None
+    common = {"kind": "individual", "event": live.row.id, "name": event.name,
+              "scoring": event.scoring, "tables": event.tables,
+              "rounds_total": event.movement.rounds, "seq": live.seq,
+              "published": live.row.published}
+    if who != "director":
+        table = int(who.split()[1])
+        rounds = individual_sittings(event, table)
+        current = next((r["round"] for r in rounds if not r["done"]), None)
+        return {"type": "table", **common, "table": table, "rounds": rounds,
+                "current_round": current}
+    sittings = individual_sittings(event)
+    progress = []
+    for table in range(1, event.tables + 1):
+        own = [s for s in sittings if s["table"] == table]
+        progress.append({"table": table,
+                         "current_round": next((s["round"] for s in own if not s["done"]),
+                                               None),
+                         "entered": sum(1 for s in own for b in s["boards"] if b["result"]),
+                         "boards": sum(len(s["boards"]) for s in own)})
+    travellers: dict[str, list[dict[str, Any]]] = {}
+    for s in sittings:
+        for b in s["boards"]:
+            if b["result"]:
+                travellers.setdefault(str(b["number"]), []).append(
+                    {**b["result"], "ns": s["ns"], "ew": s["ew"]})
+    tokens = hub.tables_of(live)
+    return {"type": "event", **common,
+            "movement": {"kind": "individual", "name": event.movement.name,
+                         "tables": event.tables, "rounds": event.movement.rounds,
+                         "boards_per_round": event.boards_per_round, "notes": [],
+                         "guide": event.movement.guide(), "sittings": sittings},
+            "players": {str(k): v for k, v in sorted(event.players.items())},
+            "boards": len(event.boards), "results": len(event.results),
+            "ranking": ranking(live, None), "travellers": travellers, "progress": progress,
+            "tables": {str(t): {"token": token, "link": f"/e/{live.row.id}?token={token}"}
+                       for t, token in tokens.items()}}
+
+
 def state_for(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
     """The state of ``live`` that ``who`` (``"director"`` or ``"table N"``) may see."""
+    if live.individual is not None:
+        return individual_state(hub, live, who)
     if who == "director":
         return director_state(hub, live)
     return table_state(live, int(who.split()[1]))

@@ -22,16 +22,18 @@ import secrets
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bridgeclub.cards import Card
+from bridgeclub.events.individual_event import IndividualEvent
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
 from bridgeclub.server.event_frames import state_for
 from bridgeclub.server.hub import ApiError
 from bridgeclub.server.limits import KeyedLocks
 from bridgeclub.server.live_event import LiveEvent as LiveEvent
+from bridgeclub.server.live_event import individual_plan, individual_shell
 from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
 from bridgeclub.server.store.db import Conflict
@@ -98,11 +100,15 @@ class EventHub:
 
     # -- events ----------------------------------------------------------------------------
     async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
-                     scoring: str, names: dict[int, str], pairs: int | None = None
-                     ) -> tuple[LiveEvent, str]:
+                     scoring: str, names: dict[int, str], pairs: int | None = None,
+                     kind: str = "pairs") -> tuple[LiveEvent, str]:
         """A new event with its boards dealt; its director's token. ``pairs``: one fewer
-        than the tables seat for a sit-out."""
+        than the tables seat for a sit-out. ``kind``: ``"pairs"`` or ``"individual"``
+        (``movement`` and ``pairs`` then unused: the individual movement of the tables)."""
         seed = secrets.randbits(62)
+        if kind == "individual":
+            return await self._create_individual(name, tables, boards_per_round, scoring,
+                                                 names, seed)
         try:
             event, plan = await self._io(new_pairs_event, name.strip() or "Club event",
                                          movement, tables, boards_per_round, scoring,
@@ -118,6 +124,29 @@ class EventHub:
                         "boards_per_round": boards_per_round, "seed": seed})
         await self._io(self.store.create_event, row)
         live = LiveEvent(row, event, plan)
+        self.events[row.id] = live
+        return live, self.token(row.id, DIRECTOR)
+
+    async def _create_individual(self, name: str, tables: int, boards_per_round: int,
+                                 scoring: str, names: dict[int, str], seed: int
+                                 ) -> tuple[LiveEvent, str]:
+        try:
+            individual = await self._io(IndividualEvent.new, name.strip() or
+                                        "Club individual", tables, boards_per_round,
+                                        scoring, str(seed), names)
+        except ValueError as error:
+            raise ApiError(400, "bad-event", str(error)) from None
+        players = individual.movement.players
+        unknown = sorted(set(names) - set(range(1, players + 1)))
+        if unknown:
+            raise ApiError(400, "bad-event", f"this individual has players 1 to {players}, "
+                           f"not {unknown[0]}")
+        row = EventRow(uuid.uuid4().hex[:16], individual.to_json(),
+                       {"kind": "individual", "tables": tables,
+                        "boards_per_round": boards_per_round, "seed": seed})
+        await self._io(self.store.create_event, row)
+        live = LiveEvent(row, individual_shell(individual), individual_plan(individual),
+                         individual=individual)
         self.events[row.id] = live
         return live, self.token(row.id, DIRECTOR)
 
@@ -137,10 +166,7 @@ class EventHub:
         except KeyError:
             raise ApiError(404, "not-found", "no such event") from None
         if live is None:
-            event = Event.from_json(stored.event.document)
-            plan = movement_of(event)
-            assert plan is not None
-            live = LiveEvent(stored.event, event, plan)
+            live = live_of(stored.event)
             self.events[event_id] = live
             for row in stored.results:
                 live.take(row)
@@ -168,6 +194,10 @@ class EventHub:
                 correcting: bool) -> Result:
         """The result ``entry`` describes, checked against the rules, the movement and
         who sends it; ``ApiError`` (nothing changed) otherwise."""
+        if live.individual is not None:
+            return checked_individual(live.individual, who, entry, correcting)
+        if entry.get("ns") is None or entry.get("ew") is None:
+            raise ApiError(400, "impossible", "say the pairs: ns and ew")
         try:
             result = build_result(entry)
         except (TypeError, ValueError) as error:
@@ -251,6 +281,18 @@ class EventHub:
                 listener.queue.put_nowait(None)
 
 
+def live_of(row: EventRow) -> LiveEvent:
+    """A stored event in memory, before its results: a pairs event or an individual."""
+    if row.settings.get("kind") == "individual":
+        individual = IndividualEvent.from_json(row.document)
+        return LiveEvent(row, individual_shell(individual), individual_plan(individual),
+                         individual=individual)
+    event = Event.from_json(row.document)
+    plan = movement_of(event)
+    assert plan is not None
+    return LiveEvent(row, event, plan)
+
+
 def copy_event(event: Event) -> Event:
     """A copy to try an entry on: its own lists and maps, the same frozen results.
 
@@ -263,6 +305,26 @@ def copy_event(event: Event) -> Event:
     """
     return Event(event.name, event.scoring, dict(event.pairs), dict(event.boards),
                  list(event.results), dict(event.movement))
+
+
+def checked_individual(event: IndividualEvent, who: str, entry: dict[str, Any],
+                       correcting: bool) -> Result:
+    """An individual's result by table, round and board, checked on a copy of the event
+    (``IndividualEvent.enter``); ``ApiError`` (nothing changed) otherwise."""
+    table, round_, board = entry.get("table"), entry.get("round"), entry["board"]
+    if table is None or round_ is None:
+        raise ApiError(400, "impossible", "say the table and the round of the result")
+    if who != DIRECTOR and who != f"table {table}":
+        raise ApiError(403, "not-your-table", f"this token is for {who}, not table {table}")
+    trial = replace(event, results=dict(event.results))
+    try:        # any two partnerships for now: ``enter`` numbers them by table and round
+        trial.enter(round_, table, board, build_result({**entry, "ns": 1, "ew": 2}))
+    except (TypeError, ValueError) as error:
+        raise ApiError(400, "impossible", str(error)) from None
+    if (round_, table, board) in event.results and not correcting:
+        raise ApiError(409, "already-entered", f"board {board} of round {round_} at table "
+                       f"{table} already has a result: correct it")
+    return trial.results[(round_, table, board)]
 
 
 def build_result(entry: dict[str, Any]) -> Result:

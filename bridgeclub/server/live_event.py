@@ -9,15 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgeclub.events.individual_event import IndividualEvent
 from bridgeclub.events.model import Event, Result
-from bridgeclub.events.movements import Movement
+from bridgeclub.events.movements import Movement, Sitting
 from bridgeclub.server.store.events import EventRow, ResultRow
 
 
 @dataclass
 class LiveEvent:
     """An event in memory: its stored row, the event with its results, its movement, and
-    how many entries of its log it holds."""
+    how many entries of its log it holds. An individual event (``individual`` set) keeps
+    its results there, scored by ``IndividualEvent``; ``event`` then holds its boards and
+    ``plan`` its tables' partnerships (``individual_plan``), so the tables' tokens and the
+    entry flow are the pairs' own."""
 
     row: EventRow
     event: Event
@@ -25,11 +29,16 @@ class LiveEvent:
     seq: int = 0
     entered_by: dict[tuple[int, int | None, int | None], str] = field(default_factory=dict)
     keys: set[str] = field(default_factory=set)
+    individual: IndividualEvent | None = None
 
     def take(self, row: ResultRow) -> None:
         """Take one entry of the log (already checked when it was accepted)."""
         result = result_from_json(row.result)
-        self.event.enter(result)
+        if self.individual is not None:
+            assert result.round is not None and result.table is not None
+            self.individual.enter(result.round, result.table, result.board, result)
+        else:
+            self.event.enter(result)
         self.entered_by[(result.board, result.ns, result.ew)] = row.entered_by
         if row.key is not None:
             self.keys.add(row.key)
@@ -41,3 +50,27 @@ def result_from_json(data: dict[str, Any]) -> Result:
     if fields.get("adjusted") is not None:
         fields["adjusted"] = tuple(fields["adjusted"])
     return Result(**fields)
+
+
+def individual_plan(event: IndividualEvent) -> Movement:
+    """An individual's movement as the pairs' ``Movement``: each table and round one
+    sitting, its two partnerships numbered as ``IndividualEvent`` scores them.
+
+    >>> plan = individual_plan(IndividualEvent.new("x", tables=1))
+    >>> plan.tables, plan.rounds, plan.round(1)[0].boards
+    (1, 5, (1, 2))
+    """
+    moves = event.movement
+    plan = Movement(moves.name, moves.tables, moves.rounds, event.boards_per_round)
+    for s in moves.seatings:
+        partnership = 2 * (s.round * 100 + s.table)
+        plan.sittings.append(Sitting(s.round, s.table, partnership, partnership + 1,
+                                     s.board_set, s.boards))
+    return plan
+
+
+def individual_shell(event: IndividualEvent) -> Event:
+    """The ``Event`` beside an individual: its name, scoring and boards (the online
+    tables and the frames read boards there); no pairs, no results."""
+    return Event(event.name, event.scoring, {}, dict(event.boards), [],
+                 {"kind": "individual"})

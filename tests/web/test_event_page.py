@@ -134,3 +134,45 @@ def test_norths_enter_results_and_the_directors_ranking_updates_live(
     for context in (desk, *phones):
         context.close()
     assert not errors, errors
+
+
+def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
+                                                          browser: Browser) -> None:
+    """Kind "individual" on the director's form: 8 players at 2 tables; each North
+    enters by table and round on a phone and the players' ranking fills in live."""
+    errors: list[str] = []
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", "Thursday individual")
+    director.select_option("select[name=kind]", "individual")
+    director.fill("input[name=tables]", "2")
+    director.fill("input[name=boards_per_round]", "2")
+    director.fill("textarea[name=names]", "1 Ann Smith")
+    director.click("text=Create the event")
+    expect(director.locator("#ev-name")).to_have_text("Thursday individual")
+    expect(director.locator(".ev-tablelink")).to_have_count(2)
+    expect(director.locator("#publish")).to_be_hidden()
+    links = [director.input_value(f"#link-{t}") for t in (1, 2)]
+    phone = browser.new_context(**PHONE)
+    north = watch(phone.new_page(), errors)
+    for link, tricks in zip(links, (10, 9), strict=True):     # board 1 at both tables
+        north.goto(link)
+        expect(north.locator(".round-nav h2")).to_contain_text("Round 1 of 7")
+        expect(north.locator(".pairs")).to_contain_text("Players")
+        enter(north, "4", "S", "N", tricks)
+    expect(north.locator(".pairs")).not_to_contain_text("Ann Smith")   # table 2
+    ranking = director.locator("#ev-ranking table.ranking tbody tr")
+    expect(ranking).to_have_count(8)
+    token = director.evaluate("new URLSearchParams(location.search).get('token')")
+    event = director.evaluate("location.pathname.split('/')[2]")
+    served = director.request.get(f"{event_server}/api/events/{event}/ranking",
+                                  headers={"Authorization": f"Bearer {token}"}).json()
+    shown = [[cell.strip() for cell in row.split("\t")]
+             for row in ranking.evaluate_all("rows => rows.map(r => r.innerText)")]
+    assert [(line[0], int(line[1]), line[4]) for line in shown] == \
+        [(r["place"], r["pair"], f"{r['percent']:.2f}") for r in served["ranking"]]
+    assert any("Ann Smith" in line[2] for line in shown)
+    for context in (desk, phone):
+        context.close()
+    assert not errors, errors

@@ -34,8 +34,19 @@ from fastapi import APIRouter, FastAPI, Header, Request, WebSocket, WebSocketDis
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
-from bridgeclub.server.event_frames import ranking, scores_of, state_for
-from bridgeclub.server.eventhub import DIRECTOR, EventHub, result_to_json, state_json
+from bridgeclub.server.event_frames import (
+    individual_sittings,
+    ranking,
+    scores_of,
+    state_for,
+)
+from bridgeclub.server.eventhub import (
+    DIRECTOR,
+    EventHub,
+    LiveEvent,
+    result_to_json,
+    state_json,
+)
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
 from bridgeclub.server.pubsub import ChangeNotices
@@ -75,25 +86,32 @@ router = APIRouter(lifespan=lifespan)
 # -- messages ------------------------------------------------------------------------------
 class CreateEvent(BaseModel):
     name: str = Field("Club event", max_length=80)
+    #: ``individual``: everyone partners everyone (1 to 4 tables: 5, 8, 13 or 17
+    #: players, MP, Butler or Cross); ``movement`` and ``pairs`` are then not used.
+    kind: Literal["pairs", "individual"] = "pairs"
     movement: Literal["mitchell", "mitchell-relay", "mitchell-arrow", "howell",
                       "howell-3/4"] = "mitchell"
-    tables: int = Field(3, ge=2, le=30)
+    tables: int = Field(3, ge=1, le=30)
     #: The pairs playing when one fewer than the tables seat: a sit-out.
     pairs: int | None = Field(None, ge=3, le=60)
     boards_per_round: int = Field(2, ge=1, le=8)
     scoring: Literal["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2"] = "MP"
-    #: Names of the pairs by number ("3": "Ann Smith - Bob Jones"); the others "Pair N".
+    #: Names of the pairs (of an individual: the players) by number ("3": "Ann Smith -
+    #: Bob Jones"); the others "Pair N".
     names: dict[int, Annotated[str, Field(max_length=80)]] = Field(default_factory=dict)
 
 
 class ResultEntry(BaseModel):
     """One table's result on one board: a contract (``4SX``, ``3NT``, ``Pass``) with
     declarer, tricks taken by declarer's side and the opening lead (``HK``); or an
-    adjusted score (``A+/A-``, ``A/A``, ``A-/A+``); or ``not_played``."""
+    adjusted score (``A+/A-``, ``A/A``, ``A-/A+``); or ``not_played``. A pairs event's
+    result names its pairs (``ns``, ``ew``); an individual's its ``table`` and ``round``."""
 
     board: int = Field(ge=1, le=999)
-    ns: int = Field(ge=1, le=999)
-    ew: int = Field(ge=1, le=999)
+    ns: int | None = Field(None, ge=1, le=999)
+    ew: int | None = Field(None, ge=1, le=999)
+    table: int | None = Field(None, ge=1, le=99)
+    round: int | None = Field(None, ge=1, le=99)
     contract: str | None = Field(None, max_length=8)
     declarer: str | None = Field(None, max_length=1)
     tricks: int | None = None
@@ -120,6 +138,14 @@ def director_of(hub: EventHub, authorization: str | None, event_id: str) -> None
         raise ApiError(403, "director-only", "only the director may do this")
 
 
+def pairs_only(live: LiveEvent, what: str) -> LiveEvent:
+    """``live``, if it is a pairs event: an individual has no ``what`` here yet (409)."""
+    if live.individual is not None:
+        raise ApiError(409, "pairs-only", f"an individual event has no {what} here yet: "
+                       "its ranking is live at /api/events/{id}/ranking")
+    return live
+
+
 # -- the API -------------------------------------------------------------------------------
 @router.post("/api/events")
 async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
@@ -127,7 +153,7 @@ async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
     hub = events_of(request)
     live, token = await hub.create(body.name, body.movement, body.tables,
                                    body.boards_per_round, body.scoring, body.names,
-                                   body.pairs)
+                                   body.pairs, body.kind)
     state = state_for(hub, live, DIRECTOR)
     return {"event": live.row.id, "director_token": token,
             "director_link": f"/e/{live.row.id}?token={token}", "tables": state["tables"],
@@ -148,7 +174,12 @@ async def movement(event_id: str, request: Request, authorization: Authorization
     """The director's guide: who sits where with which boards, each round."""
     hub = events_of(request)
     who_of(hub, authorization, event_id)
-    plan = (await hub.live(event_id)).plan
+    live = await hub.live(event_id)
+    plan = live.plan
+    if live.individual is not None:
+        guide = live.individual.movement.guide()
+        return {"name": plan.name, "tables": plan.tables, "rounds": plan.rounds,
+                "guide": guide, "sittings": individual_sittings(live.individual)}
     return {"name": plan.name, "tables": plan.tables, "rounds": plan.rounds,
             "guide": plan.guide(), "html": plan.guide_html(),
             "sittings": [{"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew,
@@ -208,7 +239,7 @@ async def publish(event_id: str, request: Request, authorization: Authorization 
     """Publish the result pages (ranking, travellers with hand records, score cards)."""
     hub = events_of(request)
     director_of(hub, authorization, event_id)
-    live = await hub.live(event_id, fresh=True)
+    live = pairs_only(await hub.live(event_id, fresh=True), "result pages")
     if not live.event.results:
         raise ApiError(409, "no-results", "no results entered yet: nothing to publish")
     await hub.publish_pages(event_id)
@@ -234,6 +265,7 @@ async def play_online(event_id: str, body: OnlineRound, request: Request,
     people's seats come back (and in the director's state)."""
     hub = events_of(request)
     director_of(hub, authorization, event_id)
+    pairs_only(await hub.live(event_id), "online rounds")
     online: OnlineRounds = request.app.state.online
     computer = f"computer:{body.level}"
     people: dict[int, dict[str, str]] = {
@@ -251,7 +283,7 @@ async def results_pbn(event_id: str, request: Request, authorization: Authorizat
 
     hub = events_of(request)
     director_of(hub, authorization, event_id)
-    live = await hub.live(event_id, fresh=True)
+    live = pairs_only(await hub.live(event_id, fresh=True), "a results file")
     scores = scores_of(live)
     if scores is None:
         raise ApiError(409, "no-results", "no results entered yet")

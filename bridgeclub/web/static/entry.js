@@ -130,7 +130,9 @@ function kindOf(r) {
 }
 
 function body(form, other) {
-  const base = { board: form.board, ns: form.sitting.ns, ew: form.sitting.ew };
+  // an individual's sitting (its players by seat) is entered by table and round
+  const base = form.sitting.seats ? { board: form.board, table: form.sitting.table, round: form.sitting.round }
+    : { board: form.board, ns: form.sitting.ns, ew: form.sitting.ew };
   if (other === "pass") return { ...base, contract: "Pass" };
   if (other === "not_played") return { ...base, not_played: true };
   if (other) return { ...base, adjusted: other };
@@ -172,7 +174,7 @@ async function onClick(root, click) {
     const board = form.sitting.boards.find((b) => b.number === entry.board);
     target.disabled = true;
     try {
-      const state = await api(`/api/events/${form.event}/results`, { method: board.result ? "PUT" : "POST", token: form.token, body: { ...entry, key: `${entry.board}-${entry.ns}-${entry.ew}-${Date.now()}` } });
+      const state = await api(`/api/events/${form.event}/results`, { method: board.result ? "PUT" : "POST", token: form.token, body: { ...entry, key: `${entry.board}-${entry.ns ?? entry.table}-${entry.ew ?? entry.round}-${Date.now()}` } });
       form.checked = null;
       form.editing.delete(entry.board);
       delete form.drafts[entry.board];
@@ -222,8 +224,8 @@ export function showTable(app, { event, token, state, setTitle }) {
   const current = table.round === state.current_round ? `<span class="badge">now</span>` : "";
   root.querySelector(".north-head").innerHTML = `<div class="north-title"><h1>Table ${state.table}</h1><span class="muted">${escapeHTML(state.name)}</span></div>
 <div class="round-nav">${prev}<h2>Round ${table.round} of ${state.rounds_total} ${current}</h2>${next}</div>
-<div class="pairs"><div><span class="dir">North-South</span> <b>Pair ${sitting.ns}</b> <span class="names">${escapeHTML(sitting.ns_names)}</span></div>
-<div><span class="dir">East-West</span> <b>Pair ${sitting.ew}</b> <span class="names">${escapeHTML(sitting.ew_names)}</span></div></div>`;
+<div class="pairs"><div><span class="dir">North-South</span> <b>${sitting.seats ? "Players" : "Pair"} ${sitting.ns}</b> <span class="names">${escapeHTML(sitting.ns_names)}</span></div>
+<div><span class="dir">East-West</span> <b>${sitting.seats ? "Players" : "Pair"} ${sitting.ew}</b> <span class="names">${escapeHTML(sitting.ew_names)}</span></div></div>`;
   entryForm(root.querySelector(".north-entry"), { event, token, sitting, scoring: state.scoring,
     onSaved: (fresh) => showTable(app, { event, token, state: fresh }) });
   const after = root.querySelector(".north-after");

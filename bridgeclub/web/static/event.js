@@ -66,14 +66,15 @@ function showCreate() {
 <p class="muted">Make the event, then give each table's North its link: they enter the results on a phone and you watch the ranking fill in.</p>
 <form id="create">
 <label>Event name <input name="name" required maxlength="80" value="Club pairs ${new Date().toLocaleDateString()}"></label>
-<label>Movement <select name="movement">${Object.entries(MOVEMENTS).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
+<label>Kind <select name="kind"><option value="pairs">Pairs</option><option value="individual">Individual (everyone partners everyone: 1-4 tables, 5, 8, 13 or 17 players)</option></select></label>
+<label>Movement <small class="muted">(pairs)</small> <select name="movement">${Object.entries(MOVEMENTS).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
 <div class="ev-row">
-<label>Tables <input name="tables" type="number" min="2" max="30" value="5" required></label>
+<label>Tables <input name="tables" type="number" min="1" max="30" value="5" required></label>
 <label>Pairs <small class="muted">(odd: one sits out)</small> <input name="pairs" type="number" min="3" max="60" placeholder="2 a table"></label>
 <label>Boards a round <input name="boards_per_round" type="number" min="1" max="8" value="3" required></label>
 </div>
 <label>Scoring <select name="scoring">${Object.entries(SCORING).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
-<label>Pair names <small class="muted">(optional, one a line: <code>3 Ann Smith - Bob Jones</code>; the others are called "Pair N")</small>
+<label>Names <small class="muted">(optional, one a line: <code>3 Ann Smith - Bob Jones</code>, of an individual <code>3 Ann Smith</code>; the others are called "Pair N" or "Player N")</small>
 <textarea name="names" rows="4" placeholder="1 Ann Smith - Bob Jones&#10;2 Cid Brown - Dee White"></textarea></label>
 <p id="create-error" class="error" role="alert"></p>
 <button class="primary" type="submit">Create the event</button>
@@ -99,7 +100,7 @@ function showCreate() {
     error.textContent = "";
     try {
       const made = await api("/api/events", { method: "POST", body: {
-        name: data.get("name"), movement: data.get("movement"), tables: Number(data.get("tables")),
+        name: data.get("name"), kind: data.get("kind"), movement: data.get("movement"), tables: Number(data.get("tables")),
         pairs: data.get("pairs") ? Number(data.get("pairs")) : null,
         boards_per_round: Number(data.get("boards_per_round")), scoring: data.get("scoring"), names } });
       localStorage.setItem(`bridgeclub:event:${made.event}`, made.director_token);
@@ -125,7 +126,7 @@ function rankingHTML(state) {
   const mp = state.scoring === "MP";
   const directions = [...new Set(state.ranking.map((r) => r.direction || "all"))];
   const heading = { NS: "North-South", EW: "East-West" };
-  return directions.map((d) => `${heading[d] ? `<h3>${heading[d]}</h3>` : ""}<div class="ev-scroll"><table class="ev-table ranking"><thead><tr><th>Place</th><th>Pair</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
+  return directions.map((d) => `${heading[d] ? `<h3>${heading[d]}</h3>` : ""}<div class="ev-scroll"><table class="ev-table ranking"><thead><tr><th>Place</th><th>${state.kind === "individual" ? "Player" : "Pair"}</th><th class="l">Names</th>${mp ? "<th>MPs</th><th>%</th>" : "<th>IMPs</th>"}<th>Boards</th></tr></thead><tbody>
 ${state.ranking.filter((r) => (r.direction || "all") === d).map((r) => `<tr data-pair="${r.pair}"><td>${escapeHTML(r.place)}</td><td>${r.pair}</td><td class="l">${escapeHTML(r.names)}</td>${mp ? `<td>${value(r.score, 1)}</td><td><b>${value(r.percent, 2)}</b></td>` : `<td><b>${value(r.score, 1)}</b></td>`}<td>${r.boards}</td></tr>`).join("")}</tbody></table></div>`).join("");
 }
 
@@ -154,7 +155,7 @@ function movementHTML(state) {
   }).join("")}</tr>`).join("");
   const notes = m.notes.map((n) => `<p class="muted">${escapeHTML(n)}</p>`).join("");
   return `${notes}<div class="ev-scroll"><table class="ev-table movement"><thead><tr><th></th>${head}</tr></thead><tbody>${rows}</tbody></table></div>
-<p class="muted">Each cell: North-South pair v East-West pair, the boards and how many are entered. Click a cell to enter or correct its results.</p>`;
+<p class="muted">Each cell: ${m.kind === "individual" ? "North & South players v East & West players" : "North-South pair v East-West pair"}, the boards and how many are entered. Click a cell to enter or correct its results.</p>`;
 }
 
 function travellerHTML(state) {
@@ -216,7 +217,9 @@ function renderDirector(state) {
   app.querySelector("#ev-movement").innerHTML = movementHTML(state);
   app.querySelector("#publish").disabled = !state.results;
   app.querySelector("#pbn").disabled = !state.results;
-  renderOnline(state);
+  const individual = state.kind === "individual";   // no result pages, PBN or online rounds yet
+  for (const part of ["#publish", "#pbn", ".ev-online"]) app.querySelector(part).hidden = individual;
+  if (!individual) renderOnline(state);
   const link = app.querySelector("#results-link");
   link.hidden = !state.published;
   link.href = state.results_page;
@@ -277,7 +280,7 @@ function renderEdit() {
   const key = `${round}-${table}`;
   if (box.dataset.key !== key) {
     box.dataset.key = key;
-    box.innerHTML = `<div class="ev-editbox"><h3>Table ${table}, round ${round}: pair ${sitting.ns} (NS) v pair ${sitting.ew} (EW) <button type="button" class="ev-close" aria-label="Close">×</button></h3><div class="ev-editboards"></div></div>`;
+    box.innerHTML = `<div class="ev-editbox"><h3>Table ${table}, round ${round}: ${sitting.seats ? "players" : "pair"} ${sitting.ns} (NS) v ${sitting.seats ? "players" : "pair"} ${sitting.ew} (EW) <button type="button" class="ev-close" aria-label="Close">×</button></h3><div class="ev-editboards"></div></div>`;
     box.querySelector(".ev-close").onclick = () => { director.editing = null; box.innerHTML = ""; box.dataset.key = ""; };
   }
   entryForm(box.querySelector(".ev-editboards"), { event: director.event, token: director.token, sitting,

@@ -8,11 +8,12 @@ competition, redoubles; and opener's answer to a negative double.
   level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
   (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
+  redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
+  as usual but weaker, 1NT 6-9.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper, her own suit again. After partner's redouble and their runout, a penalty
-  double or a forcing pass; when their overcall comes back to her, a six-card suit, a
-  second suit or a reopening double.
+  stopper (a jump with 18-19), her own suit again. After partner's redouble and their
+  runout, a penalty double or a forcing pass; when their overcall comes back to her, a
+  six-card suit (a jump with 16-18), a second suit or a reopening double.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -122,6 +123,11 @@ def after_their_double(ctx: Context) -> list[Rule]:
                      (0, 9), {suit: (4, 13)}),
                 Rule(bid(2, suit), f"raise: 3+ {name(suit)}, {points(6, 9)}", (5, 9),
                      {suit: (3, 13)})]
+    for s in SUITS:                        # the card: jump shifts over a double are weak
+        jump = bid(level_of(cheapest(s, opening)) + 1, s)
+        if s != suit and level_of(jump) <= 3:
+            out.append(Rule(jump, f"weak jump shift: 6+ {name(s)}, {points(2, 7)}", (2, 7),
+                            {s: (6, 13)}, good_suit(s)))
     for s in ("S", "H", "D", "C"):
         if s != suit and "CDHS".index(s) > "CDHS".index(suit):
             out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
@@ -143,6 +149,9 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
                         (16, 18), {m: (4, 13)}))
         out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
+    out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(18, 19)}, "
+                    f"a stopper in {name(theirs)}", (18, 19),
+                    test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in {name(theirs)}",
                     (12, 14), test=lambda h: h.stopper(theirs)))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
@@ -158,13 +167,16 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
 
 def opener_reopens(ctx: Context) -> list[Rule]:
     """Opener after their overcall and partner's pass, the overcall passed round to her:
-    a six-card suit again, a second suit, a reopening double when short in their suit
-    (partner may have passed with length there), else pass."""
+    a six-card suit again (a jump with 16-18, as without the overcall), a second suit, a
+    reopening double when short in their suit (partner may have passed with length
+    there), else pass."""
     suit = strain_of(ctx.mine[0])
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or ctx.mine[0]
-    out = [Rule(cheapest(suit, last), f"6+ {name(suit)}, reopening", (10, 17),
-                {suit: (6, 13)})]
+    again = cheapest(suit, last)
+    out = [Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, {points(16, 18)}, "
+                "a jump, reopening", (16, 18), {suit: (6, 13)}, good_suit(suit)),
+           Rule(again, f"6+ {name(suit)}, reopening", (10, 17), {suit: (6, 13)})]
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))

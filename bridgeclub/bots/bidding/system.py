@@ -55,6 +55,8 @@ def rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
             slam.is_blackwood(ctx, _partner_index(ctx)):
         return slam.answers()
+    if slam.asks_kings(ctx):
+        return slam.king_answers()
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()
@@ -206,7 +208,10 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     """After my Blackwood and partner's answer: sign off or bid the slam."""
     if len(ctx.calls) < 2 or ctx.rho_call != "P":
         return None
-    if "4NT" not in ctx.mine or not ctx.partners or ctx.partners[-1] not in slam.ANSWERS:
+    kings = ctx.mine[-1:] == ["5NT"] and ctx.partners[-1:] != [] and \
+        ctx.partners[-1] in slam.KING_ANSWERS
+    if "4NT" not in ctx.mine or not ctx.partners or \
+            (ctx.partners[-1] not in slam.ANSWERS and not kings):
         return None
     index = max(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4NT")
     if not slam.is_blackwood(ctx, index):
@@ -216,6 +221,8 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
         suits = [strain_of(c) for c in ctx.our_bids if strain_of(c) not in ("", "N")]
         strain = suits[-1] if suits else "N"
     ours = placement.combined(ctx, hand, strain, 8)
+    if kings:
+        return slam.after_kings(ctx, strain, int(ours), hand.kings)
     return slam.after_answer(ctx, strain, int(ours), hand.aces)
 
 

@@ -31,11 +31,27 @@ from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
 
 
+def is_balancing(ctx: Context) -> bool:
+    """Whether a pass would end the auction at their one-level opening (the pass-out, or
+    balancing, seat).
+
+    >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
+    True
+    >>> is_balancing(Context.build("E", [("N", "1D")]))
+    False
+    """
+    return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
+        len(ctx.their_bids) == 1 and level_of(ctx.last_bid or "") == 1
+
+
 def overcalls(ctx: Context) -> list[Rule]:
-    """Our side's first action after the opponents opened."""
+    """Our side's first action after the opponents opened. In the balancing seat the
+    values are a king lighter (partner, who passed, may hold them): 1NT 12-15, overcalls
+    and takeout doubles three points lighter."""
     last = ctx.last_bid or "1C"
     theirs = strain_of(last)
     level = level_of(last)
+    light = 3 if is_balancing(ctx) else 0
     out: list[Rule] = []
     if theirs == "N":
         out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
@@ -45,8 +61,10 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule("P", "no good suit to show", (0, 14)))
         return out
     if level == 1:
-        out.append(Rule("1NT", f"{points(15, 18)}, balanced, a stopper in {name(theirs)}",
-                        (15, 18), test=lambda h: h.balanced and h.stopper(theirs)))
+        out.append(Rule("1NT", f"{points(15 - light, 18 - light)}, balanced, a stopper in "
+                        f"{name(theirs)}" + (", balancing" if light else ""),
+                        (15 - light, 18 - light),
+                        test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
         top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21
         out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
@@ -64,7 +82,7 @@ def overcalls(ctx: Context) -> list[Rule]:
         if s == theirs:
             continue
         call = cheapest(s, last)
-        low = 8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)
+        low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             longest = max(h.length[t] for t in SUITS if t != theirs)
@@ -73,11 +91,12 @@ def overcalls(ctx: Context) -> list[Rule]:
             return h.length[s] == longest and quality
         out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (5, 13)}, test))
-    out.append(Rule("X", f"takeout double: {points(12 if level == 1 else 13)}, short in "
-                    f"{name(theirs)}, support for the other suits",
-                    (12 if level == 1 else 13, 37), {theirs: (0, 2)},
+    low = (12 if level == 1 else 13) - light
+    out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
+                    "for the other suits", (low, 37), {theirs: (0, 2)},
                     lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
-    out.append(Rule("X", f"takeout double: a strong hand, {points(17)}", (17, 37)))
+    strong = 16 if light else 17
+    out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     return out
 

@@ -74,6 +74,9 @@ def rules(ctx: Context) -> list[Rule]:
         out += [major, nt] if first in "HS" else [nt, major]
         out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
+    if own == second == "N" and level_of(rebid) == 2:    # 1x-1NT-2NT: opener's 18-19
+        return [Rule("3NT", f"accepts opener's 2NT: {points(8)}", (8, 18)),
+                Rule("P", f"declines opener's 2NT: {points(6, 7)}", (0, 7))]
     if second == own:                                # opener raised me
         if level_of(rebid) - level_of(mine) >= 2 or (level_of(rebid) == 3 and
                                                       level_of(mine) == 2):

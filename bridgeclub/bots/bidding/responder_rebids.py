@@ -180,10 +180,11 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                      test=_stopped(unbid))
     # a fit for opener's major comes before no trumps; a minor after them
     out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
-    out.append(Rule(bid(level_of(cheapest(second, rebid)) + 1, second),
+    raise_ = cheapest(second, rebid)
+    two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
+    out.append(Rule(raise_ if two_over_one else bid(level_of(raise_) + 1, second),
                     f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
                     {second: (4, 13)}))
-    raise_ = cheapest(second, rebid)
     low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
     out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
                     {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))

@@ -18,7 +18,7 @@ five of the agreed major asks partner to bid six with the top of her range.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
-from bridgeclub.bots.bidding.rule import Rule, aces_are, kings_are
+from bridgeclub.bots.bidding.rule import Rule, Test, aces_are, kings_are
 
 ANSWERS = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
 KING_ANSWERS = {"6C": (0, 4), "6D": (1,), "6H": (2,), "6S": (3,)}
@@ -58,9 +58,9 @@ def asks_kings(ctx: Context) -> bool:
         is_blackwood(ctx, len(calls) - 6)
 
 
-def ask(why: str = "") -> Rule:
+def ask(why: str = "", hcp: tuple[int, int] = (12, 37), test: Test | None = None) -> Rule:
     return Rule("4NT", "Blackwood: asks for aces" + (f" ({why})" if why else ""),
-                (12, 37), forcing=True)
+                hcp, test=test, forcing=True)
 
 
 def is_blackwood(ctx: Context, index: int) -> bool:

@@ -82,7 +82,9 @@ def rules(ctx: Context) -> list[Rule]:
                                                       level_of(mine) == 2):
             if level_of(rebid) >= 4:                  # opener bid game: it is enough
                 return [Rule("P", "partner bid game", (0, 18))]
-            return [Rule(_game(own), f"accepts the jump raise: {points(8)}", (8, 18)),
+            return [Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
+                         "length (partner promised support)", (6, 18),
+                         test=lambda h: h.total_points >= 8),
                     Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
         game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
         out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),

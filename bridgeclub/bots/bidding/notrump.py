@@ -94,7 +94,7 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
     if response == f"{4}NT":
-        top = hi - 1
+        top = max(lo + 1, hi - 1)              # the top of the range: 16-17, or 21
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
                 Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
                      (lo, top - 1))]

@@ -8,8 +8,11 @@ answers to them (advancing).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
-- Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
-  11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- In the balancing seat (a pass would end the auction at their opening or its raise)
+  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less.
+- Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
+  the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
+  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
@@ -32,16 +35,20 @@ from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
 
 
 def is_balancing(ctx: Context) -> bool:
-    """Whether a pass would end the auction at their one-level opening (the pass-out, or
-    balancing, seat).
+    """Whether a pass would end the auction at their opening or its raise to two (the
+    pass-out, or balancing, seat).
 
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
+    True
+    >>> is_balancing(Context.build("E", [("N", "1H"), ("E", "P"), ("S", "2H"), ("W", "P"),
+    ...                                  ("N", "P")]))
     True
     >>> is_balancing(Context.build("E", [("N", "1D")]))
     False
     """
+    theirs = {strain_of(c) for c in ctx.their_bids}
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
-        len(ctx.their_bids) == 1 and level_of(ctx.last_bid or "") == 1
+        len(theirs) == 1 and level_of(ctx.last_bid or "") <= 2 and "N" not in theirs
 
 
 def overcalls(ctx: Context) -> list[Rule]:
@@ -120,10 +127,11 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     lambda h: suit in "HS" or h.stopper(theirs)))
     out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
                     f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
-    out.append(Rule(bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game,
-                    f"preemptive jump raise: 4+ {name(suit)}, a weak hand", (0, 8),
-                    {suit: (4, 13)}))
-    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
+    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game
+    trumps = level_of(jump) + 1            # the total tricks: 9 trumps for three, 10 for four
+    out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
+                    (0, 8), {suit: (trumps, 13)}))
+    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
                     {suit: (3, 13)}))
     for s in SUITS:                          # a long suit of my own and no fit: show it
         if s not in (suit, theirs):

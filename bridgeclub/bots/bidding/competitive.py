@@ -190,8 +190,11 @@ def opener_reopens(ctx: Context) -> list[Rule]:
 
 def opener_after_redouble(ctx: Context) -> list[Rule]:
     """Partner redoubled their takeout double and they ran: opener doubles with four good
-    cards of their suit, else passes to let partner decide (the pass is forcing)."""
+    cards of their suit, else passes to let partner decide (the pass is forcing). When
+    they pass the redouble, opener passes too: partner, who has the values, speaks next."""
     theirs = strain_of(ctx.last_bid or "1C")
+    if ctx.rho_call == "P":
+        return [Rule("P", "partner redoubled: she speaks next", (0, 37))]
     out = []
     if theirs in SUITS:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),

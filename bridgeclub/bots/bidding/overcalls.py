@@ -13,6 +13,8 @@ answers to them (advancing).
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
+  at the cheapest level (a minimum).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
@@ -216,4 +218,33 @@ def advancing_penalty_double(ctx: Context) -> list[Rule]:
     out = [Rule(cheapest(s, last), f"to play: 5+ {name(s)}, too weak to defend",
                 (0, 4), {s: (5, 13)}) for s in SUITS]
     out.append(Rule("P", "defends partner's penalty double", (0, 37)))
+    return out
+
+
+def is_cue_bid_advance(ctx: Context) -> bool:
+    """Whether partner's answer to my suit overcall is the cue bid of their suit (a raise
+    with 11+).
+
+    >>> is_cue_bid_advance(Context.build("E", [("N", "1D"), ("E", "1H"), ("S", "P"),
+    ...                                        ("W", "2D"), ("N", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if len(mine) != 1 or len(partners) != 1 or strain_of(mine[0]) in ("", "N"):
+        return False
+    return len(ctx.their_suits) == 1 and strain_of(partners[0]) == ctx.their_suits[0] and \
+        ctx.their_bids == [ctx.opening]
+
+
+def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's cue bid (a raise with 11+): game in a major with
+    14+ (a sound overcall), else the overcall's suit at the cheapest level (a minimum)."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    last = ctx.last_bid or "1C"
+    out = []
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"game: a sound overcall, {points(14, 16)}",
+                        (14, 18)))
+    out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
     return out

@@ -88,6 +88,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if len(mine) == 1 and partners == [ctx.last_bid] and rho == "P" and \
+            overcalls.is_cue_bid_advance(ctx):
+        return overcalls.overcaller_after_cue_bid(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
@@ -166,7 +169,7 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             ctx.their_bids and not ctx.ours(ctx.last_bidder or ctx.me):
         return competitive.opener_reopens(ctx)
     if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
-            and level_of(ctx.rho_call):
+            and (level_of(ctx.rho_call) or ctx.rho_call == "P"):
         return competitive.opener_after_redouble(ctx)
     if len(mine) == 1 and len(partners) == 1:
         if ctx.uncontested:

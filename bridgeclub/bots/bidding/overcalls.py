@@ -13,6 +13,7 @@ answers to them (advancing).
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- The overcaller, their raise to two passed round to her: a six-card suit competes.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
   at the cheapest level (a minimum).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
@@ -248,3 +249,15 @@ def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
                         (14, 18)))
     out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
     return out
+
+
+def overcaller_competes(ctx: Context) -> list[Rule]:
+    """The overcaller when their raise to two is passed round to her, partner silent: a
+    six-card suit competes at the two level (eight trumps between us for eight tricks),
+    else pass."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    call = cheapest(suit, ctx.last_bid or "1C")
+    out = []
+    if level_of(call) == 2:
+        out.append(Rule(call, f"competes: 6+ {name(suit)}", (8, 16), {suit: (6, 13)}))
+    return [*out, Rule("P", "nothing more to say: partner passed", (0, 37))]

@@ -88,6 +88,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if len(mine) == 1 and not partners and rho == "P" and overcalls.is_balancing(ctx) and \
+            strain_of(mine[0]) not in ("", "N"):
+        return overcalls.overcaller_competes(ctx)
     if len(mine) == 1 and partners == [ctx.last_bid] and rho == "P" and \
             overcalls.is_cue_bid_advance(ctx):
         return overcalls.overcaller_after_cue_bid(ctx)

@@ -10,6 +10,8 @@ competition, redoubles; and opener's answer to a negative double.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
   redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
   as usual but weaker, 1NT 6-9.
+- Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
+  level (her major again, or a raise with support), game with 15+.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
   stopper (a jump with 18-19), her own suit again. After partner's redouble and their
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
@@ -162,6 +164,50 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
                     (10, 21)))
+    return out
+
+
+def is_forcing_answer(ctx: Context) -> bool:
+    """Whether partner answered my opening, over their suit overcall, with the cue bid of
+    their suit (a limit raise or better) or a new suit at the two level (5+, 10+,
+    forcing).
+
+    >>> is_forcing_answer(Context.build("N", [("N", "1H"), ("E", "1S"), ("S", "2S"),
+    ...                                       ("W", "P")]))
+    True
+    """
+    partner = ctx.partner_call or ""
+    theirs = ctx.their_suits
+    if len(theirs) != 1 or len(ctx.their_bids) != 1 or level_of(ctx.their_bids[0]) > 2:
+        return False
+    strain = strain_of(partner)
+    if strain == theirs[0]:
+        return level_of(partner) in (2, 3)
+    return level_of(partner) == 2 and strain not in ("", "N", strain_of(ctx.opening or ""))
+
+
+def opener_after_forcing_answer(ctx: Context) -> list[Rule]:
+    """Opener after partner's cue bid (a limit raise or better of her suit) or forcing new
+    suit over their overcall: as without the overcall, a minimum (12-14) rebids at the
+    cheapest level (her major again after the cue bid, a raise of partner's suit with
+    support), 15+ bids game."""
+    suit = strain_of(ctx.opening or "1C")
+    answer = ctx.partner_call or "2C"
+    theirs = ctx.their_suits[0]
+    last = ctx.last_bid or answer
+    out: list[Rule] = []
+    if strain_of(answer) == theirs:                     # the cue bid: a raise
+        game = bid(4, suit) if suit in "HS" else "3NT"
+        out += [Rule(game, f"game: {points(15)}", (15, 21)),
+                Rule(cheapest(suit, last), f"a minimum: {points(12, 14)}", (0, 14))]
+        return out
+    other = strain_of(answer)
+    support = 3 if other in "HS" else 4
+    game = bid(4, other) if other in "HS" else "3NT"
+    out += [Rule(game, f"game: {support}+ {name(other)}, {points(15)}", (15, 21),
+                 {other: (support, 13)}),
+            Rule(cheapest(other, last), f"raise: {support}+ {name(other)}, "
+                 f"{points(12, 14)}", (0, 14), {other: (support, 13)})]
     return out
 
 

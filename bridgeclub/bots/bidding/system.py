@@ -196,6 +196,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N":
             return competitive.opener_after_negative_double(ctx)
+        elif one_of_a_suit and ctx.partner_call == partners[0] and ctx.rho_call == "P" and \
+                competitive.is_forcing_answer(ctx):
+            return competitive.opener_after_forcing_answer(ctx)
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", (22, 24))

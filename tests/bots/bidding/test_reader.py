@@ -116,3 +116,8 @@ def test_a_balancing_1nt_is_a_king_lighter() -> None:
 def test_the_overcallers_cheapest_rebid_after_a_cue_bid_shows_a_minimum() -> None:
     known, _ = read_auction(calls_of("1D 1H P 2D P 2H"))
     assert known["E"].hcp[1] <= 13 and known["E"].length(SUIT_OF["H"])[0] >= 5
+
+
+def test_openers_cheapest_rebid_over_partners_cue_bid_shows_a_minimum() -> None:
+    known, _ = read_auction(calls_of("1H 1S 2S P 3H"))
+    assert known["N"].hcp[1] <= 14

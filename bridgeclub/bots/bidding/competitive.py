@@ -8,11 +8,14 @@ competition, redoubles; and opener's answer to a negative double.
   level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
   (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, raises and new suits as usual but weaker, 1NT 6-9.
+  redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
+  as usual but weaker, 1NT 6-9.
+- Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
+  level (her major again, or a raise with support), game with 15+.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper, her own suit again. After partner's redouble and their runout, a penalty
-  double or a forcing pass; when their overcall comes back to her, a six-card suit, a
-  second suit or a reopening double.
+  stopper (a jump with 18-19), her own suit again. After partner's redouble and their
+  runout, a penalty double or a forcing pass; when their overcall comes back to her, a
+  six-card suit (a jump with 16-18), a second suit or a reopening double.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -122,6 +125,11 @@ def after_their_double(ctx: Context) -> list[Rule]:
                      (0, 9), {suit: (4, 13)}),
                 Rule(bid(2, suit), f"raise: 3+ {name(suit)}, {points(6, 9)}", (5, 9),
                      {suit: (3, 13)})]
+    for s in SUITS:                        # the card: jump shifts over a double are weak
+        jump = bid(level_of(cheapest(s, opening)) + 1, s)
+        if s != suit and level_of(jump) <= 3:
+            out.append(Rule(jump, f"weak jump shift: 6+ {name(s)}, {points(2, 7)}", (2, 7),
+                            {s: (6, 13)}, good_suit(s)))
     for s in ("S", "H", "D", "C"):
         if s != suit and "CDHS".index(s) > "CDHS".index(suit):
             out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
@@ -143,6 +151,9 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
                         (16, 18), {m: (4, 13)}))
         out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
+    out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(18, 19)}, "
+                    f"a stopper in {name(theirs)}", (18, 19),
+                    test=lambda h: h.stopper(theirs) and h.balanced))
     out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in {name(theirs)}",
                     (12, 14), test=lambda h: h.stopper(theirs)))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
@@ -156,15 +167,62 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
     return out
 
 
+def is_forcing_answer(ctx: Context) -> bool:
+    """Whether partner answered my opening, over their suit overcall, with the cue bid of
+    their suit (a limit raise or better) or a new suit at the two level (5+, 10+,
+    forcing).
+
+    >>> is_forcing_answer(Context.build("N", [("N", "1H"), ("E", "1S"), ("S", "2S"),
+    ...                                       ("W", "P")]))
+    True
+    """
+    partner = ctx.partner_call or ""
+    theirs = ctx.their_suits
+    if len(theirs) != 1 or len(ctx.their_bids) != 1 or level_of(ctx.their_bids[0]) > 2:
+        return False
+    strain = strain_of(partner)
+    if strain == theirs[0]:
+        return level_of(partner) in (2, 3)
+    return level_of(partner) == 2 and strain not in ("", "N", strain_of(ctx.opening or ""))
+
+
+def opener_after_forcing_answer(ctx: Context) -> list[Rule]:
+    """Opener after partner's cue bid (a limit raise or better of her suit) or forcing new
+    suit over their overcall: as without the overcall, a minimum (12-14) rebids at the
+    cheapest level (her major again after the cue bid, a raise of partner's suit with
+    support), 15+ bids game."""
+    suit = strain_of(ctx.opening or "1C")
+    answer = ctx.partner_call or "2C"
+    theirs = ctx.their_suits[0]
+    last = ctx.last_bid or answer
+    out: list[Rule] = []
+    if strain_of(answer) == theirs:                     # the cue bid: a raise
+        game = bid(4, suit) if suit in "HS" else "3NT"
+        out += [Rule(game, f"game: {points(15)}", (15, 21)),
+                Rule(cheapest(suit, last), f"a minimum: {points(12, 14)}", (0, 14))]
+        return out
+    other = strain_of(answer)
+    support = 3 if other in "HS" else 4
+    game = bid(4, other) if other in "HS" else "3NT"
+    out += [Rule(game, f"game: {support}+ {name(other)}, {points(15)}", (15, 21),
+                 {other: (support, 13)}),
+            Rule(cheapest(other, last), f"raise: {support}+ {name(other)}, "
+                 f"{points(12, 14)}", (0, 14), {other: (support, 13)})]
+    return out
+
+
 def opener_reopens(ctx: Context) -> list[Rule]:
     """Opener after their overcall and partner's pass, the overcall passed round to her:
-    a six-card suit again, a second suit, a reopening double when short in their suit
-    (partner may have passed with length there), else pass."""
+    a six-card suit again (a jump with 16-18, as without the overcall), a second suit, a
+    reopening double when short in their suit (partner may have passed with length
+    there), else pass."""
     suit = strain_of(ctx.mine[0])
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or ctx.mine[0]
-    out = [Rule(cheapest(suit, last), f"6+ {name(suit)}, reopening", (10, 17),
-                {suit: (6, 13)})]
+    again = cheapest(suit, last)
+    out = [Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, {points(16, 18)}, "
+                "a jump, reopening", (16, 18), {suit: (6, 13)}, good_suit(suit)),
+           Rule(again, f"6+ {name(suit)}, reopening", (10, 17), {suit: (6, 13)})]
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))
@@ -178,8 +236,11 @@ def opener_reopens(ctx: Context) -> list[Rule]:
 
 def opener_after_redouble(ctx: Context) -> list[Rule]:
     """Partner redoubled their takeout double and they ran: opener doubles with four good
-    cards of their suit, else passes to let partner decide (the pass is forcing)."""
+    cards of their suit, else passes to let partner decide (the pass is forcing). When
+    they pass the redouble, opener passes too: partner, who has the values, speaks next."""
     theirs = strain_of(ctx.last_bid or "1C")
+    if ctx.rho_call == "P":
+        return [Rule("P", "partner redoubled: she speaks next", (0, 37))]
     out = []
     if theirs in SUITS:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),

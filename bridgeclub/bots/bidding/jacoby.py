@@ -8,7 +8,7 @@ four or more trumps and 13+ points (``responses``). Opener describes her hand:
 - three of the major: 18+ without shortness (slam interest).
 
 Every answer below game forces (the raise is to game); responder then bids game in the
-major without slam interest.
+major without slam interest (13-16; 13-14 opposite opener's 18+, when 15 makes 33).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -60,8 +60,9 @@ def responder_rebids(ctx: Context) -> list[Rule]:
     """After opener's answer: game in the major without slam interest (the captain asks
     for aces with more, ``placement``)."""
     major = strain_of(ctx.partners[0])
-    return [Rule(f"4{major}", f"game in {name(major)}: no slam interest, {points(13, 16)}",
-                 (12, 16))]
+    top = 14 if ctx.partners[-1] == f"3{major}" else 16   # 3M showed 18+: 33 with 15
+    return [Rule(f"4{major}", f"game in {name(major)}: no slam interest, {points(13, top)}",
+                 (12, top))]
 
 
 def is_signoff(ctx: Context) -> bool:

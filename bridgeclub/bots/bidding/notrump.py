@@ -19,7 +19,7 @@ points: a super-accept).
 from __future__ import annotations
 
 from bridgeclub.bots.bidding import gerber, notrump_minors
-from bridgeclub.bots.bidding.context import Context, level_of
+from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
 
@@ -94,7 +94,7 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
     if response == f"{4}NT":
-        top = hi - 1
+        top = max(lo + 1, hi - 1)              # the top of the range: 16-17, or 21
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
                 Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
                      (lo, top - 1))]
@@ -178,4 +178,13 @@ def opener_third(ctx: Context) -> list[Rule]:
         if last == f"3{major}":
             return [Rule(f"4{major}", "accepts the invitation", (16, 17)),
                     Rule("P", "declines the invitation", (15, 15))]
+        second = strain_of(last)
+        if level_of(last) == 3 and second not in ("", "N", major):
+            # a new suit after the transfer: natural and forcing to game
+            out = [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", (15, 17),
+                        {major: (3, 5)})]
+            if second in "HS":
+                out.append(Rule(f"4{second}", f"support for {name(second)}", (15, 17),
+                                {second: (3, 5)}))
+            return [*out, Rule("3NT", "no fit: game in no trumps", (15, 17))]
     return []

@@ -3,10 +3,10 @@ or double, and opener's after they bid over Stayman or a transfer.
 
 - Over a double of 1NT the system is on (Stayman, transfers: ``notrump.responses``).
 - Over a suit overcall: a new suit at the two level is to play (5+ cards, a weak hand);
-  at the three level it is forcing (5+ cards, 10+); the cue bid of their suit asks for a
-  four-card major with game values; 3NT is to play with their suit stopped (10-15), 2NT
-  invites with it stopped (8-9); four of a major is to play with six; double is for
-  penalties (four good cards of their suit); else pass.
+  at the three level (a jump too) it is forcing (5+ cards, 10+); the cue bid of their
+  suit asks for a four-card major (four, not five) with game values; 3NT is to play
+  with their suit stopped (10-15), 2NT invites with it stopped (8-9); four of a major is
+  to play with six; double is for penalties (four good cards of their suit); else pass.
 - They bid over Stayman: opener shows a four-card major if she can at the cheapest level,
   doubles with four good cards of their suit, else passes (partner speaks again); then
   responder raises a shown major, bids no trumps only with their suit stopped, doubles
@@ -60,7 +60,8 @@ def responses(ctx: Context) -> list[Rule]:
     if level_of(overcall) <= 2:
         out.append(Rule(cheapest(theirs, overcall), "cue bid: asks for a four-card major, "
                         f"{points(10)}", (10, 37),
-                        test=lambda h: any(h.length[m] >= 4 for m in majors), forcing=True))
+                        test=lambda h: any(h.length[m] == 4 for m in majors) and
+                        all(h.length[m] <= 4 for m in majors), forcing=True))
     for suit in SUITS:
         call = cheapest(suit, overcall)
         if suit == theirs:
@@ -68,6 +69,8 @@ def responses(ctx: Context) -> list[Rule]:
         if level_of(call) == 2:
             out.append(Rule(call, f"to play: 5+ {name(suit)}, a weak hand", (0, 9),
                             {suit: (5, 13)}))
+            out.append(Rule(bid(3, suit), f"5+ {name(suit)}, {points(10)}, forcing (a jump)",
+                            (10, 37), {suit: (5, 13)}, forcing=True))
         elif level_of(call) == 3:
             out.append(Rule(call, f"5+ {name(suit)}, {points(10)}, forcing", (10, 37),
                             {suit: (5, 13)}, forcing=True))

@@ -8,8 +8,14 @@ answers to them (advancing).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
   other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
-- Advancing an overcall: a raise (3+ trumps, 8-10), a cue bid of their suit (a raise with
-  11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- In the balancing seat (a pass would end the auction at their opening or its raise)
+  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less.
+- Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
+  the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
+  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
+- The overcaller, their raise to two passed round to her: a six-card suit competes.
+- The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
+  at the cheapest level (a minimum).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
   (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
@@ -31,11 +37,31 @@ from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
 
 
+def is_balancing(ctx: Context) -> bool:
+    """Whether a pass would end the auction at their opening or its raise to two (the
+    pass-out, or balancing, seat).
+
+    >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
+    True
+    >>> is_balancing(Context.build("E", [("N", "1H"), ("E", "P"), ("S", "2H"), ("W", "P"),
+    ...                                  ("N", "P")]))
+    True
+    >>> is_balancing(Context.build("E", [("N", "1D")]))
+    False
+    """
+    theirs = {strain_of(c) for c in ctx.their_bids}
+    return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
+        len(theirs) == 1 and level_of(ctx.last_bid or "") <= 2 and "N" not in theirs
+
+
 def overcalls(ctx: Context) -> list[Rule]:
-    """Our side's first action after the opponents opened."""
+    """Our side's first action after the opponents opened. In the balancing seat the
+    values are a king lighter (partner, who passed, may hold them): 1NT 12-15, overcalls
+    and takeout doubles three points lighter."""
     last = ctx.last_bid or "1C"
     theirs = strain_of(last)
     level = level_of(last)
+    light = 3 if is_balancing(ctx) else 0
     out: list[Rule] = []
     if theirs == "N":
         out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
@@ -45,8 +71,10 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule("P", "no good suit to show", (0, 14)))
         return out
     if level == 1:
-        out.append(Rule("1NT", f"{points(15, 18)}, balanced, a stopper in {name(theirs)}",
-                        (15, 18), test=lambda h: h.balanced and h.stopper(theirs)))
+        out.append(Rule("1NT", f"{points(15 - light, 18 - light)}, balanced, a stopper in "
+                        f"{name(theirs)}" + (", balancing" if light else ""),
+                        (15 - light, 18 - light),
+                        test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
         top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21
         out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
@@ -64,7 +92,7 @@ def overcalls(ctx: Context) -> list[Rule]:
         if s == theirs:
             continue
         call = cheapest(s, last)
-        low = 8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)
+        low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             longest = max(h.length[t] for t in SUITS if t != theirs)
@@ -73,11 +101,12 @@ def overcalls(ctx: Context) -> list[Rule]:
             return h.length[s] == longest and quality
         out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (5, 13)}, test))
-    out.append(Rule("X", f"takeout double: {points(12 if level == 1 else 13)}, short in "
-                    f"{name(theirs)}, support for the other suits",
-                    (12 if level == 1 else 13, 37), {theirs: (0, 2)},
+    low = (12 if level == 1 else 13) - light
+    out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
+                    "for the other suits", (low, 37), {theirs: (0, 2)},
                     lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
-    out.append(Rule("X", f"takeout double: a strong hand, {points(17)}", (17, 37)))
+    strong = 16 if light else 17
+    out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     return out
 
@@ -101,10 +130,11 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     lambda h: suit in "HS" or h.stopper(theirs)))
     out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
                     f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
-    out.append(Rule(bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game,
-                    f"preemptive jump raise: 4+ {name(suit)}, a weak hand", (0, 8),
-                    {suit: (4, 13)}))
-    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(8, 10)}", (7, 10),
+    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game
+    trumps = level_of(jump) + 1            # the total tricks: 9 trumps for three, 10 for four
+    out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
+                    (0, 8), {suit: (trumps, 13)}))
+    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
                     {suit: (3, 13)}))
     for s in SUITS:                          # a long suit of my own and no fit: show it
         if s not in (suit, theirs):
@@ -190,3 +220,44 @@ def advancing_penalty_double(ctx: Context) -> list[Rule]:
                 (0, 4), {s: (5, 13)}) for s in SUITS]
     out.append(Rule("P", "defends partner's penalty double", (0, 37)))
     return out
+
+
+def is_cue_bid_advance(ctx: Context) -> bool:
+    """Whether partner's answer to my suit overcall is the cue bid of their suit (a raise
+    with 11+).
+
+    >>> is_cue_bid_advance(Context.build("E", [("N", "1D"), ("E", "1H"), ("S", "P"),
+    ...                                        ("W", "2D"), ("N", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if len(mine) != 1 or len(partners) != 1 or strain_of(mine[0]) in ("", "N"):
+        return False
+    return len(ctx.their_suits) == 1 and strain_of(partners[0]) == ctx.their_suits[0] and \
+        ctx.their_bids == [ctx.opening]
+
+
+def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's cue bid (a raise with 11+): game in a major with
+    14+ (a sound overcall), else the overcall's suit at the cheapest level (a minimum)."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    last = ctx.last_bid or "1C"
+    out = []
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"game: a sound overcall, {points(14, 16)}",
+                        (14, 18)))
+    out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
+    return out
+
+
+def overcaller_competes(ctx: Context) -> list[Rule]:
+    """The overcaller when their raise to two is passed round to her, partner silent: a
+    six-card suit competes at the two level (eight trumps between us for eight tricks),
+    else pass."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    call = cheapest(suit, ctx.last_bid or "1C")
+    out = []
+    if level_of(call) == 2:
+        out.append(Rule(call, f"competes: 6+ {name(suit)}", (8, 16), {suit: (6, 13)}))
+    return [*out, Rule("P", "nothing more to say: partner passed", (0, 37))]

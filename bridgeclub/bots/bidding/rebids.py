@@ -2,7 +2,8 @@
 shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19-21).
 
 - Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
-  game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+.
+  game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+,
+  Blackwood with 22+ total points (33+ together).
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
@@ -21,7 +22,7 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import game_tries, jacoby
+from bridgeclub.bots.bidding import game_tries, jacoby, slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
@@ -46,7 +47,9 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 Rule("P", f"a minimum: {points(12, 15)}", (10, 15))]
     if r_suit == suit and r_level == 3:           # a limit raise
         game = bid(4, suit) if suit in "HS" else "3NT"
-        return [Rule(game, f"accepts the limit raise: {points(14)}", (14, 21)),
+        return [slam.ask("slam values: 33+ points together with the limit raise",
+                         (15, 21), lambda h: h.total_points >= 22),
+                Rule(game, f"accepts the limit raise: {points(14)}", (14, 21)),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)

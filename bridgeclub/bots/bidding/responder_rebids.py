@@ -74,12 +74,17 @@ def rules(ctx: Context) -> list[Rule]:
         out += [major, nt] if first in "HS" else [nt, major]
         out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
+    if own == second == "N" and level_of(rebid) == 2:    # 1x-1NT-2NT: opener's 18-19
+        return [Rule("3NT", f"accepts opener's 2NT: {points(8)}", (8, 18)),
+                Rule("P", f"declines opener's 2NT: {points(6, 7)}", (0, 7))]
     if second == own:                                # opener raised me
         if level_of(rebid) - level_of(mine) >= 2 or (level_of(rebid) == 3 and
                                                       level_of(mine) == 2):
             if level_of(rebid) >= 4:                  # opener bid game: it is enough
                 return [Rule("P", "partner bid game", (0, 18))]
-            return [Rule(_game(own), f"accepts the jump raise: {points(8)}", (8, 18)),
+            return [Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
+                         "length (partner promised support)", (6, 18),
+                         test=lambda h: h.total_points >= 8),
                     Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
         game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
         out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
@@ -177,10 +182,11 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                      test=_stopped(unbid))
     # a fit for opener's major comes before no trumps; a minor after them
     out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
-    out.append(Rule(bid(level_of(cheapest(second, rebid)) + 1, second),
+    raise_ = cheapest(second, rebid)
+    two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
+    out.append(Rule(raise_ if two_over_one else bid(level_of(raise_) + 1, second),
                     f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
                     {second: (4, 13)}))
-    raise_ = cheapest(second, rebid)
     low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
     out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
                     {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))

@@ -101,3 +101,9 @@ def aces_are(aces: tuple[int, ...]) -> Test:
     def test(h: Evaluation) -> bool:
         return h.aces in aces
     return test
+
+
+def kings_are(kings: tuple[int, ...]) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.kings in kings
+    return test

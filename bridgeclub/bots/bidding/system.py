@@ -55,6 +55,8 @@ def rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
             slam.is_blackwood(ctx, _partner_index(ctx)):
         return slam.answers()
+    if slam.asks_kings(ctx):
+        return slam.king_answers()
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()
@@ -86,6 +88,12 @@ def rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if len(mine) == 1 and not partners and rho == "P" and overcalls.is_balancing(ctx) and \
+            strain_of(mine[0]) not in ("", "N"):
+        return overcalls.overcaller_competes(ctx)
+    if len(mine) == 1 and partners == [ctx.last_bid] and rho == "P" and \
+            overcalls.is_cue_bid_advance(ctx):
+        return overcalls.overcaller_after_cue_bid(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
@@ -164,7 +172,7 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             ctx.their_bids and not ctx.ours(ctx.last_bidder or ctx.me):
         return competitive.opener_reopens(ctx)
     if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
-            and level_of(ctx.rho_call):
+            and (level_of(ctx.rho_call) or ctx.rho_call == "P"):
         return competitive.opener_after_redouble(ctx)
     if len(mine) == 1 and len(partners) == 1:
         if ctx.uncontested:
@@ -188,6 +196,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N":
             return competitive.opener_after_negative_double(ctx)
+        elif one_of_a_suit and ctx.partner_call == partners[0] and ctx.rho_call == "P" and \
+                competitive.is_forcing_answer(ctx):
+            return competitive.opener_after_forcing_answer(ctx)
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", (22, 24))
@@ -206,7 +217,10 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     """After my Blackwood and partner's answer: sign off or bid the slam."""
     if len(ctx.calls) < 2 or ctx.rho_call != "P":
         return None
-    if "4NT" not in ctx.mine or not ctx.partners or ctx.partners[-1] not in slam.ANSWERS:
+    kings = ctx.mine[-1:] == ["5NT"] and ctx.partners[-1:] != [] and \
+        ctx.partners[-1] in slam.KING_ANSWERS
+    if "4NT" not in ctx.mine or not ctx.partners or \
+            (ctx.partners[-1] not in slam.ANSWERS and not kings):
         return None
     index = max(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4NT")
     if not slam.is_blackwood(ctx, index):
@@ -216,6 +230,8 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
         suits = [strain_of(c) for c in ctx.our_bids if strain_of(c) not in ("", "N")]
         strain = suits[-1] if suits else "N"
     ours = placement.combined(ctx, hand, strain, 8)
+    if kings:
+        return slam.after_kings(ctx, strain, int(ours), hand.kings)
     return slam.after_answer(ctx, strain, int(ours), hand.aces)
 
 

@@ -92,3 +92,32 @@ def test_a_defender_reads_the_opponents_conventions() -> None:
     east = known[Seat.from_str("E")]
     assert east.length(SUIT_OF["H"]) == (5, 13) and east.length(SUIT_OF["S"]) == (5, 13)
     assert Seat.from_str("N") not in known
+
+
+def test_the_answer_to_the_5nt_king_ask_is_not_natural() -> None:
+    known, _ = read_auction(calls_of("1H P 3H P 4NT P 5H P 5NT P 6D"))
+    assert known["S"].length(SUIT_OF["D"]) == (0, 13)
+    assert known["S"].length(SUIT_OF["H"])[0] >= 3
+
+
+def test_a_jump_shift_over_their_double_is_weak() -> None:
+    known, forcing = read_auction(calls_of("1C X 2H"))
+    assert known["S"].hcp == (2, 7) and known["S"].length(SUIT_OF["H"]) == (6, 13)
+    assert not forcing[-1]
+
+
+def test_a_balancing_1nt_is_a_king_lighter() -> None:
+    balancing, _ = read_auction(calls_of("1D P P 1NT"))
+    assert balancing["W"].hcp == (12, 15)
+    direct, _ = read_auction(calls_of("1D 1NT"))
+    assert direct["E"].hcp == (15, 18)
+
+
+def test_the_overcallers_cheapest_rebid_after_a_cue_bid_shows_a_minimum() -> None:
+    known, _ = read_auction(calls_of("1D 1H P 2D P 2H"))
+    assert known["E"].hcp[1] <= 13 and known["E"].length(SUIT_OF["H"])[0] >= 5
+
+
+def test_openers_cheapest_rebid_over_partners_cue_bid_shows_a_minimum() -> None:
+    known, _ = read_auction(calls_of("1H 1S 2S P 3H"))
+    assert known["N"].hcp[1] <= 14

@@ -16,6 +16,7 @@ from bridgeclub.server.app import create_app
 from bridgeclub.server.config import Settings
 from tests.server.conftest import bearer
 from tests.server.test_events_api import _redis_up, create, state
+from tests.server.test_store import postgres_url  # noqa: F401 - the fixture
 
 
 def enter_one(client: TestClient, event: str, token: str) -> None:
@@ -83,11 +84,13 @@ def test_the_director_reissues_the_links_and_the_old_ones_are_refused(client: Te
     assert client.post(url, headers=bearer(new["director_token"])).status_code == 200
 
 
-def test_another_events_links_stay_and_a_reissue_survives_a_restart(tmp_path: Path
-                                                                    ) -> None:
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_another_events_links_stay_and_a_reissue_survives_a_restart(
+        database: str, request: pytest.FixtureRequest, tmp_path: Path) -> None:
     """A process that never read the event (or a restarted one) refuses the old tokens:
     the generation of links is in the store, read with the event."""
-    settings = Settings(data_dir=tmp_path)
+    settings = Settings(data_dir=tmp_path, db=request.getfixturevalue("postgres_url")
+                        if database == "postgresql" else None)
     with TestClient(create_app(settings)) as first:
         made, other = create(first), create(first)
         event = made["event"]

@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 from bridgeclub.server.hub import HOST, ApiError, Hub
 from bridgeclub.server.store import club
 from bridgeclub.server.table import HUMAN
+from bridgeclub.server.tokens import revoked
 
 log = logging.getLogger("bridgeclub.server")
 SWEEP_SECONDS = 10.0
@@ -56,10 +57,10 @@ async def reissue(hub: Hub, table_id: str) -> dict[str, str]:
         raise ApiError(404, "not-found", "no such table") from None
     hub.signer.generations[table_id] = generation
     await _tell(hub, f"links:{table_id}")
-    revoked = ApiError(401, "revoked-token", "this link was replaced by a new one: ask "
-                       "the table's host for it").frame().model_dump_json()
+    refusal = revoked(table_id)
+    frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump_json()
     for connection in list(hub.connections.get(table_id, ())):
-        connection.push(revoked)
+        connection.push(frame)
         connection.push(None)
     return links(hub, table_id, {str(s): k for s, k in table.seats.items()})
 

@@ -11,6 +11,10 @@ Who may do what: the director's token (made when the event is created) opens eve
 each table's token opens that table's sittings, to enter and correct their results. Both
 are the server's signed tokens (``tokens.SeatSigner``) for the pair ("event:ID",
 "director") or ("event:ID", "table N"), so a table's seat token never opens an event.
+They expire as every token does; the director can reissue them (``reissue``): the event's
+generation of links goes up in the store (``bc_events.links``, as ``bc_tables.links`` for a
+table), older tokens get 401 with a message and the sockets opened with them are closed,
+in every process (each reads the generation with the event, and again on a notice).
 """
 
 from __future__ import annotations
@@ -36,9 +40,11 @@ from bridgeclub.server.live_event import LiveEvent as LiveEvent
 from bridgeclub.server.live_event import individual_plan, individual_shell
 from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
+from bridgeclub.server.store.club import reissue_links
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
-from bridgeclub.server.tokens import SeatSigner, TokenRefused
+from bridgeclub.server.store.events import events as events_table
+from bridgeclub.server.tokens import SeatSigner, TokenRefused, revoked
 
 log = logging.getLogger("bridgeclub.server")
 DIRECTOR = "director"
@@ -62,6 +68,8 @@ class Listener:
 
     event_id: str
     who: str
+    #: The generation of links its token was of: a reissue closes it.
+    generation: int = 0
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -69,6 +77,7 @@ class EventHub:
     """Every event this process has in memory, and who is watching it."""
 
     def __init__(self, store: Store, signer: SeatSigner) -> None:
+        self.db = store
         self.store = EventStore(store)
         self.signer = signer
         self.process = uuid.uuid4().hex
@@ -87,8 +96,16 @@ class EventHub:
     def token(self, event_id: str, who: str) -> str:
         return self.signer.token(token_subject(event_id), who)
 
-    def who(self, token: str, event_id: str) -> str:
-        """``"director"`` or ``"table N"``: whom a token of this event speaks for."""
+    async def who(self, token: str, event_id: str) -> str:
+        """``"director"`` or ``"table N"``: whom a token of this event speaks for; the
+        event is read first if this process has not (its generation of links with it)."""
+        who = self._who(token, event_id)
+        if event_id not in self.events:
+            await self.live(event_id)
+            who = self._who(token, event_id)
+        return who
+
+    def _who(self, token: str, event_id: str) -> str:
         try:
             subject, who = self.signer.seat(token)
         except TokenRefused as error:       # expired or revoked: 401, saying so
@@ -165,6 +182,7 @@ class EventHub:
             stored = await self._io(self.store.load, event_id, live.seq if live else 0)
         except KeyError:
             raise ApiError(404, "not-found", "no such event") from None
+        self._links(event_id, stored.event.links)
         if live is None:
             live = live_of(stored.event)
             self.events[event_id] = live
@@ -182,12 +200,38 @@ class EventHub:
         """Keep the event's settings (which tables play it online), and tell watchers."""
         live = await self.live(event_id)
         await self._io(self.store.set_settings, event_id, settings)
-        live.row = EventRow(live.row.id, live.row.document, settings, live.row.published)
+        live.row = replace(live.row, settings=settings)
         self._changed(live)
 
     def tables_of(self, live: LiveEvent) -> dict[int, str]:
         return {t: self.token(live.row.id, f"table {t}")
                 for t in range(1, live.plan.tables + 1)}
+
+    def _links(self, event_id: str, generation: int) -> None:
+        """The event's links are of ``generation`` now: close the sockets of older ones."""
+        subject = token_subject(event_id)
+        self.signer.generations[subject] = generation
+        refusal = revoked(subject)
+        frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump()
+        for listener in list(self.listeners.get(event_id, ())):
+            if listener.generation < generation:
+                self.leave(listener)
+                listener.queue.put_nowait(frame)
+                listener.queue.put_nowait(None)
+
+    async def reissue(self, event_id: str) -> LiveEvent:
+        """New links for the director and every table; the old ones are revoked (401
+        with a message) and the sockets opened with them closed, here and (through the
+        notice) in every process."""
+        await self.live(event_id)
+        async with self.locks[event_id]:
+            try:
+                await self._io(reissue_links, self.db, event_id, events_table)
+            except KeyError:
+                raise ApiError(404, "not-found", "no such event") from None
+            live = await self._load(event_id)
+        self._changed(live)
+        return live
 
     # -- results ---------------------------------------------------------------------------
     def checked(self, live: LiveEvent, who: str, entry: dict[str, Any],
@@ -245,13 +289,13 @@ class EventHub:
     async def publish_pages(self, event_id: str) -> LiveEvent:
         live = await self.live(event_id, fresh=True)
         await self._io(self.store.set_published, event_id)
-        live.row = EventRow(live.row.id, live.row.document, live.row.settings, True)
+        live.row = replace(live.row, published=True)
         self._changed(live)
         return live
 
     # -- watchers --------------------------------------------------------------------------
     def listen(self, event_id: str, who: str) -> Listener:
-        listener = Listener(event_id, who)
+        listener = Listener(event_id, who, self.signer.generation(token_subject(event_id)))
         self.listeners[event_id].add(listener)
         return listener
 

@@ -50,6 +50,20 @@ class TokenRevoked(TokenRefused):
     code = "revoked-token"
 
 
+def giver(subject: str) -> str:
+    """Who hands out the links of a subject, to ask for new ones.
+
+    >>> giver("abc"), giver("event:e1")
+    ("the table's host", "the event's director")
+    """
+    return "the event's director" if subject.startswith("event:") else "the table's host"
+
+
+def revoked(subject: str) -> TokenRevoked:
+    """The refusal of a link of ``subject`` replaced by a reissue."""
+    return TokenRevoked(f"this link was replaced by a new one: ask {giver(subject)} for it")
+
+
 class SeatSigner:
     """Makes and reads the server's tokens; ``generations`` holds each subject's current
     generation (absent: 0), kept up to date by the hub from the store."""
@@ -64,6 +78,10 @@ class SeatSigner:
         made = int(time.time()) // self.step * self.step
         return str(self._serializer.dumps([subject, who, self.generations.get(subject, 0),
                                            made]))
+
+    def generation(self, subject: str) -> int:
+        """The current generation of a subject's links (0 until one is reissued)."""
+        return self.generations.get(subject, 0)
 
     def seat(self, token: str) -> tuple[str, str]:
         """The subject and seat a token opens; TokenRefused (a ValueError) if it is not
@@ -80,8 +98,7 @@ class SeatSigner:
         if self.max_age is not None and time.time() - made > self.max_age:
             days = self.max_age / 86400
             raise TokenExpired(f"this link has expired (links last {days:g} days): ask "
-                               "the table's host for a new one")
+                               f"{giver(subject)} for a new one")
         if generation < self.generations.get(subject, 0):
-            raise TokenRevoked("this link was replaced by a new one: ask the table's host "
-                               "for it")
+            raise revoked(subject)
         return subject, who

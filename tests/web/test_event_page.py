@@ -176,3 +176,37 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     for context in (desk, phone):
         context.close()
     assert not errors, errors
+
+
+def test_the_director_reissues_the_links_and_the_old_pages_say_so(
+        event_server: str, browser: Browser) -> None:
+    errors: list[str] = []
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", "Friday pairs")
+    director.fill("input[name=tables]", "3")
+    director.click("text=Create the event")
+    expect(director.locator("#connection")).to_have_text("live")
+    old_director, old_link = director.url, director.input_value("#link-1")
+    north = watch(browser.new_context(**PHONE).new_page(), errors)
+    north.goto(old_link)
+    expect(north.locator(".north-head h1")).to_have_text("Table 1")
+    expect(north.locator("#connection")).to_have_text("live")
+
+    director.once("dialog", lambda dialog: dialog.accept())
+    director.click("#reissue")
+    director.wait_for_url(lambda url: url != old_director)
+    expect(director.locator("#connection")).to_have_text("live")
+    new_link = director.input_value("#link-1")
+    assert new_link != old_link and "token=" in director.url
+    # North's open page is told, in words; the old link opens nothing, the new one does.
+    expect(north.locator("#connection")).to_contain_text("replaced by a new one")
+    north.goto(old_link)
+    expect(north.locator(".error")).to_contain_text("ask the event's director")
+    north.goto(new_link)
+    expect(north.locator(".north-head h1")).to_have_text("Table 1")
+    stale = watch(desk.new_page(), errors)
+    stale.goto(old_director)
+    expect(stale.locator(".error")).to_contain_text("replaced by a new one")
+    assert not errors, errors

@@ -8,6 +8,8 @@
     POST /api/events/{id}/results/check      what a result would score, nothing stored
     GET  /api/events/{id}/ranking            the live ranking (and, for the director, the
                                              travellers)
+    POST /api/events/{id}/links              new links for the director and every table
+                                             (the old ones get 401, their sockets close)
     POST /api/events/{id}/publish            publish the result pages at /e/{id}/results
     POST /api/events/{id}/online             play a round at bridgeclub tables, the
                                              computer in the empty seats
@@ -126,15 +128,15 @@ def events_of(request: Request | WebSocket) -> EventHub:
     return hub
 
 
-def who_of(hub: EventHub, authorization: str | None, event_id: str) -> str:
+async def who_of(hub: EventHub, authorization: str | None, event_id: str) -> str:
     if not authorization or not authorization.startswith("Bearer "):
         raise ApiError(401, "no-token", "send the event's token: Authorization: Bearer "
                        "<token>")
-    return hub.who(authorization[len("Bearer "):].strip(), event_id)
+    return await hub.who(authorization[len("Bearer "):].strip(), event_id)
 
 
-def director_of(hub: EventHub, authorization: str | None, event_id: str) -> None:
-    if who_of(hub, authorization, event_id) != DIRECTOR:
+async def director_of(hub: EventHub, authorization: str | None, event_id: str) -> None:
+    if await who_of(hub, authorization, event_id) != DIRECTOR:
         raise ApiError(403, "director-only", "only the director may do this")
 
 
@@ -164,7 +166,7 @@ async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
 async def event_state(event_id: str, request: Request, authorization: Authorization = None
                       ) -> dict[str, Any]:
     hub = events_of(request)
-    who = who_of(hub, authorization, event_id)
+    who = await who_of(hub, authorization, event_id)
     return state_for(hub, await hub.live(event_id, fresh=True), who)
 
 
@@ -173,7 +175,7 @@ async def movement(event_id: str, request: Request, authorization: Authorization
                    ) -> dict[str, Any]:
     """The director's guide: who sits where with which boards, each round."""
     hub = events_of(request)
-    who_of(hub, authorization, event_id)
+    await who_of(hub, authorization, event_id)
     live = await hub.live(event_id)
     plan = live.plan
     if live.individual is not None:
@@ -191,7 +193,7 @@ async def enter_result(event_id: str, body: ResultEntry, request: Request,
                        authorization: Authorization = None) -> dict[str, Any]:
     """Enter a table's result; 409 if those pairs already have one on that board."""
     hub = events_of(request)
-    who = who_of(hub, authorization, event_id)
+    who = await who_of(hub, authorization, event_id)
     live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}), key=body.key)
     return state_for(hub, live, who)
 
@@ -201,7 +203,7 @@ async def correct_result(event_id: str, body: ResultEntry, request: Request,
                          authorization: Authorization = None) -> dict[str, Any]:
     """Correct a table's result (the earlier entry stays in the log)."""
     hub = events_of(request)
-    who = who_of(hub, authorization, event_id)
+    who = await who_of(hub, authorization, event_id)
     live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
                            correcting=True, key=body.key)
     return state_for(hub, live, who)
@@ -212,7 +214,7 @@ async def check_result(event_id: str, body: ResultEntry, request: Request,
                        authorization: Authorization = None) -> dict[str, Any]:
     """What a result would score for North-South, for North to confirm: nothing stored."""
     hub = events_of(request)
-    who = who_of(hub, authorization, event_id)
+    who = await who_of(hub, authorization, event_id)
     live = await hub.live(event_id, fresh=True)
     result = hub.checked(live, who, body.model_dump(exclude={"key"}), correcting=True)
     from bridgeclub.server.event_frames import result_text
@@ -225,7 +227,7 @@ async def check_result(event_id: str, body: ResultEntry, request: Request,
 async def live_ranking(event_id: str, request: Request, authorization: Authorization = None
                        ) -> dict[str, Any]:
     hub = events_of(request)
-    who = who_of(hub, authorization, event_id)
+    who = await who_of(hub, authorization, event_id)
     live = await hub.live(event_id, fresh=True)
     answer: dict[str, Any] = {"ranking": ranking(live, scores_of(live)), "seq": live.seq}
     if who == DIRECTOR:
@@ -233,12 +235,26 @@ async def live_ranking(event_id: str, request: Request, authorization: Authoriza
     return answer
 
 
+@router.post("/api/events/{event_id}/links")
+async def reissue_links(event_id: str, request: Request, authorization: Authorization = None
+                        ) -> dict[str, Any]:
+    """New links for the director and every table (as ``POST /api/tables/{id}/links`` for
+    a table's seats); the old ones stop opening the event."""
+    hub = events_of(request)
+    await director_of(hub, authorization, event_id)
+    live = await hub.reissue(event_id)
+    token = hub.token(event_id, DIRECTOR)
+    return {"event": event_id, "director_token": token,
+            "director_link": f"/e/{event_id}?token={token}",
+            "tables": state_for(hub, live, DIRECTOR)["tables"]}
+
+
 @router.post("/api/events/{event_id}/publish")
 async def publish(event_id: str, request: Request, authorization: Authorization = None
                   ) -> dict[str, Any]:
     """Publish the result pages (ranking, travellers with hand records, score cards)."""
     hub = events_of(request)
-    director_of(hub, authorization, event_id)
+    await director_of(hub, authorization, event_id)
     live = pairs_only(await hub.live(event_id, fresh=True), "result pages")
     if not live.event.results:
         raise ApiError(409, "no-results", "no results entered yet: nothing to publish")
@@ -264,7 +280,7 @@ async def play_online(event_id: str, body: OnlineRound, request: Request,
     the empty seats and each result goes straight into the event. The links of the
     people's seats come back (and in the director's state)."""
     hub = events_of(request)
-    director_of(hub, authorization, event_id)
+    await director_of(hub, authorization, event_id)
     pairs_only(await hub.live(event_id), "online rounds")
     online: OnlineRounds = request.app.state.online
     computer = f"computer:{body.level}"
@@ -282,7 +298,7 @@ async def results_pbn(event_id: str, request: Request, authorization: Authorizat
     from bridgeclub.formats import pbn
 
     hub = events_of(request)
-    director_of(hub, authorization, event_id)
+    await director_of(hub, authorization, event_id)
     live = pairs_only(await hub.live(event_id, fresh=True), "a results file")
     scores = scores_of(live)
     if scores is None:
@@ -332,7 +348,7 @@ async def event_socket(websocket: WebSocket, event_id: str) -> None:
     if await origin_refused(websocket, settings.allowed_origins):
         return
     try:
-        who = hub.who(websocket.query_params.get("token", ""), event_id)
+        who = await hub.who(websocket.query_params.get("token", ""), event_id)
         live = await hub.live(event_id, fresh=True)
     except ApiError as error:
         await refuse(websocket, error)

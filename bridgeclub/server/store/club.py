@@ -23,7 +23,7 @@ import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import ColumnElement, delete, func, select, update
+from sqlalchemy import ColumnElement, Table, delete, func, select, update
 
 from bridgeclub.server.store import schema
 from bridgeclub.server.store.db import Store
@@ -139,12 +139,13 @@ def purge(store: Store, before: datetime) -> int:
         return len(old)
 
 
-def reissue_links(store: Store, table_id: str) -> int:
+def reissue_links(store: Store, table_id: str, rows: Table = schema.tables) -> int:
     """Raise a table's generation of links (the old ones stop opening it); the new one.
-    KeyError if there is no such table."""
-    t = schema.tables.c
+    KeyError if there is no such table. ``rows``: the store's table of what the links
+    open (``bc_tables``, or ``bc_events`` for a club event's director and tables)."""
+    t = rows.c
     with store.engine.begin() as connection:
-        done = connection.execute(update(schema.tables).where(t.id == table_id)
+        done = connection.execute(update(rows).where(t.id == table_id)
                                   .values(links=t.links + 1))
         if not done.rowcount:
             raise KeyError(table_id)

@@ -50,6 +50,8 @@ events = Table(
     Column("document", Text, nullable=False),       # Event.to_json() without results
     Column("settings", Text, nullable=False),       # JSON: movement, tables, seed, ...
     Column("published", Integer, nullable=False, default=0),
+    #: The generation of the event's links (``store.club.reissue_links``).
+    Column("links", Integer, nullable=False, default=0, server_default="0"),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
@@ -74,6 +76,8 @@ class EventRow:
     document: str
     settings: dict[str, Any]
     published: bool = False
+    #: The generation of its links: tokens of an older one were revoked.
+    links: int = 0
 
 
 @dataclass(frozen=True)
@@ -137,7 +141,7 @@ class EventStore:
             if found is None:
                 raise KeyError(event_id)
             log = EventLog(EventRow(found.id, found.document, json.loads(found.settings),
-                                    bool(found.published)))
+                                    bool(found.published), int(found.links or 0)))
             for row in connection.execute(
                     select(event_results).where(r.event_id == event_id, r.seq > after)
                     .order_by(r.seq)):

@@ -192,7 +192,7 @@ function renderDirector(state) {
   if (first) {
     app.innerHTML = `<div class="ev-director">
 <section class="ev-card ev-head"><h1 id="ev-name"></h1><p id="ev-summary" class="muted"></p>
-<div class="ev-actions"><button type="button" class="primary" id="publish">Publish the results</button> <a class="button" id="results-link" target="_blank" rel="noopener" hidden>Result pages</a> <button type="button" id="pbn">Download PBN</button></div>
+<div class="ev-actions"><button type="button" class="primary" id="publish">Publish the results</button> <a class="button" id="results-link" target="_blank" rel="noopener" hidden>Result pages</a> <button type="button" id="pbn">Download PBN</button> <button type="button" id="reissue" title="New links for this page and every table; the old ones stop working">New links</button></div>
 <p id="head-message" role="status"></p>
 <details class="ev-keep"><summary>Keep this page's link</summary><p>This link is the director's key to the event: bookmark it. <input id="link-director" readonly value="${escapeHTML(location.href)}"><button type="button" data-copy="link-director">Copy</button></p></details></section>
 <section class="ev-card ev-tables"><h2>Tables <small class="muted">send each North the table's link</small></h2><div id="ev-tables"></div></section>
@@ -317,6 +317,18 @@ function wireDirector() {
       const done = await api(`/api/events/${director.event}/publish`, { method: "POST", token: director.token });
       message.innerHTML = `Published: <a href="${escapeHTML(done.link)}" target="_blank" rel="noopener">the result pages</a> (anyone with this address can read them).`;
       message.className = "";
+    } catch (failure) {
+      message.textContent = errorText(failure);
+      message.className = "error";
+    }
+  });
+  app.querySelector("#reissue").addEventListener("click", async () => {
+    if (!confirm("Make new links for this page and every table? The old ones stop working: send each North the new one.")) return;
+    const message = app.querySelector("#head-message");
+    try {
+      const fresh = await api(`/api/events/${director.event}/links`, { method: "POST", token: director.token });
+      localStorage.setItem(`bridgeclub:event:${director.event}`, fresh.director_token);
+      location.replace(fresh.director_link);
     } catch (failure) {
       message.textContent = errorText(failure);
       message.className = "error";

@@ -25,6 +25,7 @@ ValueError: a Dask scheduler address looks like tcp://HOST:8786, not 'udp://nowh
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
@@ -71,7 +72,9 @@ def open_executor(workers: int | None = None, scheduler: str | None = None,
                 dask.close()
         return
     count = workers or os.cpu_count() or 1
-    pool: Executor = InlineExecutor() if count == 1 else ProcessPoolExecutor(count)
+    # spawned, not forked: a fork copies a process whose threads (DDS's solver) it lacks
+    pool: Executor = InlineExecutor() if count == 1 else ProcessPoolExecutor(
+        count, mp_context=multiprocessing.get_context("spawn"))
     try:
         yield pool
     finally:

@@ -70,6 +70,18 @@ BOARDS = 200
 _SERIAL = threading.RLock()
 #: The one thread that runs the searches' solves, so a search can stop waiting for one.
 _SOLVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dds")
+
+
+def _fresh_after_fork() -> None:
+    """A forked child has none of its parent's threads: the solver thread (its queue
+    would never be served) and the lock (held for ever if the parent was solving) are
+    made again, or the child's first search waits for ever."""
+    global _SERIAL, _SOLVER
+    _SERIAL = threading.RLock()
+    _SOLVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dds")
+
+
+os.register_at_fork(after_in_child=_fresh_after_fork)
 _FROM_EP: dict[tuple[int, int], Card] = {}
 for _card in DECK:
     _ep = ep.Card(str(_card))

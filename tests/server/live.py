@@ -3,6 +3,7 @@ port of this project's range, waited for, and killed."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
@@ -10,10 +11,14 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
+
+T = TypeVar("T")
 
 
 def port_is_free(port: int) -> bool:
@@ -47,14 +52,17 @@ class LiveServer:
 
     def start(self, timeout: float = 90) -> LiveServer:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),
-             "--data-dir", str(self.data_dir), *self.extra],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+        # to a file: a pipe nobody reads fills with log lines and then stops the server
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        with (self.data_dir / "server.log").open("ab") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),
+                 "--data-dir", str(self.data_dir), *self.extra],
+                stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                output = self.process.stdout.read().decode() if self.process.stdout else ""
+                output = (self.data_dir / "server.log").read_text(errors="replace")
                 raise RuntimeError(f"the server stopped: {output}")
             try:
                 if httpx.get(f"{self.url}/api/variants", timeout=1).status_code == 200:
@@ -89,3 +97,10 @@ class LiveServer:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         return httpx.post(self.url + path, json=body, headers=headers, timeout=10)
 
+
+
+def run_coroutine(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` on a thread of its own: the browser tests' Playwright keeps an event
+    loop running in the test worker's main thread, where ``asyncio.run`` is refused."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()

@@ -18,6 +18,7 @@ from bridgeclub.bots.levels import needs_search
 from bridgeclub.server.app import create_app
 from bridgeclub.server.botpool import ASIDE, TURN, BotPool
 from bridgeclub.server.config import Settings
+from tests.server.live import run_coroutine
 
 
 def opening_lead() -> bc.Game:
@@ -52,7 +53,7 @@ def test_a_call_never_waits_behind_a_search() -> None:
         finally:
             await pool.close()
 
-    call_time, search_time = asyncio.run(run())
+    call_time, search_time = run_coroutine(run())
     assert call_time < search_time
 
 
@@ -78,7 +79,7 @@ def test_the_oldest_table_first_and_hints_after_the_turns() -> None:
             await pool.close()
         return order
 
-    assert asyncio.run(run()) == ["busy", "table 1", "table 2", "hint"]
+    assert run_coroutine(run()) == ["busy", "table 1", "table 2", "hint"]
 
 
 def test_a_worker_killed_mid_search_loses_no_decision() -> None:
@@ -100,7 +101,7 @@ def test_a_worker_killed_mid_search_loses_no_decision() -> None:
         finally:
             await pool.close()
 
-    _, retried = asyncio.run(run())
+    _, retried = run_coroutine(run())
     assert retried == 1
 
 

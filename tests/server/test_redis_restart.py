@@ -21,7 +21,7 @@ import pytest
 from sqlalchemy import create_engine, text
 from websockets.sync.client import ClientConnection, connect
 
-from tests.server.live import LiveServer, free_port
+from tests.server.live import LiveServer, free_port, run_coroutine
 from tests.server.test_store import postgres_url  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None,
@@ -223,4 +223,4 @@ def test_no_lease_is_taken_that_redis_cannot_confirm(own_redis: OwnRedis,
         await notices.stop()
         return answers
 
-    assert asyncio.run(run()) == [True, True, False, False, True, True]
+    assert run_coroutine(run()) == [True, True, False, False, True, True]

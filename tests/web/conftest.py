@@ -36,11 +36,14 @@ def free_port(base: int) -> int:
 
 def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
     """``python -m bridgeclub serve`` on ``port`` with its database and secret in
-    ``folder``, once it answers."""
+    ``folder``, once it answers. Its output goes to ``folder/server.log``: a pipe nobody
+    reads fills after some 64 KiB of log lines and then stops the server mid-test."""
+    log = (folder / "server.log").open("wb")
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
          "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        stdout=log, stderr=subprocess.STDOUT)
+    log.close()
     deadline = time.monotonic() + 60
     while True:
         try:
@@ -49,7 +52,7 @@ def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                output = process.stdout.read().decode() if process.stdout else ""
+                output = (folder / "server.log").read_text(errors="replace")
                 raise RuntimeError(f"the server did not start:\n{output}") from None
             time.sleep(0.2)
 
@@ -64,8 +67,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     process.wait(10)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
+    """Chromium for one test module: Playwright's sync API keeps an event loop running in
+    the worker's thread while it is open, where the next module's ``asyncio.run`` (a
+    doctest, a command) would be refused."""
     assert Path(CHROMIUM).exists(), (
         "the browser tests drive Debian's chromium: apt-get install chromium (.ci/run does)")
     with sync_playwright() as playwright:

@@ -17,7 +17,7 @@ from typing import Any, cast
 import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
-from tests.web.conftest import free_port, start_server
+from tests.web.conftest import FAST, free_port, start_server
 from tests.web.player import play_until_over
 
 BOARDS = 4
@@ -49,6 +49,13 @@ def table_of(page: Page) -> Frame:
     return frame
 
 
+def fast_page(browser: Browser) -> Page:
+    """A desktop page whose table holds no finished trick (the pace has its own test)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(FAST)
+    return context.new_page()
+
+
 def enter_and_play(page: Page, server: str, link: str, name: str) -> None:
     """Enter by name and play every board by clicking, the next deal after each."""
     page.goto(server + link)
@@ -61,6 +68,8 @@ def enter_and_play(page: Page, server: str, link: str, name: str) -> None:
         expect(page.get_by_label(f"traveller of board {board}")).to_be_visible(timeout=20_000)
         if board < BOARDS:
             frame.get_by_role("button", name="Next deal").click()
+            # the last deal's end stays drawn until the next deal arrives: wait for it to go
+            expect(frame.locator(".after-deal")).to_have_count(0, timeout=20_000)
     expect(page.get_by_text(f"All {BOARDS} boards played")).to_be_visible(timeout=20_000)
 
 
@@ -99,8 +108,7 @@ def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
         "name": f"Two of us ({variant})", "variant": variant, "scoring": scoring,
         "boards": BOARDS, "level": "beginner", "seed": 25})
     tid = made["tournament"]
-    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    bob = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann, bob = (fast_page(browser) for _ in range(2))
     try:
         enter_and_play(ann, server, made["link"], "Ann")
         enter_and_play(bob, server, made["link"], "Bob")

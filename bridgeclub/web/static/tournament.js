@@ -218,7 +218,14 @@ function render() {
     panels.replaceWith(fresh.querySelector(".tn-play > div:last-child"));
     return;
   }
+  // the field changes while someone types her name: the redrawn form keeps what she typed
+  const typing = app.querySelector("#tn-join");
+  const typed = typing ? typing.name.value : "";
+  const focused = typing && document.activeElement === typing.name;
   app.innerHTML = html;
+  const join = app.querySelector("#tn-join");
+  if (join && typed) join.name.value = typed;
+  if (join && focused) join.name.focus();
   wireForms();
 }
 

@@ -8,7 +8,7 @@ import re
 import time
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Frame, Page, expect
 
 #: The buttons that act at the table: cards and the bidding box (not claim, undo, hint).
 ACTIONS = ".compass button[data-action]:enabled"
@@ -26,6 +26,16 @@ def create_table(page: Page, server: str, variant: str, *, friend: str | None = 
 
 
 def wait_for_table(page: Page) -> None:
+    expect(page.locator(".compass")).to_be_visible(timeout=20_000)
+
+
+def next_deal(page: Page | Frame) -> None:
+    """Click "Next deal" and wait until the next deal is drawn: the last deal's end stays
+    on the page until the server's next deal arrives, and a look before then sees it."""
+    table = page.locator(".table-page")
+    number = int(table.get_attribute("data-deal") or 0)
+    page.get_by_role("button", name="Next deal").click()
+    expect(table).to_have_attribute("data-deal", str(number + 1), timeout=20_000)
     expect(page.locator(".compass")).to_be_visible(timeout=20_000)
 
 

@@ -8,7 +8,13 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 from bridgeclub import variant_names
-from tests.web.player import create_table, deal_score, play_until_over, wait_for_table
+from tests.web.player import (
+    create_table,
+    deal_score,
+    next_deal,
+    play_until_over,
+    wait_for_table,
+)
 
 
 @pytest.mark.parametrize("variant", variant_names())
@@ -34,8 +40,7 @@ def test_a_whole_deal_of_every_variant(page: Page, server: str, variant: str) ->
         if replay_buttons.count():
             number = replay_buttons.first.get_attribute("data-replay")
             break
-        page.get_by_role("button", name="Next deal").click()
-        wait_for_table(page)
+        next_deal(page)
     assert number, "no deal to replay in five deals"
     page.get_by_role("button", name=f"Replay deal {number}").click()
     replay = page.get_by_role("dialog", name=f"Replay of deal {number}")

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.web.player import create_table, deal_score, play_until_over, wait_for_table
+from tests.web.player import (
+    create_table,
+    deal_score,
+    next_deal,
+    play_until_over,
+    wait_for_table,
+)
 
 
 def hand(page: Page) -> list[str]:
@@ -19,8 +25,7 @@ def test_a_reload_mid_deal_resumes(page: Page, server: str) -> None:
         play_until_over(page, stop_after=6)
         if not page.locator(".after-deal").count():
             break
-        page.get_by_role("button", name="Next deal").click()
-        wait_for_table(page)
+        next_deal(page)
     assert not page.locator(".after-deal").count()
     table = page.locator(".table-page")
     expect(table).not_to_have_class("pending")

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
 from tests.web.conftest import FAST, free_port, start_server
-from tests.web.player import play_until_over
+from tests.web.player import next_deal, play_until_over
 
 BOARDS = 4
 
@@ -67,9 +67,7 @@ def enter_and_play(page: Page, server: str, link: str, name: str) -> None:
         # the field's traveller of the board just played opens beside the table
         expect(page.get_by_label(f"traveller of board {board}")).to_be_visible(timeout=20_000)
         if board < BOARDS:
-            frame.get_by_role("button", name="Next deal").click()
-            # the last deal's end stays drawn until the next deal arrives: wait for it to go
-            expect(frame.locator(".after-deal")).to_have_count(0, timeout=20_000)
+            next_deal(frame)
     expect(page.get_by_text(f"All {BOARDS} boards played")).to_be_visible(timeout=20_000)
 
 

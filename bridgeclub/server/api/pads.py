@@ -167,15 +167,22 @@ async def pad(code: str, request: Request,
     return _state(code, match, version, writable)
 
 
+async def _load_to_change(hub: Hub, code: str, authorization: str | None,
+                          version: int) -> tuple[Match, int]:
+    """The pad and its version, for its keeper, as the change was asked of (else 409)."""
+    _check_key(hub, code, authorization)
+    match, current = await _load(hub, code)
+    if version != current:
+        raise ApiError(409, "stale", "the pad changed meanwhile: look again")
+    return match, current
+
+
 @router.post("/{code}/entries", response_model=PadState)
 async def enter(code: str, body: PadEntry, request: Request,
                 authorization: Annotated[str | None, Header()] = None) -> PadState:
     """Score one deal (or ``end`` the match): the match's own ``record``."""
     hub = _hub(request)
-    _check_key(hub, code, authorization)
-    match, version = await _load(hub, code)
-    if body.version != version:
-        raise ApiError(409, "stale", "the pad changed meanwhile: look again")
+    match, version = await _load_to_change(hub, code, authorization, body.version)
     try:
         if body.end:
             match.end()
@@ -198,10 +205,7 @@ async def enter(code: str, body: PadEntry, request: Request,
 async def undo(code: str, body: PadChange, request: Request,
                authorization: Annotated[str | None, Header()] = None) -> PadState:
     hub = _hub(request)
-    _check_key(hub, code, authorization)
-    match, version = await _load(hub, code)
-    if body.version != version:
-        raise ApiError(409, "stale", "the pad changed meanwhile: look again")
+    match, version = await _load_to_change(hub, code, authorization, body.version)
     try:
         match.undo()
     except ValueError as error:

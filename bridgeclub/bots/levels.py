@@ -25,15 +25,18 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Final
 
 from bridgeclub.analysis.claims import answer_claim
 from bridgeclub.analysis.hand_range import HandRange
+from bridgeclub.analysis.sampling import position
 from bridgeclub.bots import bidding, cardplay
 from bridgeclub.bots.bidding import families
 from bridgeclub.bots.bidding.options import System
-from bridgeclub.bots.cardplay.search import Budget
+from bridgeclub.bots.cardplay.search import Budget, equivalent
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
+from bridgeclub.cards import Card
 from bridgeclub.claims import is_claim_word
 from bridgeclub.seats import Seat
 
@@ -123,16 +126,29 @@ def computer_player(level: str = "standard", seed: int | None = None,
     return CardPlayer(level, seed, form, system, budget)
 
 
-def computer_decision(level: str, seed: int, view: View) -> Decision:
+def computer_decision(level: str, seed: int, view: View, seconds: float | None = None
+                      ) -> Decision:
     """One decision of a new ``level`` player seeded ``seed``: what a server sends to a
-    worker process (a module's function, so it pickles).
+    worker process (a module's function, so it pickles). ``seconds``, when given,
+    replaces the level's wall-clock budget for this one decision (never more than it):
+    a busy server's pool gives a search what is left of the budget after its wait in the
+    queue (issue 21: the budget holds also under load); 0 leaves the card to the rules
+    of thumb.
 
     >>> import bridgeclub as bc
     >>> game = bc.new_game("duplicate", seed=1)
     >>> game.can_act(computer_decision("standard", 1, game.view(game.actor)).action)
     True
+    >>> game = bc.new_game("duplicate", seed=1)
+    >>> for call in "1NT P 3NT P P P".split():
+    ...     _ = game.act(call)
+    >>> computer_decision("standard", 1, game.view(game.actor), seconds=0).explanation
+    'a rule of thumb (no time left)'
     """
-    return computer_player(level, seed).decide(view)
+    budget = BUDGETS.get(level)
+    if seconds is not None and budget is not None:
+        budget = replace(budget, seconds=max(0.0, min(seconds, budget.seconds)))
+    return computer_player(level, seed, budget=budget).decide(view)
 
 
 def needs_search(view: View, level: str) -> bool:
@@ -143,9 +159,27 @@ def needs_search(view: View, level: str) -> bool:
     >>> import bridgeclub as bc
     >>> needs_search(bc.new_game("duplicate", seed=1).view("N"), "expert")
     False
+    >>> game = bc.new_game("duplicate", deal="N:AKQ2.K32.A32.A32 JT9.QJT9.KQJ.KQJ "
+    ...                    "876.8765.T98.T98 543.A4.7654.7654", dealer="N")
+    >>> for action in "1NT P 3NT P P P".split():
+    ...     _ = game.act(action)
+    >>> needs_search(game.view("E"), "standard")          # the opening lead
+    True
+    >>> _ = game.act("DK")           # dummy's T98 are all alike: no search
+    >>> game.view("N")["legal_actions"], needs_search(game.view("N"), "standard")
+    (['DT', 'D9', 'D8'], False)
     """
     legal = [a for a in view.get("legal_actions", ()) if not is_claim_word(str(a))]
-    return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1
+    return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1 \
+        and not _all_alike(view, legal)
+
+
+def _all_alike(view: View, legal: list[str]) -> bool:
+    """Whether the legal cards are all alike (one suit, no card out between them): the
+    search would not look at a lay-out (``search.equivalent``), the rules choose which."""
+    if view.get("variant") == "buddy-bridge":
+        return False
+    return equivalent(position(view), [Card.from_str(str(a)) for a in legal])
 
 
 def hint(view: View) -> Decision:

@@ -14,11 +14,26 @@ costs under a millisecond. So:
   made again and every decision that was in it is sent again (``RETRIES`` times, then the
   quick rules answer), so the table goes on.
 
+A search's budget runs from when its table asked, not from when a worker took it: the
+wait in the queue counts against it, and when more searches wait than there are workers,
+each one sent gets a fair share of the budget (``share``), never less than
+``LEAST_SHARE`` of it (a shorter search would find nothing); a search left with less
+than that is answered at once by the rules of thumb. So under load the searches shrink,
+the overflow is answered by the rules, and no table's computer takes much more than its
+level's budget (issue 21: "hard limits, also under load").
+
 Local workers are ``workers`` processes (default: one per core), each with
 ``cores // workers`` DDS threads, so DDS's threads and the workers fill the cores without
-fighting. ``scheduler="tcp://HOST:8786"`` sends the searches to a Dask cluster instead
-(shared by every server process; start its workers with ``--nthreads 1``), whose
-scheduler itself sends a dead worker's task again.
+fighting. They run at a lower priority (``WORKER_NICENESS``) than the server's own
+process: a person's action, a page and a call of the auction cannot wait, while a
+search's budget is wall-clock and merely shrinks when the cores are busy (issue 26: a
+person's wait beside greedy tables stays bounded). Until the workers have started (a
+new process loads the players and DDS, a second or more) the searches wait in the
+queue, where their wait is counted.
+
+``scheduler="tcp://HOST:8786"`` sends the searches to a Dask cluster instead (shared by
+every server process; start its workers with ``--nthreads 1``), whose scheduler itself
+sends a dead worker's task again.
 
 >>> import asyncio
 >>> async def once() -> str:
@@ -35,6 +50,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import heapq
 import itertools
 import logging
@@ -47,7 +63,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bridgeclub.analysis.dds import set_threads
-from bridgeclub.bots.levels import computer_decision, needs_search
+from bridgeclub.bots.levels import BUDGETS, computer_decision, needs_search
 from bridgeclub.bots.player import Decision
 
 log = logging.getLogger("bridgeclub.server.bots")
@@ -57,10 +73,43 @@ R = TypeVar("R")
 TURN, ASIDE = 0, 1
 #: How many times a decision lost with its worker is sent again.
 RETRIES = 2
+#: How much lower than the server's the workers' priority is (``os.nice``).
+WORKER_NICENESS = 10
+#: The least share of its budget a search is sent to a worker with: less would be spent
+#: reading the view and dealing the first lay-outs, and the rules of thumb answer.
+LEAST_SHARE = 0.25
+
+
+def share(budget: float, waited: float, behind: int, slots: int) -> float:
+    """The seconds a search may take once a worker has it: what is left of its
+    ``budget`` after ``waited`` seconds in the queue, and no more than its fair part
+    (at least ``LEAST_SHARE``) when ``behind`` more searches wait for the ``slots``
+    workers, so that all of them are served within about one budget.
+
+    >>> share(1.0, 0.0, 0, 2), share(1.0, 0.25, 0, 2), share(1.0, 0.0, 6, 2)
+    (1.0, 0.75, 0.25)
+    >>> share(1.0, 0.9, 0, 2), share(1.0, 1.5, 0, 2)
+    (0.09999999999999998, 0.0)
+    """
+    fair = max(budget * LEAST_SHARE, budget * slots / (slots + behind))
+    return max(0.0, min(budget - waited, fair))
+
+
+def too_late(budget: float, waited: float) -> bool:
+    """Whether a search that waited ``waited`` seconds has less than ``LEAST_SHARE`` of
+    its ``budget`` left.
+
+    >>> too_late(1.0, 0.5), too_late(1.0, 0.8)
+    (False, True)
+    """
+    return budget - waited < budget * LEAST_SHARE
 
 
 def _start_worker(threads: int) -> None:
-    """In each new worker: DDS's share of the cores, and the players loaded."""
+    """In each new worker: a lower priority than the server's (see the module's
+    docstring), and DDS's share of the cores."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     set_threads(threads)
 
 
@@ -80,6 +129,9 @@ class _Job:
     args: tuple[Any, ...]
     done: asyncio.Future[Any]
     tries: int = 0
+    #: a search's wall-clock budget in seconds, counted from ``since`` (``call`` then
+    #: takes ``seconds=``, what is left of it: ``share``); None for other work
+    budget: float | None = None
     #: the executor it was last sent to (a dead one is replaced once, not per job)
     sent_to: Executor | None = None
 
@@ -112,6 +164,9 @@ class BotPool(Executor):
         self.numbers = itertools.count()
         self.closed = False
         self.warmed = False
+        #: the local workers' first tasks: the searches wait in the queue until all are
+        #: done (the workers have started)
+        self.starting: list[Future[Any]] = []
         #: decisions sent again after their worker died (for the logs and the tests)
         self.retried = 0
 
@@ -148,8 +203,15 @@ class BotPool(Executor):
             return
         self.warmed = True
         executor = self._executor()
-        for _ in range(self.workers):
-            executor.submit(os.getpid)
+        self.starting = [executor.submit(os.getpid) for _ in range(self.workers)]
+        loop = asyncio.get_running_loop()
+
+        def started(_: Future[Any]) -> None:
+            with contextlib.suppress(RuntimeError):   # the server has stopped
+                loop.call_soon_threadsafe(self._dispatch)
+
+        for future in self.starting:
+            future.add_done_callback(started)
 
     def slots(self) -> int:
         """How many searches may run at once: the workers (a cluster's worker threads)."""
@@ -190,9 +252,11 @@ class BotPool(Executor):
         if level != "beginner":
             self.warm()
         quick = not needs_search(view, level)
+        budget = BUDGETS.get(level)
         try:
-            decision: Decision = await self.run(key, computer_decision, level, seed, view,
-                                                quick=quick)
+            decision: Decision = await self.run(
+                key, computer_decision, level, seed, view, quick=quick,
+                budget=None if quick or budget is None else budget.seconds)
         except WorkerLost:
             # the table goes on: the rules of thumb answer at once
             decision = await self.run(key, computer_decision, "beginner", seed, view,
@@ -200,35 +264,80 @@ class BotPool(Executor):
         return decision
 
     async def run(self, key: str, call: Callable[..., R], *args: Any, quick: bool = False,
-                  priority: int = TURN) -> R:
+                  priority: int = TURN, budget: float | None = None) -> R:
         """``call(*args)``: at once on the quick thread, or in the queue for a worker
         (``priority`` ``TURN`` for a table's own decision, ``ASIDE`` for hints and
-        analyses). ``call`` and its arguments must pickle (a module's function)."""
+        analyses). A search with a ``budget`` (wall-clock seconds from now) is called with
+        ``seconds=``, its ``share`` when a worker takes it. ``call`` and its arguments
+        must pickle (a module's function)."""
         if self.closed:
             raise RuntimeError("the computer players have stopped")
         loop = asyncio.get_running_loop()
         if quick:
             return await loop.run_in_executor(self.quick, call, *args)
         job = _Job(priority, time.monotonic(), next(self.numbers), key, call, args,
-                   loop.create_future())
+                   loop.create_future(), budget=budget)
         heapq.heappush(self.waiting, job)
+        if budget is not None:       # answered by the rules then, if still waiting
+            loop.call_later(budget * (1 - LEAST_SHARE), self._dispatch)
         self._dispatch()
         result: R = await job.done
         return result
 
     def _dispatch(self) -> None:
-        """Send the first waiting searches to the free workers."""
-        while self.waiting and len(self.running) < self.slots() and not self.closed:
+        """Send the first waiting searches to the free workers (once they have started)
+        with their ``share``; answer at once the searches that would come ``too_late``."""
+        if self.closed:
+            return
+        self._shed()
+        if any(not future.done() for future in self.starting):
+            return
+        slots = self.slots()
+        while self.waiting and len(self.running) < slots:
             job = heapq.heappop(self.waiting)
             if job.done.cancelled():
                 continue
-            self._send(job)
+            seconds = None
+            if job.budget is not None:
+                behind = sum(1 for j in self.waiting if j.budget is not None)
+                seconds = share(job.budget, time.monotonic() - job.since, behind, slots)
+            self._send(job, seconds)
 
-    def _send(self, job: _Job) -> None:
+    def _shed(self) -> None:
+        """The searches ``too_late`` for a worker: the rules of thumb answer them now."""
+        now = time.monotonic()
+        late = [job for job in self.waiting if job.budget is not None
+                and not job.done.cancelled() and too_late(job.budget, now - job.since)]
+        if late:
+            self.waiting = [job for job in self.waiting if job not in late]
+            heapq.heapify(self.waiting)
+            for job in late:
+                self._answer_now(job)
+
+    def _answer_now(self, job: _Job) -> None:
+        """A search with no time left: the rules of thumb, on the quick thread."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self.quick, functools.partial(
+            job.call, *job.args, seconds=0.0))
+
+        def tell(done: asyncio.Future[Any]) -> None:
+            if job.done.done():
+                return
+            if done.cancelled():                  # the server has stopped
+                job.done.cancel()
+            elif done.exception() is not None:
+                job.done.set_exception(done.exception())   # type: ignore[arg-type]
+            else:
+                job.done.set_result(done.result())
+
+        future.add_done_callback(tell)
+
+    def _send(self, job: _Job, seconds: float | None = None) -> None:
         self.running.add(job)
         try:
             job.sent_to = self._executor()
-            future: Future[Any] = job.sent_to.submit(job.call, *job.args)
+            timed = {} if seconds is None else {"seconds": seconds}
+            future: Future[Any] = job.sent_to.submit(job.call, *job.args, **timed)
         except (BrokenProcessPool, RuntimeError) as error:   # a dead pool refuses work
             self._lost(job, error)
             return

@@ -82,6 +82,51 @@ def test_the_oldest_table_first_and_hints_after_the_turns() -> None:
     assert run_coroutine(run()) == ["busy", "table 1", "table 2", "hint"]
 
 
+def test_a_search_gets_what_is_left_of_its_budget_after_its_wait() -> None:
+    """The budget runs from when the table asked: a search that waited 0.3 s for the one
+    worker has 0.7 s of its 1 s left (``dict(seconds=...)`` shows what it was given)."""
+    async def run() -> list[float]:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)
+            busy = asyncio.ensure_future(pool.run("busy", time.sleep, 0.3))
+            await asyncio.sleep(0.02)
+            given = await pool.run("table 1", dict, budget=1.0)
+            alone = await pool.run("table 2", dict, budget=1.0)
+            await busy
+            return [given["seconds"], alone["seconds"]]
+        finally:
+            await pool.close()
+
+    waited, alone = run_coroutine(run())
+    assert 0 < waited <= 0.72          # it waited at least the rest of the 0.3 s
+    assert alone > 0.9
+
+
+def test_a_search_that_cannot_be_done_in_time_is_answered_by_the_rules_at_once() -> None:
+    """While the worker is busy for longer than a card's budget, the table's computer
+    does not wait for it: when too little of its budget is left, the rules of thumb
+    play (issue 21: the budget is a hard limit, also under load)."""
+    async def run() -> tuple[str, float, bool]:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)
+            busy = asyncio.ensure_future(pool.run("busy", time.sleep, 3.0))
+            await asyncio.sleep(0.02)
+            lead = opening_lead()
+            started = time.monotonic()
+            decision = await pool.decide("table A", "standard", 1, lead.view(lead.actor))
+            took = time.monotonic() - started
+            assert lead.can_act(decision.action)
+            return decision.explanation, took, busy.done()
+        finally:
+            await pool.close()
+
+    explanation, took, busy_done = run_coroutine(run())
+    assert explanation == "a rule of thumb (no time left)"
+    assert took < 1.0 and not busy_done
+
+
 def test_a_worker_killed_mid_search_loses_no_decision() -> None:
     async def run() -> tuple[str, int]:
         pool = BotPool(workers=1)

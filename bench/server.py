@@ -16,8 +16,12 @@ by the beginner's rules) and three computer players of LEVEL driven by the serve
 of ``--bot-workers`` worker processes, or a local Dask cluster of ``--dask N`` one-thread
 workers the bench starts and hands to ``serve --bots``). It prints the person's wait from
 her action to the computers' replies (the next view in which she is to act, or the deal's
-end) p50/p95/max, the deals played, and the computer-seconds a deal (the CPU time of the
-server, its workers and the Dask processes, over the deals finished):
+end) p50/p95/max, the deals played, the computer-seconds a deal (the CPU time of the
+server, its workers and the Dask processes, over the deals finished; and that CPU time
+over the run's seconds, the cores the server had: on a shared machine other sessions'
+work takes a share whatever its ``nice``), and how the computers' cards were decided
+(searched; by the rules of thumb because the budget was spent waiting for a worker; or
+forced or all alike), read from the server's store:
 
     python3 bench/server.py --computers standard --tables 20 --seconds 60 --bot-workers 2
     python3 bench/server.py --computers expert --tables 20 --seconds 60 --dask 2
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -201,12 +206,21 @@ async def run_echo(port: int, connections: int, seconds: float, think: float
     return len(latencies) / (time.monotonic() - start), latencies
 
 
-def wait_for(url: str, process: subprocess.Popen[bytes]) -> None:
+def serve(command: list[str], data: str) -> subprocess.Popen[bytes]:
+    """The server, its output to ``server.log`` in its data folder (a pipe nobody reads
+    would stop a server that logs much)."""
+    with open(Path(data) / "server.log", "wb") as log:
+        return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                env={**os.environ, "PYTHONUNBUFFERED": "1"})
+
+
+def wait_for(url: str, process: subprocess.Popen[bytes], data: str | None = None) -> None:
     deadline = time.monotonic() + 120          # a loaded machine starts slowly
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise SystemExit(f"the server did not start: {process.stdout.read()!r}"
-                             if process.stdout else "the server did not start")
+            log = Path(data) / "server.log" if data else None
+            raise SystemExit(f"the server did not start: {log.read_text()!r}"
+                             if log and log.exists() else "the server did not start")
         try:
             httpx.get(url, timeout=1)
             return
@@ -318,6 +332,26 @@ def start_dask(workers: int, port: int) -> list[subprocess.Popen[bytes]]:
     return processes
 
 
+#: How a computer's card was decided, by the words of its explanation.
+HOW = (("lay-outs", "searched"), ("no time left", "rules for want of time"))
+
+
+def how_decided(database: Path) -> dict[str, int]:
+    """How the computers' cards of the run were decided (``HOW``; else the card was the
+    only one or all were alike), from the explanations in the server's store."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(database)) as db:
+        rows = db.execute("SELECT action, explanation FROM bc_actions WHERE seat != 'S'"
+                          ).fetchall()
+    counts: dict[str, int] = {}
+    for action, words in rows:
+        if len(action) == 2 and action[0] in "SHDC":
+            how = next((h for w, h in HOW if w in words), "forced or alike")
+            counts[how] = counts.get(how, 0) + 1
+    return counts
+
+
 def computers_main(args: argparse.Namespace) -> float:
     """The ``--computers`` run: tables of a person and three computers."""
     dask: list[subprocess.Popen[bytes]] = []
@@ -331,12 +365,11 @@ def computers_main(args: argparse.Namespace) -> float:
             where = f"a local Dask cluster of {args.dask} one-thread workers"
         elif args.bot_workers:
             command += ["--bot-workers", str(args.bot_workers)]
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                  env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        server = serve(command, data)
         pids = [server.pid, *(p.pid for p in dask)]
         load = os.getloadavg()[0]
         try:
-            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server)
+            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server, data)
             cpu_before = tree_cpu(pids)
             waits, deals = asyncio.run(run_person_tables(args.port, args.tables,
                                                          args.seconds, args.computers))
@@ -347,6 +380,7 @@ def computers_main(args: argparse.Namespace) -> float:
             for process in reversed(dask):
                 process.terminate()
                 process.wait(10)
+        cards = how_decided(Path(data) / "bridgeclub.db")
     print(f"bridgeclub server, {args.computers} computers on {where}: {args.tables} tables "
           f"(a person and three computers each), {args.seconds:g} s, load average "
           f"{load:.1f} before ({os.cpu_count()} cores)")
@@ -354,7 +388,11 @@ def computers_main(args: argparse.Namespace) -> float:
           f"{statistics.median(waits) if waits else float('nan'):.2f} s, p95 "
           f"{percentile(waits, 95):.2f} s, max {max(waits, default=float('nan')):.2f} s "
           f"({len(waits)} waits); {deals} deals finished; computer-seconds a deal "
-          f"{cpu / deals if deals else float('nan'):.1f} ({cpu:.0f} CPU s in all)")
+          f"{cpu / deals if deals else float('nan'):.1f} ({cpu:.0f} CPU s in all: "
+          f"{cpu / args.seconds:.2f} of the {os.cpu_count()} cores)")
+    played = sum(cards.values())
+    print(f"  the computers' cards: {played}; " + ", ".join(
+        f"{how} {n} ({100 * n / played:.0f}%)" for how, n in sorted(cards.items())))
     return percentile(waits, 95)
 
 
@@ -389,11 +427,10 @@ def main(argv: list[str] | None = None) -> float:
                    "--data-dir", data, *LOAD_LIMITS]
         if args.external:
             command = [sys.executable, "-c", "import time; time.sleep(1e6)"]
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                  env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        server = serve(command, data)
         echo = subprocess.Popen([sys.executable, "-c", ECHO, str(args.port + 1)])
         try:
-            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server)
+            wait_for(f"http://127.0.0.1:{args.port}/api/variants", server, data)
             time.sleep(0.5)
             cpu_before = cpu_seconds(server.pid)
             rate, latencies = asyncio.run(run_tables(args.port, args.tables, args.seconds,
@@ -487,12 +524,10 @@ def abuse(port: int, tables: int, seconds: float, think: float, variant: str,
     counts: dict[str, int] = {}
     for abused in (False, True):
         with tempfile.TemporaryDirectory() as data:
-            server = subprocess.Popen(
-                [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
-                 "--data-dir", data, *LOAD_LIMITS], stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            server = serve([sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
+                            "--data-dir", data, *LOAD_LIMITS], data)
             try:
-                wait_for(f"http://127.0.0.1:{port}/api/variants", server)
+                wait_for(f"http://127.0.0.1:{port}/api/variants", server, data)
                 time.sleep(0.5)
                 run = with_abusers(port, tables, seconds, think, variant, counts,
                                    abusers) if abused \

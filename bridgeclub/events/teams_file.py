@@ -11,6 +11,10 @@ together raises ``ValueError`` naming the part.
 >>> again = teams_from_json(teams_to_json(event))
 >>> again.ranking() == event.ranking() and again.round == 1
 True
+>>> robin = TeamsEvent({1: "Aces", 2: "Kings", 3: "Queens"}, 2, schedule="round-robin")
+>>> again = teams_from_json(teams_to_json(robin))
+>>> again.schedule, again.rounds
+('round-robin', 3)
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ def teams_to_json(event: TeamsEvent) -> str:
     return json.dumps({
         "kind": "teams", "teams": {str(k): v for k, v in event.teams.items()},
         "boards_per_match": event.boards_per_match, "method": event.method,
-        "round": event.round, "pending": [list(p) for p in event.pending],
+        "schedule": event.schedule, "rounds": event.rounds, "round": event.round,
+        "pending": [list(p) for p in event.pending],
         "matches": [{"round": m.round, "home": m.home, "away": m.away,
                      "board_imps": list(m.board_imps), "imps": list(m.imps),
                      "vps": list(m.vps)} for m in event.matches]}, indent=1)
@@ -42,7 +47,10 @@ def teams_from_json(text: str) -> TeamsEvent:
         raise ValueError("not a saved teams event (no \"kind\": \"teams\")")
     try:
         teams = {int(k): str(v) for k, v in data["teams"].items()}
-        event = TeamsEvent(teams, int(data["boards_per_match"]), method=str(data["method"]))
+        rounds = data.get("rounds")
+        event = TeamsEvent(teams, int(data["boards_per_match"]), method=str(data["method"]),
+                           schedule=str(data.get("schedule", "swiss")),
+                           rounds=None if rounds is None else int(rounds))
         event.round = int(data["round"])
         event.pending = [(int(a), int(b)) for a, b in data["pending"]]
         event.matches = [_match(m) for m in data["matches"]]

@@ -115,6 +115,7 @@ class TeamsEvent:
     schedule: str = "swiss"
     #: How many rounds are played; ``None`` (a Swiss): as many as the director pairs.
     rounds: int | None = None
+    name: str = "Club teams"
     matches: list[TeamMatch] = field(default_factory=list)
     round: int = 0
     pending: list[tuple[int, int]] = field(default_factory=list)

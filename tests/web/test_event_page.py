@@ -4,6 +4,9 @@ director's ranking and travellers update live, without reloading."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -209,4 +212,104 @@ def test_the_director_reissues_the_links_and_the_old_pages_say_so(
     stale = watch(desk.new_page(), errors)
     stale.goto(old_director)
     expect(stale.locator(".error")).to_contain_text("replaced by a new one")
+    assert not errors, errors
+
+
+def test_a_director_runs_a_teams_event_and_captains_enter_matches_on_phones(
+        event_server: str, browser: Browser, tmp_path: Path) -> None:
+    """Kind "teams": a round robin of four teams, 3-board matches. One captain enters
+    board by board (± for East-West's scores), another only the match's IMPs; a score no
+    board can have is refused and changes nothing; the round's last match pairs the next;
+    the director corrects a match; the ranking shown is the CLI's ``event teams score``
+    of the event's file."""
+    errors: list[str] = []
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", "Monday teams")
+    director.select_option("select[name=kind]", "teams")
+    expect(director.locator("select[name=movement]")).to_be_hidden()
+    director.fill("input[name=teams]", "4")
+    director.fill("input[name=boards_per_match]", "3")
+    director.select_option("select[name=schedule]", "round-robin")
+    director.fill("textarea[name=names]", "1 Aces\n2 Kings\n3 Queens\n4 Jacks")
+    director.click("text=Create the event")
+    expect(director.locator("#ev-name")).to_have_text("Monday teams")
+    expect(director.locator(".ev-tablelink")).to_have_count(4)
+    expect(director.locator("#ev-summary")).to_contain_text("round 1 of 3")
+    expect(director.locator("#connection")).to_have_text("live")
+    director.evaluate("window.stillHere = true")
+    links = {t: director.input_value(f"#link-{t}") for t in (1, 2)}
+
+    phone = browser.new_context(**PHONE)
+    aces, kings = (watch(phone.new_page(), errors) for _ in range(2))
+    aces.goto(links[1])
+    expect(aces.locator(".north-head h1")).to_have_text("Team 1")
+    expect(aces.locator(".match-head")).to_contain_text("Jacks (home) v Aces")
+    scores = {"home-1": "420", "away-1": "50", "home-2": "110", "away-2": "140",
+              "home-3": "425", "away-3": "0"}
+    for name, text in scores.items():
+        aces.fill(f"input[name={name}]", text)
+    aces.click(".sign[data-for=away-1]")            # East-West scored 50: NS -50
+    aces.click("text=Check the score")
+    expect(aces.locator(".match-form .error")).to_contain_text("no board scores 425")
+    expect(director.locator("#ev-summary")).to_contain_text("0 of 2 matches entered")
+    aces.fill("input[name=home-3]", "-100")
+    aces.click("text=Check the score")
+    expect(aces.locator(".confirm-result")).to_contain_text("Jacks 10 - 4 Aces")
+    width = aces.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the captain's page scrolls sideways ({width}px)"
+    aces.screenshot(path=str(tmp_path / "captain.png"), full_page=True)
+    aces.click(".confirm-yes")
+    expect(aces.locator(".done-all")).to_contain_text("next round is paired")
+    expect(director.locator("#ev-ranking table.ranking tbody tr")).to_have_count(4)
+    expect(director.locator("#ev-ranking tbody tr").first).to_contain_text("Jacks")
+
+    kings.goto(links[2])
+    expect(kings.locator(".match-head")).to_contain_text("Kings (home) v Queens")
+    kings.click("[data-mode=totals]")
+    kings.fill("input[name=imps-home]", "12")
+    kings.fill("input[name=imps-away]", "7")
+    kings.click("text=Check the score")
+    expect(kings.locator(".confirm-result")).to_contain_text("Kings 12 - 7 Queens")
+    kings.click(".confirm-yes")
+    # the round is in: round 2 is paired, and Aces' open page shows its new match
+    expect(director.locator("#ev-summary")).to_contain_text("round 2 of 3")
+    expect(aces.locator(".match-head")).to_contain_text("Round 2")
+    aces.screenshot(path=str(tmp_path / "captain-round2.png"), full_page=True)
+
+    director.click(".ev-match[data-round='1'][data-home='2']")       # correct Kings v Queens
+    director.click("#ev-edit [data-mode=totals]")
+    director.fill("#ev-edit input[name=imps-home]", "3")
+    director.fill("#ev-edit input[name=imps-away]", "22")
+    director.click("#ev-edit .check")
+    director.click("#ev-edit .confirm-yes")
+    expect(director.locator("#ev-matches")).to_contain_text("3-22")
+    expect(director.locator("#ev-ranking tbody tr").first).to_contain_text("Queens")
+    assert director.evaluate("window.stillHere") is True
+
+    token = director.evaluate("new URLSearchParams(location.search).get('token')")
+    event = director.evaluate("location.pathname.split('/')[2]")
+    saved = director.request.get(f"{event_server}/api/events/{event}/teams.json",
+                                 headers={"Authorization": f"Bearer {token}"})
+    (tmp_path / "teams.json").write_text(saved.text(), encoding="utf-8")
+    printed = subprocess.run([sys.executable, "-m", "bridgeclub", "event", "teams", "score",
+                              str(tmp_path / "teams.json"), "--json"],
+                             capture_output=True, text=True, check=True).stdout
+    rows = director.locator("#ev-ranking table.ranking tbody tr")
+    shown = [[cell.strip() for cell in row.split("\t")]
+             for row in rows.evaluate_all("rows => rows.map(r => r.innerText)")]
+    assert [(line[0], line[1], line[2], int(line[3])) for line in shown] == \
+        [(r["place"], f"{r['team']} {r['names']}", f"{r['score']:.2f}", r["imps"])
+         for r in json.loads(printed)]
+    director.screenshot(path=str(tmp_path / "teams-director.png"), full_page=True)
+    phone_desk = browser.new_context(**PHONE)
+    small = watch(phone_desk.new_page(), errors)
+    small.goto(director.url)
+    expect(small.locator("#ev-ranking tbody tr")).to_have_count(4)
+    width = small.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the director's page scrolls sideways on a phone ({width}px)"
+    small.screenshot(path=str(tmp_path / "teams-director-phone.png"), full_page=True)
+    for context in (desk, phone, phone_desk):
+        context.close()
     assert not errors, errors

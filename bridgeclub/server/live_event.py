@@ -76,7 +76,7 @@ def individual_plan(event: IndividualEvent) -> Movement:
     for s in moves.seatings:
         partnership = 2 * (s.round * 100 + s.table)
         plan.sittings.append(Sitting(s.round, s.table, partnership, partnership + 1,
-                                     s.board_set, s.boards))
+                                     s.board_set, s.boards, halves=s.halves))
     return plan
 
 

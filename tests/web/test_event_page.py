@@ -159,12 +159,16 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     links = [director.input_value(f"#link-{t}") for t in (1, 2)]
     phone = browser.new_context(**PHONE)
     north = watch(phone.new_page(), errors)
-    for link, tricks in zip(links, (10, 9), strict=True):     # board 1 at both tables
+    # round 1: both tables play boards 1 and 2 in half sets (table 2 board 2 first)
+    for link, tricks, first in zip(links, (10, 9), ("Board 1", "Board 2"), strict=True):
         north.goto(link)
         expect(north.locator(".round-nav h2")).to_contain_text("Round 1 of 7")
         expect(north.locator(".pairs")).to_contain_text("Players")
+        expect(north.locator(".board-head")).to_contain_text(first)
+        if link == links[1]:        # player 1, Ann Smith, sits at table 1 in round 1
+            expect(north.locator(".pairs")).not_to_contain_text("Ann Smith")
         enter(north, "4", "S", "N", tricks)
-    expect(north.locator(".pairs")).not_to_contain_text("Ann Smith")   # table 2
+        enter(north, "3", "NT", "S", tricks - 1)
     ranking = director.locator("#ev-ranking table.ranking tbody tr")
     expect(ranking).to_have_count(8)
     token = director.evaluate("new URLSearchParams(location.search).get('token')")

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bridgeclub.formats import pbn
 from bridgeclub.seats import Seat
@@ -54,6 +54,16 @@ def watch(page: Page, errors: list[str]) -> Page:
     return page
 
 
+def directors_form(browser: Browser, event_server: str, errors: list[str], name: str
+                   ) -> tuple[BrowserContext, Page]:
+    """A director on a laptop at the new event's form, the event's name typed in."""
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", name)
+    return desk, director
+
+
 def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
           lead: str | None = None) -> None:
     """North taps a result in and confirms it after the server has scored it."""
@@ -73,10 +83,7 @@ def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
 def test_norths_enter_results_and_the_directors_ranking_updates_live(
         event_server: str, browser: Browser, tmp_path: Path) -> None:
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Tuesday pairs")
+    desk, director = directors_form(browser, event_server, errors, "Tuesday pairs")
     director.fill("input[name=tables]", "3")
     director.fill("input[name=boards_per_round]", "2")
     director.fill("textarea[name=names]", "1 Ann Smith - Bob Jones\n4 Cid Brown - Dee White")
@@ -144,10 +151,7 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     """Kind "individual" on the director's form: 8 players at 2 tables; each North
     enters by table and round on a phone and the players' ranking fills in live."""
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Thursday individual")
+    desk, director = directors_form(browser, event_server, errors, "Thursday individual")
     director.select_option("select[name=kind]", "individual")
     director.fill("input[name=tables]", "2")
     director.fill("input[name=boards_per_round]", "2")
@@ -188,10 +192,7 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
 def test_the_director_reissues_the_links_and_the_old_pages_say_so(
         event_server: str, browser: Browser) -> None:
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Friday pairs")
+    desk, director = directors_form(browser, event_server, errors, "Friday pairs")
     director.fill("input[name=tables]", "3")
     director.click("text=Create the event")
     expect(director.locator("#connection")).to_have_text("live")
@@ -227,10 +228,7 @@ def test_a_director_runs_a_teams_event_and_captains_enter_matches_on_phones(
     the director corrects a match; the ranking shown is the CLI's ``event teams score``
     of the event's file."""
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Monday teams")
+    desk, director = directors_form(browser, event_server, errors, "Monday teams")
     director.select_option("select[name=kind]", "teams")
     expect(director.locator("select[name=movement]")).to_be_hidden()
     director.fill("input[name=teams]", "4")

@@ -230,25 +230,29 @@ async def movement(event_id: str, request: Request, authorization: Authorization
                           "boards": list(s.boards)} for s in plan.sittings]}
 
 
+async def entered(request: Request, event_id: str, authorization: str | None,
+                  body: ResultEntry | MatchEntry, correcting: bool) -> dict[str, Any]:
+    """Enter (or correct) one entry, a table's result or a team's match, for whoever the
+    token speaks for; the state that one may see."""
+    hub = events_of(request)
+    who = await who_of(hub, authorization, event_id)
+    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
+                           correcting=correcting, key=body.key)
+    return state_for(hub, live, who)
+
+
 @router.post("/api/events/{event_id}/results")
 async def enter_result(event_id: str, body: ResultEntry, request: Request,
                        authorization: Authorization = None) -> dict[str, Any]:
     """Enter a table's result; 409 if those pairs already have one on that board."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}), key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=False)
 
 
 @router.put("/api/events/{event_id}/results")
 async def correct_result(event_id: str, body: ResultEntry, request: Request,
                          authorization: Authorization = None) -> dict[str, Any]:
     """Correct a table's result (the earlier entry stays in the log)."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
-                           correcting=True, key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=True)
 
 
 @router.post("/api/events/{event_id}/results/check")
@@ -273,21 +277,14 @@ async def enter_match(event_id: str, body: MatchEntry, request: Request,
                       authorization: Authorization = None) -> dict[str, Any]:
     """Enter a teams event's match (its captain, or the director); 409 if it has a
     result. The round's last match pairs the next round."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}), key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=False)
 
 
 @router.put("/api/events/{event_id}/matches")
 async def correct_match(event_id: str, body: MatchEntry, request: Request,
                         authorization: Authorization = None) -> dict[str, Any]:
     """Correct a match's result (the earlier entry stays in the log)."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
-                           correcting=True, key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=True)
 
 
 @router.post("/api/events/{event_id}/matches/check")

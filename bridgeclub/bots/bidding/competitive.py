@@ -1,12 +1,13 @@
 """Our side opened and the opponents came in (SAYC): negative doubles, raises in
 competition, redoubles; and opener's answer to a negative double.
 
-- After 1x and an overcall: a new five-card major at the one level, or a good five-card
-  suit at the two level with 10+ (forcing), is bid; a negative double (through 2S, the
-  card's limit; higher doubles are for penalties) shows the unbid major(s) (the minors
-  when both majors are bid), four cards, 6+ points (8+ when the overcall is at the two
-  level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
-  (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
+- After 1x and an overcall: a new five-card major at the one level, or a five-card suit
+  at the two level with 10+ (a good one in a minor; forcing), is bid; a negative double
+  (through 2S, the card's limit; higher doubles are for penalties) shows the unbid
+  major(s) (the minors when both majors are bid), four cards, 6+ points (8+ when the
+  overcall is at the two level); a raise is 6-10 with support; the cue bid of their suit
+  a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT
+  13-15 with a stopper.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
   redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
   as usual but weaker, 1NT 6-9.
@@ -66,7 +67,8 @@ def negative(ctx: Context) -> list[Rule]:
         call = cheapest(s, overcall)
         if s not in (suit, theirs) and level_of(call) == 2:
             out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
-                            (10, 37), {s: (5, 13)}, good_suit(s), forcing=True))
+                            (10, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
+                            forcing=True))
     if negative and not majors and theirs in "HS":     # both majors bid: the minors
         out.append(Rule("X", f"negative double: 4+ clubs and 4+ diamonds, {points(low)}",
                         (low, 37), {"C": (4, 13), "D": (4, 13)}))

@@ -8,7 +8,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
 - Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
-- Opener bid a second suit: game in a found fit, 3NT with the fourth suit stopped, else
+- Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
+  in a found fit, 3NT with the fourth suit stopped, else
   *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
   the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
   a six-card suit again; a preference to the first suit (as long or longer there); pass.
@@ -163,6 +164,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if second in "HS":
         out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
+    if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
+        out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
+                        "level is natural", (6, 37), {"S": (4, 13), second: (0, 3)},
+                        forcing=True))
     if first in "HS":
         out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
                         {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))

@@ -20,6 +20,7 @@ from bridgeclub.bots.bidding import (
     game_tries,
     gerber,
     jacoby,
+    lead_directing,
     notrump,
     notrump_interference,
     notrump_minors,
@@ -49,7 +50,16 @@ def _partner_index(ctx: Context) -> int:
 
 
 def rules_for(ctx: Context) -> list[Rule]:
-    """The rules that speak for the seat to call, in this auction."""
+    """The rules that speak for the seat to call, in this auction. Right after the
+    opponents' artificial bid a double is lead-directing (``lead_directing``), whatever
+    it would have meant otherwise."""
+    lead = lead_directing.rules(ctx)
+    if lead:
+        return lead + [r for r in _rules_for(ctx) if r.call != "X"]
+    return _rules_for(ctx)
+
+
+def _rules_for(ctx: Context) -> list[Rule]:
     if ctx.opener is None:
         return openings.rules(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \

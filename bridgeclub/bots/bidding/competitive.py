@@ -5,18 +5,20 @@ competition, redoubles; and opener's answer to a negative double.
   at the two level with 10+ (a good one in a minor; forcing), is bid; a negative double
   (through 2S, the card's limit; higher doubles are for penalties) shows the unbid
   major(s) (the minors when both majors are bid), four cards, 6+ points (8+ when the
-  overcall is at the two level); a raise is 6-10 with support; the cue bid of their suit
-  a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT
-  13-15 with a stopper.
+  overcall is at the two level); with one four-card major (1C-1D) it is bid at the one
+  level; a raise is 6-10 with support (four diamonds, five clubs); the cue bid of their
+  suit a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12,
+  3NT 13-15 with a stopper and no singleton.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
+  redouble with 10+, a jump shift weak (a six-card suit with two honours, 2-7), raises and new suits
   as usual but weaker, 1NT 6-9.
 - Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
   level (her major again, or a raise with support), game with 15+.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
   stopper (a jump with 18-19), her own suit again. After partner's redouble and their
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
-  six-card suit (a jump with 16-18), a second suit or a reopening double.
+  six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
+  double (short in their suit, or any hand of 17+).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS
-from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
+from bridgeclub.bots.bidding.rule import Rule, good_suit, honours_in, name, points
 
 
 def negative(ctx: Context) -> list[Rule]:
@@ -77,6 +79,10 @@ def negative(ctx: Context) -> list[Rule]:
         lengths = {m: (4, 13) for m in majors} if both else {majors[0]: (4, 13)}
         words = " and ".join(name(m) for m in majors)
         out.append(Rule("X", f"negative double: 4+ {words}, {points(low)}", (low, 37), lengths))
+    for s in ("S", "H"):                   # one four-card major: bid it at the one level
+        if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
+            out.append(Rule(cheapest(s, overcall), f"new suit: 4+ {name(s)}, {points(6)}, "
+                            "forcing", (6, 37), {s: (4, 13)}, forcing=True))
     for s in ("S", "H"):
         if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
@@ -89,7 +95,7 @@ def negative(ctx: Context) -> list[Rule]:
     out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
                     if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
                     f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
-                    test=lambda h: h.stopper(theirs)))
+                    test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             call = cheapest(s, overcall)
@@ -100,14 +106,15 @@ def negative(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
                         f"4+ {name(suit)}, {points(10)}", (10, 37),
                         {suit: (4 if suit == "D" else 5, 13)}, forcing=True))
-        out.append(Rule(cheapest(suit, overcall), f"raise: 5+ {name(suit)}, {points(6, 10)}",
-                        (6, 10), {suit: (5, 13)}))
+        trumps = 4 if suit == "D" else 5   # 1D promises four, 1C perhaps three
+        out.append(Rule(cheapest(suit, overcall), f"raise: {trumps}+ {name(suit)}, "
+                        f"{points(6, 10)}", (6, 10), {suit: (trumps, 13)}))
     if negative:
         out.append(Rule("X", f"negative double: {points(low)}, no clear bid", (low, 37),
                         test=lambda h: h.length[theirs] <= 3))
     else:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(10)}",
-                        (10, 37), {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+                        (10, 37), {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "nothing to add", (0, 37)))
     return out
 
@@ -131,7 +138,7 @@ def after_their_double(ctx: Context) -> list[Rule]:
         jump = bid(level_of(cheapest(s, opening)) + 1, s)
         if s != suit and level_of(jump) <= 3:
             out.append(Rule(jump, f"weak jump shift: 6+ {name(s)}, {points(2, 7)}", (2, 7),
-                            {s: (6, 13)}, good_suit(s)))
+                            {s: (6, 13)}, honours_in(s, 2)))
     for s in ("S", "H", "D", "C"):
         if s != suit and "CDHS".index(s) > "CDHS".index(suit):
             out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
@@ -160,7 +167,7 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
                     (12, 14), test=lambda h: h.stopper(theirs)))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
-                    {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 3))
+                    {theirs: (4, 13)}, honours_in(theirs, 3)))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
@@ -228,10 +235,12 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))
+        out.append(Rule("X", f"reopening double: a strong hand, {points(17)}", (17, 37),
+                        {theirs: (0, 2)}))
     for s in SUITS:
         if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit):
-            out.append(Rule(cheapest(s, last), f"second suit: 5+ {name(s)}", (12, 17),
-                            {s: (5, 13)}))
+            out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
+                            {s: (4, 13)}))
     out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
     return out
 
@@ -246,6 +255,6 @@ def opener_after_redouble(ctx: Context) -> list[Rule]:
     out = []
     if theirs in SUITS:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),
-                        {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+                        {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "forcing pass: partner's redouble speaks next", (0, 37)))
     return out

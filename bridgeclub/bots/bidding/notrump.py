@@ -9,8 +9,8 @@ hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play 
 score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
 less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
 (11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
-spades too) or 2S, and completes a transfer (three of the major with four trumps and 17
-points: a super-accept).
+spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
+and 17 points: a super-accept; over 2NT simply at the three level).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
@@ -94,12 +94,10 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         ]
     for relay, major in ((f"{2 + up}D", "H"), (f"{2 + up}H", "S")):
         if ctx.system.transfers and response == relay:
-            return [
-                Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
-                     (17 if up == 0 else 21, hi), {major: (4, 5)}) if up == 0 else
-                Rule(f"{3 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
-                Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
-            ]
+            accept = [Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
+                           (17, hi), {major: (4, 5)})] if up == 0 else []
+            return [*accept, Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}",
+                                  (lo, hi))]
     if response == "2NT" and up == 0:
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]

@@ -26,18 +26,12 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, honours_in, name, points
 
 
 def _stopped(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.stopper(suit)
-    return test
-
-
-def _good_length(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.honours(suit) >= 2
     return test
 
 
@@ -54,7 +48,7 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(bid(4, major), f"to play: 6+ {name(major)}, {points(10, 15)}",
                             (10, 15), {major: (6, 13)}))
     out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
-                    {theirs: (4, 13)}, _good_length(theirs)))
+                    {theirs: (4, 13)}, honours_in(theirs, 2)))
     majors = [m for m in ("H", "S") if m != theirs]
     if level_of(overcall) <= 2:
         out.append(Rule(cheapest(theirs, overcall), "cue bid: asks for a four-card major, "
@@ -105,7 +99,7 @@ def opener_after_interference(ctx: Context) -> list[Rule]:
                                 f"four {name(major)}", (lo, hi), {major: (4, 5)}))
     if strain_of(last) != "N":
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (lo, hi),
-                        {theirs: (4, 13)}, _good_length(theirs)))
+                        {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "nothing to show over their bid: partner speaks again", (lo, hi)))
     return out
 
@@ -133,7 +127,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                 Rule(bid(3, major), f"invitational: 4 {name(major)}, {points(8, 9)}",
                      (8, 9), {major: (4, 13)})]
     out += [Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
-                 {theirs: (4, 13)}, _good_length(theirs)),
+                 {theirs: (4, 13)}, honours_in(theirs, 2)),
             Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
                  test=_stopped(theirs)),
             Rule("2NT", f"invitational: {points(8, 9)}, {name(theirs)} stopped", (8, 9),

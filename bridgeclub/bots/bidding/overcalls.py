@@ -11,7 +11,8 @@ answers to them (advancing).
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. A double of 1NT is for penalties (15+).
 - In the balancing seat (a pass would end the auction at their opening or its raise)
-  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less.
+  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
+  a jump there is no weak jump overcall.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level
@@ -89,7 +90,7 @@ def overcalls(ctx: Context) -> list[Rule]:
             continue
         call = cheapest(s, last)
         jump = bid(level_of(call) + 1, s)
-        if level_of(jump) <= 3 and level == 1:
+        if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
                             (5, 10), {s: (6, 7)}, good_suit(s)))
     for s in SUITS:

@@ -9,9 +9,10 @@ Blackwood when a suit is agreed), a grand slam with 37. A part score below the l
 (rubber, Chicago) brings game down to the level that completes it (``game_level``).
 
 In competition the law of total tricks says how high to compete: to the level of the
-number of trumps the side holds (eight trumps: the two level, nine: the three level).
-With most of the points and no fit, double them for penalties; with a ten-card fit and
-little defence, sacrifice over their game when not vulnerable against vulnerable.
+number of trumps the side holds (eight trumps: the two level, nine: the three level),
+and never in no trumps without a stopper in their suits. With most of the points and no
+fit, double them for penalties; with a ten-card fit and little defence, sacrifice over
+their game when not vulnerable against vulnerable.
 
 >>> game_level("H"), game_level("N"), game_level("C"), game_level("H", needed=40)
 (4, 3, 5, 2)
@@ -138,8 +139,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         safe = max(level, trumps - 6 if strain != "N" else 0, own)
         cheap = cheapest(strain, last)
         their_level = level_of(last or "1C")
-        if level_of(cheap) <= safe and level_of(cheap) <= 7 and (ours >= 18 or trumps >= 9
-                                                                 or own >= 1):
+        stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
+        if level_of(cheap) <= safe and level_of(cheap) <= 7 and stopped and \
+                (ours >= 18 or trumps >= 9 or own >= 1):
             if level_of(cheap) < level:
                 return Rule(call, f"{words} in {where}", shows)
             why = (f"competes: {trumps} {where} together" if strain != "N" and

@@ -10,9 +10,10 @@ Blackwood when a suit is agreed), a grand slam with 37. A part score below the l
 
 In competition the law of total tricks says how high to compete: to the level of the
 number of trumps the side holds (eight trumps: the two level, nine: the three level),
-and never in no trumps without a stopper in their suits. With most of the points and no
-fit, double them for penalties; with a ten-card fit and little defence, sacrifice over
-their game when not vulnerable against vulnerable.
+and never in no trumps without a stopper in their suits: an unbalanced hand with a
+six-card suit competes in it, and a minor stops at the three level unless it bids game. With
+most of the points and no fit, double them for penalties; with a ten-card fit and little
+defence, sacrifice over their game when not vulnerable against vulnerable.
 
 >>> game_level("H"), game_level("N"), game_level("C"), game_level("H", needed=40)
 (4, 3, 5, 2)
@@ -61,7 +62,7 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         best = max(majors, key=lambda s: fits[s])
         return best, fits[best]
     long = hand.longest
-    if hand.length[long] >= 6 and long in ("H", "S"):
+    if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)):
         return long, fits[long]
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
@@ -133,6 +134,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
                     shows)
+    if theirs_last and strain in ("C", "D") and level == 4 and words.startswith("invit"):
+        level, words = 3, "a part score"   # in competition four of a minor invites nothing
     call = bid(level, strain)
     if theirs_last:
         own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0

@@ -1,5 +1,6 @@
 """Our side opened and the opponents came in (SAYC): negative doubles, raises in
-competition, redoubles; and opener's answer to a negative double.
+competition, redoubles; opener's answer to a negative double; the negative doubler's
+and the redoubler's second calls.
 
 - After 1x and an overcall: a new five-card major at the one level, or a five-card suit
   at the two level with 10+ (a good one in a minor; forcing), is bid; a negative double
@@ -19,6 +20,10 @@ competition, redoubles; and opener's answer to a negative double.
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
   six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
   double (short in their suit, or any hand of 17+).
+- The negative doubler again, as responder: game with 13+ (8+ after opener's jump), an
+  invitation with 10-12, else pass. The redoubler, their runout passed to him: a
+  penalty double with four of their suit, else a raise, a five-card suit, no trumps, or
+  partner's suit again.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -257,4 +262,67 @@ def opener_after_redouble(ctx: Context) -> list[Rule]:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),
                         {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "forcing pass: partner's redouble speaks next", (0, 37)))
+    return out
+
+
+def is_negative_doubler_again(ctx: Context) -> bool:
+    """Whether I made a negative double of their one overcall and partner, left to speak,
+    bid again (the opponents silent since).
+
+    >>> is_negative_doubler_again(Context.build("S", [("N", "1D"), ("E", "1S"), ("S", "X"),
+    ...                                               ("W", "P"), ("N", "2H"), ("E", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    return mine == ["X"] and len(partners) == 2 and len(ctx.their_suits) == 1 and \
+        len(ctx.their_bids) == 1 and \
+        ctx.rho_call == "P" and ctx.last_bidder == ctx.partner and \
+        level_of(partners[0]) == 1 and strain_of(partners[0]) != "N" and \
+        ctx.calls.index((ctx.me, "X")) < len(ctx.calls) - 3
+
+
+def negative_doubler_rebids(ctx: Context) -> list[Rule]:
+    """The negative doubler's second call, as responder's (the booklet's ranges): with
+    13+ game (in partner's major with four, else 3NT with their suit stopped), with 10-12
+    an invitation (the raise, or 2NT with the stopper), with less pass. After partner's
+    jump (16-18) game with 8+."""
+    rebid = ctx.last_bid or "2C"
+    strain = strain_of(rebid)
+    theirs = ctx.their_suits[0]
+    jump = level_of(rebid) > level_of(cheapest(strain, ctx.their_bids[0])) if strain else False
+    low_game, low_invite = (8, 6) if jump else (13, 10)
+    out: list[Rule] = []
+    if strain in ("H", "S"):
+        out += [Rule(bid(4, strain), f"game: 4+ {name(strain)}, {points(low_game)}",
+                     (low_game, 37), {strain: (4, 13)}),
+                Rule(bid(3, strain), f"invitational: 4+ {name(strain)}, "
+                     f"{points(low_invite, low_game - 1)}", (low_invite, low_game - 1),
+                     {strain: (4, 13)})]
+    out.append(Rule("3NT", f"game: {points(low_game)}, {name(theirs)} stopped",
+                    (low_game, 37), test=lambda h: h.stopper(theirs)))
+    if not jump and rank(rebid) < rank("2NT"):
+        out.append(Rule("2NT", f"invitational: {points(10, 12)}, {name(theirs)} stopped",
+                        (10, 12), test=lambda h: h.stopper(theirs)))
+    out.append(Rule("P", f"a minimum negative double: {points(0, low_invite - 1)}",
+                    (0, low_invite - 1)))
+    return out
+
+
+def redoubler_after_runout(ctx: Context) -> list[Rule]:
+    """I redoubled their takeout double, they ran, partner passed (forcing): double them
+    for penalties with length in their suit, else raise partner with three, bid a five-card
+    suit, no trumps with their suit stopped, or return to partner's suit."""
+    suit = strain_of(ctx.opening or "1C")
+    theirs = strain_of(ctx.last_bid or "1C")
+    last = ctx.last_bid or "1C"
+    out = [Rule("X", f"penalty double: 4+ {name(theirs)}", (10, 37), {theirs: (4, 13)},
+                honours_in(theirs, 2)),
+           Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}", (10, 37), {suit: (3, 13)})]
+    out += [Rule(cheapest(s, last), f"5+ {name(s)}", (10, 37), {s: (5, 13)})
+            for s in SUITS if s not in (suit, theirs)]
+    out += [Rule(cheapest("N", last), f"{name(theirs)} stopped", (10, 37),
+                 test=lambda h: h.stopper(theirs)),
+            Rule(cheapest(suit, last), f"preference: {name(suit)}, nothing else to say",
+                 (10, 37))]
     return out

@@ -17,7 +17,8 @@ answers to them (advancing).
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level
   overcall, 3NT with 14+), a new suit (5+ cards, 8+), pass.
-- The overcaller, their raise to two passed round to her: a six-card suit competes.
+- The overcaller, their raise to two passed round to her: a six-card suit competes. After
+  advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
   at the cheapest level (a minimum).
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
@@ -43,8 +44,8 @@ from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
 
 
 def is_balancing(ctx: Context) -> bool:
-    """Whether a pass would end the auction at their opening or its raise to two (the
-    pass-out, or balancing, seat).
+    """Whether a pass would end the auction at their opening or at a suit of theirs
+    raised to two (the pass-out, or balancing, seat).
 
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
     True
@@ -53,10 +54,16 @@ def is_balancing(ctx: Context) -> bool:
     True
     >>> is_balancing(Context.build("E", [("N", "1D")]))
     False
+    >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
+    ...                                  ("N", "2S"), ("E", "P"), ("S", "P")]))
+    True
     """
-    theirs = {strain_of(c) for c in ctx.their_bids}
+    strains = [strain_of(c) for c in ctx.their_bids]
+    last = strain_of(ctx.last_bid or "")
+    raised = len(set(strains)) == 1 or strains.count(last) >= 2
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
-        len(theirs) == 1 and level_of(ctx.last_bid or "") <= 2 and "N" not in theirs
+        raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
+        "N" not in strains
 
 
 def overcalls(ctx: Context) -> list[Rule]:
@@ -271,6 +278,18 @@ def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
                         (14, 18)))
     out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
     return out
+
+
+def overcaller_after_advance_nt(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's 1NT (8-11, a stopper, no fit): a six-card suit
+    again at the two level (to play), 2NT with a sound balanced overcall (15-16, an
+    invitation), else pass."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    return [Rule("2NT", f"invitational: {points(15, 16)}, balanced", (15, 16),
+                 test=lambda h: h.balanced),
+            Rule(cheapest(suit, "1NT"), f"to play: 6+ {name(suit)}", (8, 16),
+                 {suit: (6, 13)}),
+            Rule("P", "content with partner's 1NT", (0, 37))]
 
 
 def overcaller_competes(ctx: Context) -> list[Rule]:

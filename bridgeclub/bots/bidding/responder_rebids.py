@@ -6,7 +6,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
-- Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
+- Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
+  first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
   in a found fit, 3NT with the fourth suit stopped, else
@@ -84,11 +85,18 @@ def rules(ctx: Context) -> list[Rule]:
                                                       level_of(mine) == 2):
             if level_of(rebid) >= 4:                  # opener bid game: it is enough
                 return [Rule("P", "partner bid game", (0, 18))]
-            return [Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
+            in_nt = [Rule("3NT", f"game in no trumps: {points(10)}, "
+                       f"{' and '.join(map(name, unbid))} stopped", (10, 18),
+                       test=_stopped(unbid))] if own in "CD" else []
+            return [*in_nt, Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
                          "length (partner promised support)", (6, 18),
                          test=lambda h: h.total_points >= 8),
                     Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
         game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
+        if own in "CD":                               # 3NT before five of a minor
+            out.append(Rule("3NT", f"game in no trumps: {points(game_from)}, "
+                            f"{' and '.join(map(name, unbid))} stopped", (game_from, 18),
+                            test=_stopped(unbid)))
         out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
                      (11, 12)),

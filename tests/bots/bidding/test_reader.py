@@ -134,3 +134,13 @@ def test_stayman_then_a_major_over_2d_shows_five_four() -> None:
     assert known["S"].length(SUIT_OF["H"]) == (4, 4) and known["S"].hcp == (8, 9)
     known, forcing = read_auction(calls_of("1NT P 2C P 2D P 3H"))
     assert known["S"].length(SUIT_OF["H"]) == (5, 5) and forcing[-1]
+
+
+def test_the_redoublers_double_of_their_runout_is_for_penalties() -> None:
+    known, _ = read_auction(calls_of("1H X XX 1S P P X"))
+    assert known["S"].length(SUIT_OF["S"]) == (4, 13) and known["S"].hcp[0] >= 10
+
+
+def test_the_negative_doublers_pass_of_opener_s_rebid_shows_a_minimum() -> None:
+    known, _ = read_auction(calls_of("1D 1S X P 2H P P"))
+    assert known["S"].hcp[1] <= 9

@@ -21,6 +21,8 @@ answers to them (advancing).
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
   at the cheapest level (a minimum).
+- Over their redouble of partner's takeout double advancer bids a four-card suit or
+  passes (the doubler chooses); the doubler, the redouble passed back to him, takes out.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+; over a preempt
   game in a four-card major with 10+), 1NT/2NT/3NT (stoppers, no four-card major:
@@ -38,9 +40,9 @@ answers to them (advancing).
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, points
 
 
 def is_balancing(ctx: Context) -> bool:
@@ -157,7 +159,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
-    if level_of(cheapest("N", last)) == 2:     # over a two-level overcall
+    simple = rank(ours) == rank(cheapest(suit, ctx.opening))
+    if level_of(cheapest("N", last)) == 2 and simple:  # over a two-level overcall
         out.append(Rule("3NT", f"to play: {points(14)}, a stopper in {name(theirs)}",
                         (14, 37), test=lambda h: stopped(h) and h.length[suit] <= 2))
         out.append(Rule("2NT", f"{points(11, 13)}, a stopper in {name(theirs)}, "
@@ -237,6 +240,31 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
             Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",
+                        (0, 37)))
+    return out
+
+
+def _longest_unbid(suit: str, unbid: list[str]) -> Test:
+    """The test "``suit`` is my longest unbid suit" (the higher of equals)."""
+    def test(h: Evaluation) -> bool:
+        top = max(h.length[s] for s in unbid)
+        return suit == next(s for s in "SHDC" if s in unbid and h.length[s] == top)
+    return test
+
+
+def rescues_redouble(ctx: Context) -> list[Rule]:
+    """They redoubled partner's takeout double (or mine, passed back to me): their side has
+    the values, so we play in our best fit at the cheapest level. Advancer bids a four-card
+    suit (her longest unbid) or passes to leave the choice to the doubler; the doubler,
+    passed back to him, must take out into his longest unbid suit."""
+    last = ctx.last_bid or "1C"
+    unbid = [s for s in SUITS if s not in ctx.their_suits]
+    doubler = "X" in ctx.mine
+    out = [Rule(cheapest(s, last), f"out of the redouble: 4+ {name(s)}, my longest",
+                (0, 37), {s: (3 if doubler else 4, 13)}, _longest_unbid(s, unbid))
+           for s in unbid]
+    if not doubler:
+        out.append(Rule("P", "no preference over the redouble: the doubler chooses",
                         (0, 37)))
     return out
 

@@ -10,13 +10,14 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
-  in a found fit, 3NT with the fourth suit stopped, else
-  *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
-  the fourth suit stopped and no singleton; a jump preference 10-12; a raise of the second
-  suit with four (10-12 a jump at the one level, the plain raise to the three level);
-  a six-card suit again; a preference to the first suit (as long or longer there); pass.
-- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with 10-12,
-  a six-card suit again, pass.
+  in a found fit, 3NT with the fourth suit stopped, else *fourth suit forcing* (the
+  cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth suit stopped
+  (with a singleton, only when no four-card raise of the second suit); a jump preference
+  10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
+  raise to the three level); a six-card suit again; a preference to the first suit (as
+  long or longer there); pass.
+- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
+  10-12, a six-card suit again, pass.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -192,8 +193,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                       {first: (3, 13)})
     invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
                      f"invitational: {points(10, 12)}, "
-                     f"{' and '.join(map(name, unbid))} stopped, no singleton", (10, 12),
-                     test=lambda h: _stopped(unbid)(h) and min(h.length.values()) >= 2)
+                     f"{' and '.join(map(name, unbid))} stopped", (10, 12),
+                     test=lambda h: _stopped(unbid)(h) and (
+                         min(h.length.values()) >= 2 or h.length[second] < 4))
     # a fit for opener's major comes before no trumps; a minor after them
     out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
     raise_ = cheapest(second, rebid)

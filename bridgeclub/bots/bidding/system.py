@@ -113,6 +113,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
         if strain_of(ctx.last_bid or "") == "N":
             return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)
+    if (not mine and partners == ["X"] and rho == "XX") or \
+            (mine == ["X"] and not partners and rho == "P" and len(ctx.calls) >= 3 and
+             ctx.calls[-3] == (ctx.lho, "XX")):
+        return overcalls.rescues_redouble(ctx)
     if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
             ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
         return overcalls.advancing_double(ctx, free=True)

@@ -11,12 +11,14 @@ and the redoubler's second calls.
   suit a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12,
   3NT 13-15 with a stopper and no singleton.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, a jump shift weak (a six-card suit with two honours, 2-7), raises and new suits
-  as usual but weaker, 1NT 6-9.
+  redouble with 10+, a jump shift weak (a six-card suit with two honours, 2-7), raises
+  and new suits as usual but weaker (a six-card suit at the two level, 5-9, not
+  forcing), 1NT 6-9.
 - Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
   level (her major again, or a raise with support), game with 15+.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper (a jump with 18-19), her own suit again. After partner's redouble and their
+  stopper (a jump with 18-19), the one major the double promised with three cards, her
+  own suit again. After partner's redouble and their
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
   six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
   double (short in their suit, or any hand of 17+).
@@ -148,6 +150,10 @@ def after_their_double(ctx: Context) -> list[Rule]:
         if s != suit and "CDHS".index(s) > "CDHS".index(suit):
             out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
                             {s: (5, 13)}))
+    for s in ("S", "H", "D", "C"):         # a long suit at the two level: not forcing
+        if s != suit and "CDHS".index(s) < "CDHS".index(suit):
+            out.append(Rule(bid(2, s), f"new suit: 6+ {name(s)}, {points(5, 9)}, not forcing",
+                            (5, 9), {s: (6, 13), suit: (0, 2)}))
     out += [Rule("1NT", f"{points(6, 9)}", (6, 9)),
             Rule("P", f"{points(0, 9)}: nothing to add", (0, 37))]
     return out
@@ -173,6 +179,9 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
                     {theirs: (4, 13)}, honours_in(theirs, 3)))
+    if len(majors) == 1:                   # the double promised four: three cards will do
+        out.append(Rule(cheapest(majors[0], last), f"3 {name(majors[0])}, a minimum: "
+                        f"{points(12, 15)}", (10, 15), {majors[0]: (3, 3), suit: (0, 5)}))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))

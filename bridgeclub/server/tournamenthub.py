@@ -25,9 +25,11 @@ import uuid
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from bridgeclub.server.hub import ApiError, Connection, Hub
+from bridgeclub.server.deal_watchers import DealWatchers
+from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text, token_subject
 from bridgeclub.server.store import DealRow, TableRow
 from bridgeclub.server.store.db import Conflict
@@ -63,7 +65,7 @@ class TournamentHub:
         self.live_ones: dict[str, LiveTournament] = {}
         self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.listeners: dict[str, set[Listener]] = defaultdict(set)
-        self.watchers: dict[str, asyncio.Task[None]] = {}
+        self.watchers = DealWatchers(hub, "tournament tables")
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         self.background: set[asyncio.Task[None]] = set()
         #: Each board's double-dummy table and par, worked out once.
@@ -202,43 +204,9 @@ class TournamentHub:
 
     # -- plays -----------------------------------------------------------------------------
     def watch(self, tournament_id: str, entrant: int, table_id: str) -> None:
-        if table_id in self.watchers or self.hub.closing:
-            return
-        task = asyncio.get_running_loop().create_task(
-            self._watch(tournament_id, entrant, table_id))
-        self.watchers[table_id] = task
-        task.add_done_callback(lambda _: self.watchers.pop(table_id, None))
+        self.watchers.watch(table_id, partial(self.enter, tournament_id, entrant, table_id))
 
-    async def _watch(self, tournament_id: str, entrant: int, table_id: str) -> None:
-        """Listen to the entrant's table like a seat does; enter each board once over."""
-        try:
-            table = await self.hub.table(table_id)
-        except ApiError:
-            return
-        listener = next(p for p in table.people if str(p) == "N")
-
-        async def ignore(_frame: str) -> None:
-            return None
-
-        connection = Connection(table_id, listener, ignore)
-        self.hub.connections[table_id].add(connection)    # hears without being shown
-        try:
-            while True:
-                table = await self.hub.table(table_id)
-                over = table.match.is_over      # before entering: a board may end meanwhile
-                for deal in list(table.finished):
-                    await self.enter(tournament_id, entrant, table, deal)
-                if over:
-                    return
-                if await connection.queue.get() is None:
-                    return
-        except Exception:
-            log.exception("tournament %s: the boards of table %s could not be entered",
-                          tournament_id, table_id)
-        finally:
-            self.hub.connections[table_id].discard(connection)
-
-    async def enter(self, tournament_id: str, entrant: int, table: Table,
+    async def enter(self, tournament_id: str, entrant: int, table_id: str,
                     deal: FinishedDeal) -> None:
         """Enter a finished board of an entrant's table (once)."""
         board = sorted((await self.live(tournament_id)).tournament.boards)[deal.number - 1]
@@ -246,7 +214,7 @@ class TournamentHub:
             live = await self._load(tournament_id)
             if (entrant, board) in live.tournament.plays:
                 return
-            play = play_of(deal.game, board, table.id, deal.number)
+            play = play_of(deal.game, board, table_id, deal.number)
             try:
                 live.tournament.ns_score(play, entrant)
             except ValueError as error:
@@ -292,8 +260,7 @@ class TournamentHub:
         self._changed(live, publish=False)
 
     async def stop(self) -> None:
-        for task in list(self.watchers.values()):
-            task.cancel()
+        await self.watchers.stop()
         for listeners in self.listeners.values():
             for listener in listeners:
                 listener.queue.put_nowait(None)

@@ -27,23 +27,21 @@ everyone after closing (403 otherwise). A refusal is ``{"type": "error", "code",
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from bridgeclub.seats import Seat
-from bridgeclub.server.eventhub import state_json
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament
 from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.tournament_frames import may_see_board, state_for
 from bridgeclub.server.tournamenthub import TournamentHub
-from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.server.ws.watch import watch_socket
 from bridgeclub.web import STATIC
 
 CHANNEL = "bridgeclub:tournaments"
@@ -315,39 +313,9 @@ def projector_page(tournament_id: str) -> Response:
 async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
     """The state on connect and after every change."""
     hub = hub_of(websocket)
-    settings = websocket.app.state.hub.settings
-    if await origin_refused(websocket, settings.allowed_origins):
-        return
-    try:
-        who = hub.who(websocket.query_params.get("token"), tournament_id)
-        live = await hub.live(tournament_id, fresh=True)
-    except ApiError as error:
-        await refuse(websocket, error)
-        return
-    await websocket.accept()
-    listener = hub.listen(tournament_id, who)
-    listener.queue.put_nowait(state_for(hub.signer, live, who))
 
-    async def write() -> None:
-        while True:
-            state = await listener.queue.get()
-            if state is None:
-                await websocket.close()
-                return
-            await websocket.send_text(state_json(state))
+    async def opening(token: str) -> tuple[str, dict[str, Any]]:
+        who = hub.who(token, tournament_id)
+        return who, state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
-    writer = asyncio.get_running_loop().create_task(write())
-    try:
-        while True:       # the client says nothing that matters; a ping keeps it open
-            text = await websocket.receive_text()
-            if len(text) > 1024:
-                break
-            if text.strip() == '{"type":"ping"}':
-                listener.queue.put_nowait({"type": "pong"})
-    except WebSocketDisconnect:
-        pass
-    finally:
-        hub.leave(listener)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+    await watch_socket(websocket, hub, tournament_id, opening)

@@ -24,7 +24,7 @@ import secrets
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
@@ -32,6 +32,7 @@ from bridgeclub.server.deal_watchers import DealWatchers
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text, token_subject
 from bridgeclub.server.store import DealRow, TableRow
+from bridgeclub.server.store.club import reissue_links
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.tournaments import (
     EntrantRow,
@@ -39,8 +40,10 @@ from bridgeclub.server.store.tournaments import (
     TournamentRow,
     TournamentStore,
 )
+from bridgeclub.server.store.tournaments import tournaments as tournaments_table
 from bridgeclub.server.table import FinishedDeal, Table
 from bridgeclub.server.tournament_frames import state_for
+from bridgeclub.server.ws.watch import close_revoked, who_of
 from bridgeclub.tournaments.computer import table_match
 from bridgeclub.tournaments.model import Tournament, play_of
 
@@ -51,6 +54,8 @@ class Listener:
 
     tournament_id: str
     who: str
+    #: The generation of links its token was of: a reissue closes it.
+    generation: int = 0
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -78,17 +83,35 @@ class TournamentHub:
     def token(self, tournament_id: str, who: str) -> str:
         return self.signer.token(token_subject(tournament_id), who)
 
-    def who(self, token: str | None, tournament_id: str) -> str:
-        """``"teacher"``, ``"entrant N"``, or ``""`` (no token: anyone with the link)."""
+    async def who(self, token: str | None, tournament_id: str) -> str:
+        """``"teacher"``, ``"entrant N"``, or ``""`` (no token: anyone with the link); the
+        tournament is read first if this process has not (its generation of links with
+        it). A revoked or expired token: 401 with a message the page shows."""
         if not token:
             return ""
-        try:
-            subject, who = self.signer.seat(token)
-        except ValueError:
-            raise ApiError(403, "bad-token", "not a valid token of this tournament") from None
-        if subject != token_subject(tournament_id):
-            raise ApiError(403, "bad-token", "this token is for another tournament or table")
-        return who
+        if tournament_id not in self.live_ones:
+            await self.live(tournament_id)
+        return who_of(self.signer, token, token_subject(tournament_id), "tournament")
+
+    def _links(self, tournament_id: str, generation: int) -> None:
+        """The links are of ``generation`` now: close the sockets of older ones."""
+        close_revoked(self.signer, token_subject(tournament_id), generation,
+                      self.listeners.get(tournament_id, ()), self.leave)
+
+    async def reissue(self, tournament_id: str) -> LiveTournament:
+        """New links for the teacher and every entrant (``store.club.reissue_links``):
+        the old ones get 401 with a message and their sockets are closed, here and
+        (through the notice) in every process. The entrants' tables keep their links."""
+        await self.live(tournament_id)
+        async with self.locks[tournament_id]:
+            try:
+                await self._io(reissue_links, self.hub.store, tournament_id,
+                               tournaments_table)
+            except KeyError:
+                raise ApiError(404, "not-found", "no such tournament") from None
+            live = await self._load(tournament_id)
+        self._changed(live)
+        return live
 
     # -- tournaments -----------------------------------------------------------------------
     async def create(self, tournament: Tournament) -> tuple[LiveTournament, str]:
@@ -115,6 +138,7 @@ class TournamentHub:
                                     live.seq if live else 0)
         except KeyError:
             raise ApiError(404, "not-found", "no such tournament") from None
+        self._links(tournament_id, stored.tournament.links)
         new = live is None
         if live is None:
             live = LiveTournament(stored.tournament,
@@ -147,7 +171,7 @@ class TournamentHub:
         live = await self.live(tournament_id, fresh=True)
         settings = {**live.row.settings, "closed": True, "closed_at": now_text()}
         await self._io(self.store.set_settings, tournament_id, settings)
-        live.row = TournamentRow(live.row.id, live.row.document, settings)
+        live.row = replace(live.row, settings=settings)
         self._changed(live)
         return live
 
@@ -232,7 +256,8 @@ class TournamentHub:
 
     # -- watchers --------------------------------------------------------------------------
     def listen(self, tournament_id: str, who: str) -> Listener:
-        listener = Listener(tournament_id, who)
+        listener = Listener(tournament_id, who,
+                            self.signer.generation(token_subject(tournament_id)))
         self.listeners[tournament_id].add(listener)
         return listener
 

@@ -145,3 +145,39 @@ def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
     finally:
         ann.context.close()
         bob.context.close()
+
+
+def test_the_teacher_makes_new_links_and_an_old_one_says_so(browser: Browser,
+                                                             tournament_server: str) -> None:
+    """New links from the teacher's page: the pupil's open page is told her link was
+    replaced (and opening it again says so); her new link, from the teacher's table of
+    who played what, opens her page."""
+    server = tournament_server
+    made = post(f"{server}/api/tournaments", {
+        "name": "Class 5C", "variant": "minibridge", "boards": 1, "level": "beginner",
+        "group": "5C", "seed": 4})
+    teacher, ann = fast_page(browser), fast_page(browser)
+    try:
+        ann.goto(server + made["link"])
+        ann.get_by_label("Your name").fill("Ann")
+        ann.get_by_role("button", name="Enter and play").click()
+        table_of(ann)
+        teacher.goto(server + made["teacher_link"])
+        grid = teacher.get_by_label("who has played which board")
+        expect(grid).to_contain_text("Ann")
+        old_link = grid.get_by_role("link", name="Ann").get_attribute("href")
+        teacher.once("dialog", lambda dialog: dialog.accept())
+        teacher.get_by_role("button", name="New links").click()
+        teacher.wait_for_url(lambda url: made["teacher_token"] not in url)
+        refusal = "this link was replaced by a new one: ask the tournament's teacher for it"
+        expect(ann.get_by_role("alert")).to_have_text(refusal, timeout=10_000)
+        ann.reload()
+        expect(ann.get_by_role("alert")).to_have_text(refusal)
+        new_link = teacher.get_by_label("who has played which board").get_by_role(
+            "link", name="Ann").get_attribute("href")
+        assert new_link and new_link != old_link
+        ann.goto(server + new_link)
+        expect(ann.locator(".tn-me")).to_contain_text("Ann")
+    finally:
+        teacher.context.close()
+        ann.context.close()

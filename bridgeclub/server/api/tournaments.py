@@ -13,6 +13,9 @@
     GET  /api/tournaments/{id}/boards/{n}/plays/{entrant}
                                                   that entrant's auction and play, to replay
     POST /api/tournaments/{id}/close              the teacher closes it now
+    POST /api/tournaments/{id}/links              the teacher's new links, hers and every
+                                                  entrant's (the old ones get 401 with a
+                                                  message, their sockets close)
     GET  /api/tournaments/{id}/results.pbn|.html  the boards with the field's results
     WS   /ws/tournaments/{id}?token=...           the state, again after every change
     GET  /tournament, /tournament/{id}[/projector]  the pages (web/static/tournament.html)
@@ -169,7 +172,7 @@ async def listed(request: Request) -> list[dict[str, Any]]:
 async def tournament_state(tournament_id: str, request: Request,
                            authorization: Authorization = None) -> dict[str, Any]:
     hub = hub_of(request)
-    who = hub.who(bearer(authorization), tournament_id)
+    who = await hub.who(bearer(authorization), tournament_id)
     return state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
 
@@ -194,7 +197,7 @@ async def ranking(tournament_id: str, request: Request) -> dict[str, Any]:
 async def _board(request: Request, tournament_id: str, board: int,
                  authorization: str | None) -> tuple[TournamentHub, LiveTournament]:
     hub = hub_of(request)
-    who = hub.who(bearer(authorization), tournament_id)
+    who = await hub.who(bearer(authorization), tournament_id)
     live = await hub.live(tournament_id, fresh=True)
     if board not in live.tournament.boards:
         raise ApiError(404, "not-found", f"the tournament has no board {board}")
@@ -244,17 +247,34 @@ async def board_play(tournament_id: str, board: int, entrant: int, request: Requ
 async def close(tournament_id: str, request: Request,
                 authorization: Authorization = None) -> dict[str, Any]:
     hub = hub_of(request)
-    if hub.who(bearer(authorization), tournament_id) != TEACHER:
+    if await hub.who(bearer(authorization), tournament_id) != TEACHER:
         raise ApiError(403, "teacher-only", "only the teacher may close the tournament")
     live = await hub.close(tournament_id)
     return state_for(hub.signer, live, TEACHER)
+
+
+@router.post("/api/tournaments/{tournament_id}/links")
+async def reissue_links(tournament_id: str, request: Request,
+                        authorization: Authorization = None) -> dict[str, Any]:
+    """New links for the teacher and every entrant (as ``POST /api/events/{id}/links``
+    for an event's); the old ones stop opening the tournament. The teacher's state lists
+    each entrant's new link, to hand out again."""
+    hub = hub_of(request)
+    if await hub.who(bearer(authorization), tournament_id) != TEACHER:
+        raise ApiError(403, "teacher-only", "only the teacher may make new links")
+    live = await hub.reissue(tournament_id)
+    token = hub.token(tournament_id, TEACHER)
+    return {"tournament": tournament_id, "teacher_token": token,
+            "teacher_link": links(live, token)["page"],
+            "projector_link": links(live, token)["projector"],
+            "state": state_for(hub.signer, live, TEACHER)}
 
 
 async def _results(request: Request, tournament_id: str,
                    authorization: str | None) -> tuple[TournamentHub, LiveTournament]:
     hub = hub_of(request)
     # a link to download (no header): the token may come in the query
-    who = hub.who(bearer(authorization) or request.query_params.get("token"), tournament_id)
+    who = await hub.who(bearer(authorization) or request.query_params.get("token"), tournament_id)
     live = await hub.live(tournament_id, fresh=True)
     if who != TEACHER and not live.closed:
         raise ApiError(403, "not-yet", "the results are published when the tournament "
@@ -315,7 +335,7 @@ async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
     hub = hub_of(websocket)
 
     async def opening(token: str) -> tuple[str, dict[str, Any]]:
-        who = hub.who(token, tournament_id)
+        who = await hub.who(token, tournament_id)
         return who, state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
     await watch_socket(websocket, hub, tournament_id, opening)

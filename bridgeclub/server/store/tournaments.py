@@ -77,6 +77,8 @@ class TournamentRow:
     id: str
     document: str
     settings: dict[str, Any]
+    #: The generation of its links: tokens of an older one were revoked.
+    links: int = 0
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,8 @@ class TournamentStore:
         with self.engine.connect() as connection:
             found = documents.read_document(connection, tournaments, tournament_id)
             log = TournamentLog(TournamentRow(found.id, found.document,
-                                              json.loads(found.settings)))
+                                              json.loads(found.settings),
+                                              int(found.links or 0)))
             for row in connection.execute(
                     select(tournament_entrants).where(e.tournament_id == tournament_id,
                                                       e.number > entrants_after)

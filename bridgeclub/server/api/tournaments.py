@@ -116,12 +116,6 @@ def _new(body: CreateTournament) -> Any:
     from bridgeclub.formats import pbn
     from bridgeclub.tournaments.model import Tournament
 
-    if body.variant == "ez-bridge":
-        # an EZ-Bridge match runs to its game points, not to a number of boards: its
-        # tables cannot stop after the tournament's boards yet
-        raise ValueError("EZ-Bridge tournaments are played at the terminal for now "
-                         "(bridgeclub tournament create FILE --variant ez-bridge, then "
-                         "bridgeclub play --tournament FILE)")
     settings: dict[str, Any] = {"level": body.level, "opens": body.opens,
                                 "closes": body.closes,
                                 "listed": body.listed and not body.group,

@@ -303,7 +303,7 @@ async function showCreate() {
   app.innerHTML = `${open}<section class="ev-card ev-create"><h1>A tournament with the computer</h1><p>Everyone plays the same boards, each at a table of her own with three computers, and is scored against everyone else who played them. For a class: give it your class's name; the pupils enter by a private link with their names.</p>
 <form id="tn-create" aria-label="new tournament">
 <label>Name <input name="name" maxlength="80" value="Tournament" required></label>
-<div class="ev-row"><label>Game <select name="variant"><option value="duplicate">Duplicate bridge</option><option value="minibridge">MiniBridge</option></select></label>
+<div class="ev-row"><label>Game <select name="variant"><option value="duplicate">Duplicate bridge</option><option value="minibridge">MiniBridge</option><option value="ez-bridge">EZ-Bridge</option></select></label>
 <label>Scoring <select name="scoring"><option value="MP">Matchpoints</option><option value="Butler">Butler IMPs</option><option value="Cross">Cross-IMPs</option></select></label></div>
 <div class="ev-row"><label>Boards <input name="boards" type="number" min="1" max="36" value="8"></label>
 <label>Computers <select name="level"><option>beginner</option><option selected>standard</option><option>expert</option></select></label></div>
@@ -311,6 +311,12 @@ async function showCreate() {
 <label>A class's tournament <small>(your class's name: not listed in the lobby)</small><input name="group" maxlength="60"></label>
 <button type="submit" class="primary">Make the tournament</button><p class="error" role="alert" id="tn-error" hidden></p></form></section>`;
   const form = app.querySelector("#tn-create");
+  // EZ-Bridge's points are compared by matchpoints only
+  form.elements.variant.addEventListener("change", () => {
+    const ez = form.elements.variant.value === "ez-bridge";
+    if (ez) form.elements.scoring.value = "MP";
+    for (const option of form.elements.scoring.options) option.disabled = ez && option.value !== "MP";
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const f = form.elements;

@@ -243,13 +243,21 @@ def _entered(api: str, token: str, board: int) -> dict[str, Any]:
 
 
 def result_lines(view: dict[str, Any]) -> list[str]:
-    """The end of a board in a line: the contract, by whom, tricks, the score."""
+    """The end of a board in a line: the contract, by whom, tricks, the score (EZ-Bridge's
+    in quarters).
+
+    >>> result_lines({"result": {"contract": "8H", "declarer": "E", "tricks": 11,
+    ...                          "score": {"NS": "0", "EW": "35/4"}}})
+    ['8H by E: 11 tricks. Score: E-W +8 3/4.']
+    """
     result = view.get("result") or {}
     contract = result.get("contract")
     if not contract or contract in ("P", "Pass"):
         return ["Passed out: no score."]
-    score = ", ".join(f"{side} {points}" for side, points in
-                      (result.get("score") or {}).items() if points)
+    from bridgeclub.tui.session import column_name, signed
+
+    score = ", ".join(f"{column_name(side)} {signed(points)}" for side, points in
+                      (result.get("score") or {}).items() if points not in (0, "0"))
     return [f"{contract} by {result.get('declarer')}: {result.get('tricks')} tricks. "
             f"Score: {score or 'nothing'}."]
 

@@ -42,6 +42,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from bridgeclub.scoring.butler import butler_datum
 from bridgeclub.scoring.imps import imps
@@ -131,10 +132,10 @@ def printed(value: float, places: int) -> int:
 SPAN = 1 << 32
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(NamedTuple):
     """A line of the ranking: place (``"3"`` or ``"6-7"``), entrant, her score
-    (matchpoints or IMPs), the percentage (matchpoints) and the boards she played."""
+    (matchpoints or IMPs), the percentage (matchpoints) and the boards she played (a
+    named tuple: a ranking of every line makes one for each entrant after each entry)."""
 
     place: str
     entrant: int
@@ -289,13 +290,22 @@ class Field:
         starts = [0, *(i for i in range(1, len(values)) if values[i] != values[i - 1])]
         self.places = Places(dict(zip(order, range(len(order)), strict=True)), starts,
                              len(order))
-        out = []
-        mp, tops = self.form == "MP", top
-        for entrant in order[:lines]:
-            k = len(scores[entrant])
-            score = most * sums[entrant] - k if mp else sums[entrant]
-            percent = (100 * score / (k * tops) if tops else None) if mp else None
-            out.append(Standing(self.places[entrant], entrant, score, percent, k))
+        out: list[Standing] = []
+        shown = len(order) if lines is None else min(lines, len(order))
+        mp = self.form == "MP"
+        for group, start in enumerate(starts):     # the lines group by group: one place
+            if start >= shown:                      # text for each group
+                break
+            end = starts[group + 1] if group + 1 < len(starts) else len(order)
+            text = place_text(start + 1, end)
+            for entrant in order[start:min(end, shown)]:
+                k = len(scores[entrant])
+                if mp:
+                    score = most * sums[entrant] - k
+                    out.append(Standing(text, entrant, score,
+                                        100 * score / (k * top) if top else None, k))
+                else:
+                    out.append(Standing(text, entrant, sums[entrant], None, k))
         return out
 
     def board_entrants(self, board: int) -> Iterable[int]:

@@ -20,7 +20,6 @@ in every process (each reads the generation with the event, and again on a notic
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 import uuid
@@ -47,7 +46,8 @@ from bridgeclub.server.store.club import reissue_links
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
 from bridgeclub.server.store.events import events as events_table
-from bridgeclub.server.tokens import SeatSigner, TokenRefused, revoked
+from bridgeclub.server.tokens import SeatSigner
+from bridgeclub.server.ws.watch import close_revoked, who_of
 
 log = logging.getLogger("bridgeclub.server")
 DIRECTOR = "director"
@@ -109,14 +109,7 @@ class EventHub:
         return who
 
     def _who(self, token: str, event_id: str) -> str:
-        try:
-            subject, who = self.signer.seat(token)
-        except TokenRefused as error:       # expired or revoked: 401, saying so
-            raise ApiError(error.status, error.code, str(error) if error.status == 401
-                           else "not a valid token of this event") from None
-        if subject != token_subject(event_id):
-            raise ApiError(403, "bad-token", "this token is for another event or table")
-        return who
+        return who_of(self.signer, token, token_subject(event_id), "event")
 
     # -- events ----------------------------------------------------------------------------
     async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
@@ -238,15 +231,8 @@ class EventHub:
 
     def _links(self, event_id: str, generation: int) -> None:
         """The event's links are of ``generation`` now: close the sockets of older ones."""
-        subject = token_subject(event_id)
-        self.signer.generations[subject] = generation
-        refusal = revoked(subject)
-        frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump()
-        for listener in list(self.listeners.get(event_id, ())):
-            if listener.generation < generation:
-                self.leave(listener)
-                listener.queue.put_nowait(frame)
-                listener.queue.put_nowait(None)
+        close_revoked(self.signer, token_subject(event_id), generation,
+                      self.listeners.get(event_id, ()), self.leave)
 
     async def reissue(self, event_id: str) -> LiveEvent:
         """New links for the director and every table; the old ones are revoked (401
@@ -451,7 +437,3 @@ def build_result(entry: dict[str, Any]) -> Result:
     result = Result(board, ns, ew, contract, declarer, entry.get("tricks"), lead)
     result.check()
     return result
-
-
-def state_json(data: dict[str, Any]) -> str:
-    return json.dumps(data, separators=(",", ":"))

@@ -29,13 +29,12 @@ entered twice (correct it instead).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
@@ -52,12 +51,11 @@ from bridgeclub.server.eventhub import (
     EventHub,
     LiveEvent,
     result_to_json,
-    state_json,
 )
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
 from bridgeclub.server.pubsub import ChangeNotices
-from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.server.ws.watch import watch_socket
 from bridgeclub.web import STATIC
 
 log = logging.getLogger("bridgeclub.server")
@@ -440,39 +438,9 @@ def event_page(event_id: str) -> Response:
 async def event_socket(websocket: WebSocket, event_id: str) -> None:
     """The director's or a table's state on connect and after every change."""
     hub = events_of(websocket)
-    settings = websocket.app.state.hub.settings
-    if await origin_refused(websocket, settings.allowed_origins):
-        return
-    try:
-        who = await hub.who(websocket.query_params.get("token", ""), event_id)
-        live = await hub.live(event_id, fresh=True)
-    except ApiError as error:
-        await refuse(websocket, error)
-        return
-    await websocket.accept()
-    listener = hub.listen(event_id, who)
-    listener.queue.put_nowait(state_for(hub, live, who))
 
-    async def write() -> None:
-        while True:
-            state = await listener.queue.get()
-            if state is None:
-                await websocket.close()
-                return
-            await websocket.send_text(state_json(state))
+    async def opening(token: str) -> tuple[str, dict[str, Any]]:
+        who = await hub.who(token, event_id)
+        return who, state_for(hub, await hub.live(event_id, fresh=True), who)
 
-    writer = asyncio.get_running_loop().create_task(write())
-    try:
-        while True:       # the client says nothing that matters; a ping keeps it open
-            text = await websocket.receive_text()
-            if len(text) > 1024:
-                break
-            if text.strip() == '{"type":"ping"}':
-                listener.queue.put_nowait({"type": "pong"})
-    except WebSocketDisconnect:
-        pass
-    finally:
-        hub.leave(listener)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+    await watch_socket(websocket, hub, event_id, opening)

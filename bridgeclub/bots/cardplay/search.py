@@ -241,18 +241,18 @@ def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
         groups = tally.groups() if narrowed else []
         layouts = sample(where, min(budget.batch, budget.most - tally.count), rng,
                          until=deadline)
-        boards = [to_endplay(where, layout) for layout in layouts]
         done = 0
-        while done < len(boards):
+        while done < len(layouts):
             left = deadline - time.monotonic()
             # the first piece small: a board at the opening lead may take a tenth of a
             # second, or a second on a loaded machine
-            size = min(len(boards) - done, FIRST_PIECE if per_board <= 0 else
+            size = min(len(layouts) - done, FIRST_PIECE if per_board <= 0 else
                        max(1, int(PIECE_SECONDS / per_board)))
             if left <= 0 or per_board * size > left:
                 return
             began = time.monotonic()
-            piece = boards[done:done + size]
+            # converted piece by piece: a piece the deadline stops is never converted
+            piece = [to_endplay(where, layout) for layout in layouts[done:done + size]]
             future = solve_boards_soon(_after_each(piece, groups) if narrowed else piece,
                                        best_only=narrowed)
             try:

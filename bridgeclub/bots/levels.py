@@ -40,11 +40,14 @@ from bridgeclub.seats import Seat
 LEVELS: Final = ("beginner", "standard", "expert")
 #: Each searching level's time budget for one card, the opening lead included: wall-clock
 #: seconds (a hard limit, also on a loaded machine), lay-outs between readings of the
-#: stopping rule, the least lay-outs before it may stop the search and the most ever
-#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set.
+#: stopping rule, the least lay-outs before it may stop the search and the most ever, and
+#: for ``expert`` the lay-outs after which only the cards still in the running are solved
+#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set. Expert's
+#: figures (bench/bots.py, issue 21): more lay-outs where they are cheap (later tricks,
+#: least 64) and, narrowed, about twice as many at the first tricks.
 BUDGETS: Final = {
     "standard": Budget(seconds=1.0, batch=8, least=16, most=48),
-    "expert": Budget(seconds=3.0, batch=8, least=32, most=200, sureness=2.5),
+    "expert": Budget(seconds=3.0, batch=16, least=64, most=400, sureness=2.5, narrow=16),
 }
 
 

@@ -287,19 +287,18 @@ def _values_after(where: Position, solved: Sequence[dict[Card, int]],
 
     >>> import bridgeclub as bc
     >>> from bridgeclub.analysis.sampling import position
-    >>> game = bc.new_game("duplicate", deal="N:AKQ2.K32.A32.A32 JT9.QJT9.KQJ.KQJ "
-    ...                    "876.8765.T98.T98 543.A4.7654.7654", dealer="N")
-    >>> for action in "1NT P P P".split():
-    ...     _ = game.act(action)
+    >>> game = bc.new_game("duplicate", board=5, seed=11)
+    >>> for call in "1NT P P P".split():
+    ...     _ = game.act(call)
     >>> lay = {s: list(game.deal[s]) for s in Seat}
-    >>> for card in ("HQ", "H5", "H4", "HK", "S2"):    # the fourth card ends the trick
-    ...     where = position(game.view(game.actor))
+    >>> for _ in range(5):            # a lead, second, third and fourth hand, a lead
+    ...     where, legal = position(game.view(game.actor)), game.legal_actions()
+    ...     groups = [[Card.from_str(str(c))] for c in legal]
     ...     board = to_endplay(where, lay)
-    ...     groups = [[Card.from_str(c)] for c in game.view(game.actor)["legal_actions"]]
     ...     after = solve_boards(_after_each([board], groups), best_only=True)
-    ...     assert _values_after(where, after, groups) == solve_boards([board]), card
-    ...     lay[where.to_play] = [c for c in lay[where.to_play] if str(c) != card]
-    ...     _ = game.act(card)
+    ...     assert _values_after(where, after, groups) == solve_boards([board])
+    ...     lay[where.to_play].remove(Card.from_str(str(legal[-1])))
+    ...     _ = game.act(legal[-1])
     """
     out: list[dict[Card, int]] = []
     ours = where.to_play.side

@@ -1,6 +1,8 @@
 """A tournament with the computer at its planned size (issue 25): 1,000 entrants' results
 entered into a 12-board tournament (without playing), the live ranking and the board's
-traveller worked out after each entry, as the server does. Target: at most 5 ms an entry.
+traveller worked out after each entry, as the server does (every entrant's place, and the
+lines it sends: the first 50, ``tournament_frames.RANKING_LINES``; ``--lines 0`` makes
+every line). Target: at most 5 ms an entry.
 
 The results are drawn at random from a spread of contracts a field of people would reach
 on each board (fixed by the seed), entered entrant by entrant in a shuffled order of
@@ -43,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--form", default="MP", choices=("MP", "Butler", "Cross"))
     parser.add_argument("--seed", type=int, default=25)
     parser.add_argument("--store", help="commit each entry to this database first")
+    parser.add_argument("--lines", type=int, default=50,
+                        help="lines of the ranking made after each entry (0: all)")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     tournament = Tournament.new("Bench", "duplicate", args.form, boards=args.boards,
@@ -63,21 +67,23 @@ def main(argv: list[str] | None = None) -> int:
         if commit is not None:
             commit(entrant, play)
         tournament.enter(entrant, play)
-        ranking = tournament.scoring.ranking()
+        ranking = tournament.scoring.ranking(args.lines or None)
         traveller = tournament.traveller(play.board)
         slowest = max(slowest, time.perf_counter() - t0)
     elapsed = time.perf_counter() - started
     cpu = time.process_time() - cpu
     assert ranking and traveller
     count = len(entries)
+    lines = f"{args.lines} lines" if args.lines else "every line"
     print(f"{count:,} entries ({args.entrants:,} entrants x {args.boards} boards, "
-          f"{args.form}): {elapsed:.2f} s, {1000 * elapsed / count:.2f} ms an entry "
+          f"{args.form}, {lines}): {elapsed:.2f} s, {1000 * elapsed / count:.2f} ms an entry "
           f"with the ranking and the traveller (slowest {1000 * slowest:.1f} ms; "
           f"target 5 ms); CPU time {1000 * cpu / count:.2f} ms an entry")
     t0 = time.perf_counter()
     scores = score_event(tournament.event())
     print(f"the same results scored by the events code at once: "
           f"{time.perf_counter() - t0:.2f} s")
+    ranking = tournament.scoring.ranking()
     theirs = {line.pair: line.score for line in scores.ranking}
     worst = max(abs(theirs[line.entrant] - line.score) for line in ranking)
     print(f"largest difference from the events code's totals: {worst:.1e}")

@@ -229,7 +229,8 @@ def play(
                        ] = False,
     deals: Deals = None,
     tournament: Annotated[str | None, typer.Option(
-        help="Play a tournament's boards (its file), then see the field's results.")
+        help="Play a tournament's boards (its file, or a server's link), then see the "
+             "field's results.")
                           ] = None,
     name: Annotated[str, typer.Option(help="Your name in the --tournament.")] = "",
 ) -> None:

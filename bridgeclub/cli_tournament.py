@@ -3,6 +3,7 @@
     bridgeclub tournament create class.json --variant minibridge --boards 8 --seed 7
     bridgeclub tournament create --server http://club:8000 --name "Class 4B" --group 4B
     bridgeclub play --tournament class.json --name Ann      # the boards at the terminal
+    bridgeclub play --tournament http://club:8000/tournament/ID --name Ann  # a server's
     bridgeclub tournament status class.json                 # or the teacher's link
     bridgeclub tournament publish class.json --pbn class.pbn --html class.html
 
@@ -24,6 +25,7 @@ import typer
 
 if TYPE_CHECKING:
     from bridgeclub.tournaments.model import Tournament
+    from bridgeclub.tui.terminal import Terminal
 
 
 def is_link(where: str) -> bool:
@@ -40,6 +42,14 @@ def _link_parts(link: str) -> tuple[str, str, str | None]:
         raise ValueError(f"{link}: not a tournament's link (http://HOST/tournament/ID)")
     token = urllib.parse.parse_qs(url.query).get("token", [None])[0]
     return f"{url.scheme}://{url.netloc}", parts[1], token
+
+
+class Refused(ValueError):
+    """The server refused a request: its message (``str`` says it was the server's)."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(f"the server refused: {message}")
+        self.message, self.status = message, status
 
 
 def _request(url: str, body: dict[str, Any] | None = None, token: str | None = None
@@ -63,7 +73,7 @@ def _request(url: str, body: dict[str, Any] | None = None, token: str | None = N
             message = json.loads(error.read()).get("message", "")
         except ValueError:
             message = ""
-        raise ValueError(f"the server refused: {message or error.reason}") from None
+        raise Refused(message or str(error.reason), error.code) from None
     except (urllib.error.URLError, OSError) as error:
         raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
 
@@ -100,14 +110,156 @@ def ranking_lines(tournament: Tournament) -> list[str]:
 
 def traveller_lines(tournament: Tournament, board: int) -> list[str]:
     """A board's traveller as the terminal shows it after the board."""
-    unit = "MPs" if tournament.form == "MP" else "IMPs"
+    return traveller_text(tournament.traveller(board), board, tournament.form)
+
+
+def traveller_text(rows: list[dict[str, Any]], board: int, form: str) -> list[str]:
+    """Traveller rows (``Tournament.traveller``, or a server's) as lines."""
+    unit = "MPs" if form == "MP" else "IMPs"
     lines = [f"Board {board}: the field", f"{'Name':16} {'Contract':9} {'By':2} {'Lead':4} "
              f"{'Tricks':>6} {'Score':>6} {unit:>6}"]
-    for row in tournament.traveller(board):
+    for row in rows:
         lines.append(f"{row['name'][:16]:16} {row['contract'][:9]:9} {row['declarer'] or '':2} "
                      f"{row['lead'] or '':4} {'' if row['tricks'] is None else row['tricks']:>6} "
                      f"{row['score']!s:>6} {row['earned']:>6}")
     return lines
+
+
+def state_lines(state: dict[str, Any]) -> list[str]:
+    """A server's tournament state (``GET /api/tournaments/ID``): how far, the ranking."""
+    mp = state["form"] == "MP"
+    lines = [f"{state['name']}: {state['entrants']} entrants, {state['results']} boards "
+             f"played{', closed' if state['closed'] else ''}"]
+    for row in state["ranking"]:
+        value = row["percent"] if mp else row["score"]
+        lines.append(f"{row['place']:>5}  {value if value is not None else '':>7}  "
+                     f"{row['name']}  ({row['boards']} boards)")
+    return lines
+
+
+class ServerSeat:
+    """South's seat at a server's table, over its REST API (``tui.remote.RemoteTable``)."""
+
+    def __init__(self, base: str, table: str, token: str) -> None:
+        self.url, self.token = f"{base}/api/tables/{table}", token
+
+    def view(self) -> dict[str, Any]:
+        frame: dict[str, Any] = json.loads(_request(f"{self.url}/view", token=self.token))
+        return frame
+
+    def act(self, action: str, version: int) -> dict[str, Any]:
+        try:
+            frame: dict[str, Any] = json.loads(_request(
+                f"{self.url}/actions", {"action": action, "version": version}, self.token))
+        except Refused as error:
+            raise ValueError(error.message) from None
+        return frame
+
+    def next_deal(self, number: int) -> dict[str, Any]:
+        frame: dict[str, Any] = json.loads(_request(f"{self.url}/next",
+                                                    {"deal_number": number}, self.token))
+        return frame
+
+
+def play_linked(link: str, name: str, terminal: Terminal) -> None:
+    """``bridgeclub play --tournament LINK``: enter a server's tournament (or, with her
+    own link, come back to it) and play the boards at the terminal, the server's
+    computers in the other seats; each board is entered on the server as in the browser
+    (the entrant is in the field), then its traveller and her place are shown.
+    ``ValueError`` says what went wrong."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from bridgeclub.seats import Seat
+    from bridgeclub.tui.remote import RemoteDealTable, RemoteGame
+
+    base, tid, token = _link_parts(link)
+    api = f"{base}/api/tournaments/{tid}"
+    if token is None:
+        if not name.strip():
+            raise ValueError("say your name: --name Ann (or come back with your own link, "
+                             "the one with ?token=)")
+        entered = json.loads(_request(f"{api}/entrants", {"name": name}))
+        token = str(entered["token"])
+        _show_link(terminal, "You are in. To come back to this tournament later (keep it: "
+                   "it is your key):", f"{base}{entered['page']}")
+        terminal.wait()
+    state = json.loads(_request(api, token=token))
+    me = state.get("me")
+    if me is None or not me.get("table_link"):
+        raise ValueError("this link is not an entrant's: use the tournament's link with "
+                         "--name, or your own link")
+    table_link = urlsplit(str(me["table_link"]))
+    seat = ServerSeat(base, table_link.path.rsplit("/", 1)[-1],
+                      parse_qs(table_link.query)["token"][0])
+    boards: list[int] = state["boards"]
+    while True:
+        frame = seat.view()
+        number = int(frame["deal_number"])
+        board = boards[number - 1]
+        game = RemoteGame(seat)
+        if not game.is_over:
+            table = RemoteDealTable(game, Seat.S, terminal,
+                                    extra=f"{state['name']}: board {board} of {len(boards)}")
+            if not table.play():
+                _show_link(terminal, "You stopped. Your boards so far are in the field; "
+                           "to go on later:", f"{base}/tournament/{tid}?token={token}")
+                return
+        state = _entered(api, token, board)
+        rows = json.loads(_request(f"{api}/boards/{board}", token=token))["traveller"]
+        me = state["me"]
+        terminal.show([*result_lines(game.view()),
+                       *traveller_text(rows, board, state["form"])[:18],
+                       f"Your place: {me['place'] or '-'} of {me['of']}"])
+        if game.frame["match"]["is_over"] or number >= len(boards):
+            terminal.show(state_lines(state)[:22])
+            terminal.wait("The tournament's boards are all played. Press Enter")
+            return
+        if terminal.ask("Press Enter for the next board (q stops): ").strip().lower() in \
+                ("q", "quit"):
+            return
+        seat.next_deal(number)
+
+
+def _show_link(terminal: Terminal, words: str, link: str) -> None:
+    """Words on the screen, then the command with the link in full under it (a screen's
+    lines are cut at 80 columns; a link must not be)."""
+    from bridgeclub.tui.screen import wrap
+
+    terminal.show(wrap(words))
+    terminal.out.write(f"bridgeclub play --tournament '{link}'\n")
+    terminal.out.flush()
+
+
+def _entered(api: str, token: str, board: int) -> dict[str, Any]:
+    """The state once the server has entered ``board`` for her (a moment after it ends)."""
+    import time
+
+    deadline = time.monotonic() + 30
+    while True:
+        state: dict[str, Any] = json.loads(_request(api, token=token))
+        if board in state["me"]["played"] or time.monotonic() > deadline:
+            return state
+        time.sleep(0.2)
+
+
+def result_lines(view: dict[str, Any]) -> list[str]:
+    """The end of a board in a line: the contract, by whom, tricks, the score (EZ-Bridge's
+    in quarters).
+
+    >>> result_lines({"result": {"contract": "8H", "declarer": "E", "tricks": 11,
+    ...                          "score": {"NS": "0", "EW": "35/4"}}})
+    ['8H by E: 11 tricks. Score: E-W +8 3/4.']
+    """
+    result = view.get("result") or {}
+    contract = result.get("contract")
+    if not contract or contract in ("P", "Pass"):
+        return ["Passed out: no score."]
+    from bridgeclub.tui.session import column_name, signed
+
+    score = ", ".join(f"{column_name(side)} {signed(points)}" for side, points in
+                      (result.get("score") or {}).items() if points not in (0, "0"))
+    return [f"{contract} by {result.get('declarer')}: {result.get('tricks')} tricks. "
+            f"Score: {score or 'nothing'}."]
 
 
 def play_tournament(where: str, name: str, fast: bool, problem: type[Exception]) -> None:
@@ -124,9 +276,14 @@ def play_tournament(where: str, name: str, fast: bool, problem: type[Exception])
     from bridgeclub.tui.session import Session
     from bridgeclub.tui.terminal import Terminal
 
+    terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
+                        pause=0.8 if fast else None)
     if is_link(where):
-        raise problem("a server's tournament is played in the browser (open its link); "
-                      "the terminal plays a tournament file")
+        try:
+            play_linked(where, name, terminal)
+        except ValueError as error:
+            raise problem(str(error)) from None
+        return
     path = Path(where)
     tournament = load_tournament(path, problem)
     known = {n.casefold(): e for e, n in tournament.entrants.items()}
@@ -145,8 +302,6 @@ def play_tournament(where: str, name: str, fast: bool, problem: type[Exception])
     first = left[0]
     kind, options = table_match(tournament, first)
     match = new_match(kind, **options)
-    terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
-                        pause=0.8 if fast else None)
     save_tournament(path, tournament)
 
     class TournamentSession(Session):
@@ -238,13 +393,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 state = json.loads(_request(f"{base}/api/tournaments/{tid}", token=token))
             except ValueError as error:
                 raise problem(str(error)) from None
-            mp = state["form"] == "MP"
-            typer.echo(f"{state['name']}: {state['entrants']} entrants, {state['results']} "
-                       f"boards played{', closed' if state['closed'] else ''}")
-            for row in state["ranking"]:
-                value = row["percent"] if mp else row["score"]
-                typer.echo(f"{row['place']:>5}  {value if value is not None else '':>7}  "
-                           f"{row['name']}  ({row['boards']} boards)")
+            for line in state_lines(state):
+                typer.echo(line)
             for row in state.get("grid", []):
                 typer.echo(f"{row['name']}: boards {', '.join(map(str, row['played'])) or '-'}")
             return

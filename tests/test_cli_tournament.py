@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 CARDS = [s + r for s in "SHDC" for r in "23456789TJQKA"]
@@ -64,8 +65,59 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
             (("tournament", "status", str(tmp_path / "none.json")), "no such tournament"),
             (("tournament", "publish", str(path)), "say what to write"),
             (("tournament", "publish", str(path), "--pbn", "x.pbn"), "nobody has played"),
-            (("play", "--tournament", "http://localhost:1/tournament/x"), "in the browser"),
+            (("play", "--tournament", "http://localhost:1/tournament/x"), "say your name"),
+            (("play", "--tournament", "http://localhost:1/tournament/x", "--name", "Ann"),
+             "cannot reach"),
+            (("play", "--tournament", "http://localhost:1/nothing", "--name", "Ann"),
+             "not a tournament's link"),
             (("play", "--tournament", str(path)), "say your name")):
         done = run(*args)
         assert done.returncode == 2, (args, done.stdout)
         assert words in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_servers_tournament_played_at_the_terminal(tmp_path: Path) -> None:
+    """``bridgeclub play --tournament LINK``: two newcomers enter a server's tournament by
+    its link and their names and play its boards at the terminal (their input piped);
+    the server enters each board (they are in its field, beside each other on the
+    traveller), and her own link brings her back to where she stopped."""
+    from tests.server.conftest import bearer
+    from tests.web.conftest import free_port, start_server
+    from tests.web.test_tournament_page import post
+
+    port = free_port(8470)
+    server = start_server(port, tmp_path)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        made = post(f"{base}/api/tournaments", {
+            "name": "Class 4B", "variant": "minibridge", "boards": 2, "level": "beginner",
+            "seed": 5, "group": "4B"})
+        link = base + made["link"]
+        outputs = {}
+        for name in ("Ann", "Bob"):
+            played = run("play", "--tournament", link, "--name", name, feed=FEED)
+            assert played.returncode == 0, played.stderr
+            outputs[name] = played.stdout
+        assert "Board 2: the field" in outputs["Bob"] and "Your place: " in outputs["Bob"]
+        assert "You are in." in outputs["Ann"]
+        teacher = made["teacher_token"]
+        request = urllib.request.Request(f"{base}/api/tournaments/{made['tournament']}",
+                                         headers=bearer(teacher))
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            state = json.loads(answer.read())
+        assert [(g["name"], g["played"]) for g in state["grid"]] == \
+            [("Ann", [1, 2]), ("Bob", [1, 2])]
+        assert sorted(r["name"] for r in state["ranking"]) == ["Ann", "Bob"]
+        # Bob's traveller of board 2, at his terminal, has Ann's result on it
+        board_two = outputs["Bob"].split("Board 2: the field")[-1]
+        assert "Ann" in board_two and "Bob" in board_two
+        # the same name again is refused, nothing entered; her own link brings her back
+        again = run("play", "--tournament", link, "--name", "ann", feed=FEED)
+        assert again.returncode == 2 and "already entered" in again.stderr
+        own = outputs["Ann"].split("bridgeclub play --tournament '")[1].split("'")[0]
+        back = run("play", "--tournament", own, feed="\n" * 5)
+        assert back.returncode == 0, back.stderr
+        assert "boards are all played" in back.stdout
+    finally:
+        server.kill()
+        server.wait(10)

@@ -16,12 +16,14 @@ import contextlib
 import logging
 import secrets
 import uuid
+from functools import partial
 from typing import Any
 
 from bridgeclub.events.movements import Sitting
+from bridgeclub.server.deal_watchers import DealWatchers
 from bridgeclub.server.event_frames import online_links
 from bridgeclub.server.eventhub import EventHub, LiveEvent
-from bridgeclub.server.hub import ApiError, Connection, Hub
+from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.store import DealRow, TableRow
 from bridgeclub.server.table import FinishedDeal, Table, seat_kind
 
@@ -46,7 +48,7 @@ class OnlineRounds:
 
     def __init__(self, events: EventHub, hub: Hub) -> None:
         self.events, self.hub = events, hub
-        self.watchers: dict[str, asyncio.Task[None]] = {}
+        self.watchers = DealWatchers(hub, "online event tables")
         events.on_load.append(self.resume)
 
     async def start_round(self, event_id: str, round_number: int,
@@ -104,39 +106,7 @@ class OnlineRounds:
         return online_links(self.events, tables)
 
     def watch(self, event_id: str, sitting: Sitting, table_id: str) -> None:
-        if table_id in self.watchers:
-            return
-        task = asyncio.get_running_loop().create_task(
-            self._watch(event_id, sitting, table_id))
-        self.watchers[table_id] = task
-        task.add_done_callback(lambda _: self.watchers.pop(table_id, None))
-
-    async def _watch(self, event_id: str, sitting: Sitting, table_id: str) -> None:
-        """Listen to the table like a seat does; enter each deal's result once over."""
-        table = await self.hub.table(table_id)
-        listener = next(p for p in table.people if str(p) == "N")
-
-        async def ignore(_frame: str) -> None:
-            return None
-
-        connection = Connection(table_id, listener, ignore)
-        self.hub.connections[table_id].add(connection)    # hears without being shown
-        try:
-            entered = 0
-            while True:
-                table = await self.hub.table(table_id)
-                for deal in table.finished[entered:]:
-                    await self._enter(event_id, sitting, table_id, deal)
-                    entered += 1
-                if table.match.is_over and entered >= len(table.finished):
-                    return
-                if await connection.queue.get() is None:
-                    return
-        except Exception:
-            log.exception("event %s: the results of table %s could not be entered",
-                          event_id, table_id)
-        finally:
-            self.hub.connections[table_id].discard(connection)
+        self.watchers.watch(table_id, partial(self._enter, event_id, sitting, table_id))
 
     async def _enter(self, event_id: str, sitting: Sitting, table_id: str,
                      deal: FinishedDeal) -> None:
@@ -157,6 +127,5 @@ class OnlineRounds:
                     self.watch(live.row.id, sittings[int(table)], t["table_id"])
 
     async def stop(self) -> None:
-        for task in list(self.watchers.values()):
-            task.cancel()
+        await self.watchers.stop()
 

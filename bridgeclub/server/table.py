@@ -185,6 +185,12 @@ class Table:
         if game.is_over:
             self.match.add_game(game)
             self.finished.append(FinishedDeal(self.deal_number, game, dict(self.chairs)))
+            # a table dealing a set list of deals (an event's, a tournament's boards) ends
+            # after the last of them, whatever its match would play to (an EZ-Bridge match
+            # runs to its Games' points)
+            deals = self.row.table_options.get("deals")
+            if deals and self.deal_number >= len(deals) and not self.match.is_over:
+                self.match.end()
 
     def take_back_version(self, person: Seat) -> int:
         """The version an undo by ``person`` returns the deal to: her last action and the

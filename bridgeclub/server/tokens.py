@@ -53,10 +53,13 @@ class TokenRevoked(TokenRefused):
 def giver(subject: str) -> str:
     """Who hands out the links of a subject, to ask for new ones.
 
-    >>> giver("abc"), giver("event:e1")
-    ("the table's host", "the event's director")
+    >>> giver("abc"), giver("event:e1"), giver("tournament:t1")
+    ("the table's host", "the event's director", "the tournament's teacher")
     """
-    return "the event's director" if subject.startswith("event:") else "the table's host"
+    if subject.startswith("event:"):
+        return "the event's director"
+    return "the tournament's teacher" if subject.startswith("tournament:") else \
+        "the table's host"
 
 
 def revoked(subject: str) -> TokenRevoked:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgeclub.server.live_tournament import TEACHER, LiveTournament
+from bridgeclub.server.live_tournament import TEACHER, LiveTournament, token_subject
 from bridgeclub.server.tokens import SeatSigner
 from bridgeclub.tournaments.pages import ranking_rows
 
@@ -70,9 +70,14 @@ def public_state(live: LiveTournament, who: str) -> dict[str, Any]:
 
 def state_for(signer: SeatSigner, live: LiveTournament, who: str) -> dict[str, Any]:
     """The state ``who`` is sent: an entrant's has her table's link (her seat's token,
-    sent to her only)."""
+    sent to her only); the teacher's, each entrant's page link (to hand out again after
+    new links were made)."""
     state = public_state(live, who)
     me = state.get("me")
     if me is not None and me["table"]:
         me["table_link"] = f"/t/{me['table']}?token={signer.token(me['table'], 'S')}"
+    subject = token_subject(live.row.id)
+    for row in state.get("grid", ()):
+        token = signer.token(subject, f"entrant {row['entrant']}")
+        row["link"] = f"/tournament/{live.row.id}?token={token}"
     return state

@@ -24,12 +24,15 @@ import secrets
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
-from bridgeclub.server.hub import ApiError, Connection, Hub
+from bridgeclub.server.deal_watchers import DealWatchers
+from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text, token_subject
 from bridgeclub.server.store import DealRow, TableRow
+from bridgeclub.server.store.club import reissue_links
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.tournaments import (
     EntrantRow,
@@ -37,8 +40,10 @@ from bridgeclub.server.store.tournaments import (
     TournamentRow,
     TournamentStore,
 )
+from bridgeclub.server.store.tournaments import tournaments as tournaments_table
 from bridgeclub.server.table import FinishedDeal, Table
 from bridgeclub.server.tournament_frames import state_for
+from bridgeclub.server.ws.watch import close_revoked, who_of
 from bridgeclub.tournaments.computer import table_match
 from bridgeclub.tournaments.model import Tournament, play_of
 
@@ -49,6 +54,8 @@ class Listener:
 
     tournament_id: str
     who: str
+    #: The generation of links its token was of: a reissue closes it.
+    generation: int = 0
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -63,7 +70,7 @@ class TournamentHub:
         self.live_ones: dict[str, LiveTournament] = {}
         self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.listeners: dict[str, set[Listener]] = defaultdict(set)
-        self.watchers: dict[str, asyncio.Task[None]] = {}
+        self.watchers = DealWatchers(hub, "tournament tables")
         self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         self.background: set[asyncio.Task[None]] = set()
         #: Each board's double-dummy table and par, worked out once.
@@ -76,17 +83,35 @@ class TournamentHub:
     def token(self, tournament_id: str, who: str) -> str:
         return self.signer.token(token_subject(tournament_id), who)
 
-    def who(self, token: str | None, tournament_id: str) -> str:
-        """``"teacher"``, ``"entrant N"``, or ``""`` (no token: anyone with the link)."""
+    async def who(self, token: str | None, tournament_id: str) -> str:
+        """``"teacher"``, ``"entrant N"``, or ``""`` (no token: anyone with the link); the
+        tournament is read first if this process has not (its generation of links with
+        it). A revoked or expired token: 401 with a message the page shows."""
         if not token:
             return ""
-        try:
-            subject, who = self.signer.seat(token)
-        except ValueError:
-            raise ApiError(403, "bad-token", "not a valid token of this tournament") from None
-        if subject != token_subject(tournament_id):
-            raise ApiError(403, "bad-token", "this token is for another tournament or table")
-        return who
+        if tournament_id not in self.live_ones:
+            await self.live(tournament_id)
+        return who_of(self.signer, token, token_subject(tournament_id), "tournament")
+
+    def _links(self, tournament_id: str, generation: int) -> None:
+        """The links are of ``generation`` now: close the sockets of older ones."""
+        close_revoked(self.signer, token_subject(tournament_id), generation,
+                      self.listeners.get(tournament_id, ()), self.leave)
+
+    async def reissue(self, tournament_id: str) -> LiveTournament:
+        """New links for the teacher and every entrant (``store.club.reissue_links``):
+        the old ones get 401 with a message and their sockets are closed, here and
+        (through the notice) in every process. The entrants' tables keep their links."""
+        await self.live(tournament_id)
+        async with self.locks[tournament_id]:
+            try:
+                await self._io(reissue_links, self.hub.store, tournament_id,
+                               tournaments_table)
+            except KeyError:
+                raise ApiError(404, "not-found", "no such tournament") from None
+            live = await self._load(tournament_id)
+        self._changed(live)
+        return live
 
     # -- tournaments -----------------------------------------------------------------------
     async def create(self, tournament: Tournament) -> tuple[LiveTournament, str]:
@@ -113,6 +138,7 @@ class TournamentHub:
                                     live.seq if live else 0)
         except KeyError:
             raise ApiError(404, "not-found", "no such tournament") from None
+        self._links(tournament_id, stored.tournament.links)
         new = live is None
         if live is None:
             live = LiveTournament(stored.tournament,
@@ -145,7 +171,7 @@ class TournamentHub:
         live = await self.live(tournament_id, fresh=True)
         settings = {**live.row.settings, "closed": True, "closed_at": now_text()}
         await self._io(self.store.set_settings, tournament_id, settings)
-        live.row = TournamentRow(live.row.id, live.row.document, settings)
+        live.row = replace(live.row, settings=settings)
         self._changed(live)
         return live
 
@@ -202,43 +228,9 @@ class TournamentHub:
 
     # -- plays -----------------------------------------------------------------------------
     def watch(self, tournament_id: str, entrant: int, table_id: str) -> None:
-        if table_id in self.watchers or self.hub.closing:
-            return
-        task = asyncio.get_running_loop().create_task(
-            self._watch(tournament_id, entrant, table_id))
-        self.watchers[table_id] = task
-        task.add_done_callback(lambda _: self.watchers.pop(table_id, None))
+        self.watchers.watch(table_id, partial(self.enter, tournament_id, entrant, table_id))
 
-    async def _watch(self, tournament_id: str, entrant: int, table_id: str) -> None:
-        """Listen to the entrant's table like a seat does; enter each board once over."""
-        try:
-            table = await self.hub.table(table_id)
-        except ApiError:
-            return
-        listener = next(p for p in table.people if str(p) == "N")
-
-        async def ignore(_frame: str) -> None:
-            return None
-
-        connection = Connection(table_id, listener, ignore)
-        self.hub.connections[table_id].add(connection)    # hears without being shown
-        try:
-            while True:
-                table = await self.hub.table(table_id)
-                over = table.match.is_over      # before entering: a board may end meanwhile
-                for deal in list(table.finished):
-                    await self.enter(tournament_id, entrant, table, deal)
-                if over:
-                    return
-                if await connection.queue.get() is None:
-                    return
-        except Exception:
-            log.exception("tournament %s: the boards of table %s could not be entered",
-                          tournament_id, table_id)
-        finally:
-            self.hub.connections[table_id].discard(connection)
-
-    async def enter(self, tournament_id: str, entrant: int, table: Table,
+    async def enter(self, tournament_id: str, entrant: int, table_id: str,
                     deal: FinishedDeal) -> None:
         """Enter a finished board of an entrant's table (once)."""
         board = sorted((await self.live(tournament_id)).tournament.boards)[deal.number - 1]
@@ -246,7 +238,7 @@ class TournamentHub:
             live = await self._load(tournament_id)
             if (entrant, board) in live.tournament.plays:
                 return
-            play = play_of(deal.game, board, table.id, deal.number)
+            play = play_of(deal.game, board, table_id, deal.number)
             try:
                 live.tournament.ns_score(play, entrant)
             except ValueError as error:
@@ -264,7 +256,8 @@ class TournamentHub:
 
     # -- watchers --------------------------------------------------------------------------
     def listen(self, tournament_id: str, who: str) -> Listener:
-        listener = Listener(tournament_id, who)
+        listener = Listener(tournament_id, who,
+                            self.signer.generation(token_subject(tournament_id)))
         self.listeners[tournament_id].add(listener)
         return listener
 
@@ -292,8 +285,7 @@ class TournamentHub:
         self._changed(live, publish=False)
 
     async def stop(self) -> None:
-        for task in list(self.watchers.values()):
-            task.cancel()
+        await self.watchers.stop()
         for listeners in self.listeners.values():
             for listener in listeners:
                 listener.queue.put_nowait(None)

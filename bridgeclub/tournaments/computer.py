@@ -6,6 +6,8 @@ server's tables and the terminal game use ``table_match`` too).
 >>> t = Tournament.new("Class", "minibridge", boards=2, seed=3)
 >>> table_match(t, first=2)
 ('minibridge', {'deals': 1, 'dealer': 'E'})
+>>> table_match(Tournament.new("Class", "ez-bridge", boards=2, seed=3))
+('ez-bridge', {'dealer': 'N', 'target': 1000})
 >>> play = computer_play(t, 2, "beginner", seed=1)
 >>> play.board, len(play.cards) in (0, 52)
 (2, True)
@@ -22,6 +24,10 @@ from bridgeclub.match import new_match
 from bridgeclub.seats import Seat
 from bridgeclub.tournaments.model import VARIANTS, Play, Tournament, play_of
 
+#: The points of an EZ-Bridge Game at a tournament's table: the most its ``target``
+#: option takes (``matches.ez.TARGET``).
+EZ_NO_GAME = 1000
+
 
 def table_match(tournament: Tournament, first: int = 1, count: int | None = None
                 ) -> tuple[str, dict[str, Any]]:
@@ -34,7 +40,11 @@ def table_match(tournament: Tournament, first: int = 1, count: int | None = None
     dealer = tournament.boards[first].dealer
     if kind == "minibridge":
         return kind, {"deals": count, "dealer": dealer}
-    return kind, {"dealer": dealer}
+    # EZ-Bridge: the match is the tournament's boards, one hand each, scored against the
+    # field; a Game of the most points a match allows never ends within 36 hands of at
+    # most 13 points, so the match never ends before its boards (its table ends it after
+    # them: ``server.table``, the terminal's session after ``count`` deals)
+    return kind, {"dealer": dealer, "target": EZ_NO_GAME}
 
 
 def board_game(tournament: Tournament, board: int, seed: int = 0) -> Game:

@@ -3,11 +3,13 @@ everyone who played the board in the same direction, the ranking kept up to date
 entry (seed 002, "Duplicate Bridge: Pairs": matchpoints, and IMPs against a datum or
 against every other result; the forms are ``bridgeclub.scoring``).
 
-An entry costs the size of the board's *distinct scores*, not of the field: a board keeps
-how many entrants scored each number of points, and an entrant's worth on the board is a
+An entry works out the board's *distinct scores* again, not the field: a board keeps how
+many entrants scored each number of points, and an entrant's worth on the board is a
 function of her score alone. When an entry changes a board's counts, the worth of each
-distinct score is worked out again and the difference added to the entrants who scored
-it; the other boards and their entrants are not touched.
+distinct score is worked out again and the difference added to the running total of
+each entrant who scored it (one addition each: a new score on the board changes every
+score's worth, since the board was played once more); the other boards and their
+entrants are not touched. The ranking after it is one pass over the field (``ranking``).
 
 Matchpoints with Neuberg's formula as the field grows (every board scaled to the most
 played board, ``E`` plays, as ``bridgeclub.events.results`` does): on a board played ``n``
@@ -35,11 +37,12 @@ order of ``A / k``.
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, insort
+from bisect import bisect_left, bisect_right, insort
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from bridgeclub.scoring.butler import butler_datum
 from bridgeclub.scoring.imps import imps
@@ -111,29 +114,60 @@ class BoardField:
         return out
 
 
-def printed(value: float, places: int) -> float:
-    """``value`` as a score sheet prints it, halves away from zero: the same as
-    ``scoring.rounding.half_up`` for every value that is not within a billionth of a half
-    (a tournament's scores are fractions with small denominators), at a fraction of its
-    cost, since the ranking rounds every entrant's total after each entry.
+def printed(value: float, places: int) -> int:
+    """``value`` as a score sheet prints it, halves away from zero, in units of its last
+    place (``62.125`` to two places: ``6213``): ``scoring.rounding.half_up`` for every
+    value that is not within a billionth of a half (a tournament's scores are fractions
+    with small denominators), at a fraction of its cost, since the ranking rounds every
+    entrant's total after each entry; two totals printed alike share a place.
 
     >>> printed(62.125, 2), printed(2.675, 2), printed(-0.75, 1), half_up(2.675, 2)
-    (62.13, 2.68, -0.8, 2.68)
+    (6213, 268, -8, 2.68)
     """
-    scale = 10.0 ** places
-    return math.copysign(math.floor(abs(value) * scale + 0.5 + 1e-9), value) / scale
+    units = math.floor(abs(value) * 10.0 ** places + 0.5 + 1e-9)
+    return -units if value < 0 else units
 
 
-@dataclass(frozen=True)
-class Standing:
+#: Entrants' numbers are below this: a ranking's sort key is ``-printed * SPAN + number``.
+SPAN = 1 << 32
+
+
+class Standing(NamedTuple):
     """A line of the ranking: place (``"3"`` or ``"6-7"``), entrant, her score
-    (matchpoints or IMPs), the percentage (matchpoints) and the boards she played."""
+    (matchpoints or IMPs), the percentage (matchpoints) and the boards she played (a
+    named tuple: a ranking of every line makes one for each entrant after each entry)."""
 
     place: str
     entrant: int
     score: float
     percent: float | None
     boards: int
+
+
+class Places(Mapping[int, str]):
+    """The places of a ranking, each worked out when asked: an entrant's index in the
+    order and where each group of equal printed totals starts.
+
+    >>> places = Places({7: 0, 3: 1, 5: 2, 9: 3}, [0, 1, 3], 4)
+    >>> [places[e] for e in (7, 3, 5, 9)], len(places), places.get(4)
+    (['1', '2-3', '2-3', '4'], 4, None)
+    """
+
+    def __init__(self, index: dict[int, int], starts: list[int], size: int) -> None:
+        self.index, self.starts, self.size = index, starts, size
+
+    def __getitem__(self, entrant: int) -> str:
+        i = self.index[entrant]
+        group = bisect_right(self.starts, i) - 1
+        first = self.starts[group]
+        last = self.starts[group + 1] if group + 1 < len(self.starts) else self.size
+        return place_text(first + 1, last)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.index)
+
+    def __len__(self) -> int:
+        return len(self.index)
 
 
 class Field:
@@ -149,7 +183,7 @@ class Field:
         self.sums: dict[int, float] = defaultdict(float)     # A (MP) or the IMPs
         self.worths: dict[int, dict[Points, float]] = {}
         self.order: list[int] = []                             # the last ranking's order
-        self.places: dict[int, str] = {}                       # the last ranking's places
+        self.places = Places({}, [0], 0)                       # the last ranking's places
         self._most = 0
 
     @property
@@ -233,34 +267,45 @@ class Field:
     def ranking(self, lines: int | None = None) -> list[Standing]:
         """The entrants with a result, best first (the first ``lines`` of them, or all);
         equal scores as printed (percentages to two decimals, IMPs to one) share the
-        place, and ``places`` keeps every entrant's. The last ranking's order is sorted
-        again, which for a ranking that changed a little is close to linear (Timsort)."""
-        mp = self.form == "MP"
+        place, and ``places`` keeps every entrant's.
+
+        What it costs after an entry is the field's size once, in a few steps that each
+        run through it inside one comprehension or one sort: each entrant's printed total
+        as one whole number that also orders equal totals by entrant (``SPAN``), the last
+        ranking's order sorted again by it (nearly in order already: close to linear,
+        Timsort), where each printed total starts in the order (``Places``: a place is
+        worked out when asked), and lines made only for the first ``lines``."""
         most, top, sums, scores = self._most, self.top(), self.sums, self.scores
-        keys: dict[int, float] = {}
-        for entrant in self.order:
-            k = len(scores[entrant])
-            if mp:
-                keys[entrant] = printed(100 * (most * sums[entrant] - k) / (k * top), 2) \
-                    if top else 0.0
-            else:
-                keys[entrant] = printed(sums[entrant], 1)
-        order = self.order
-        order.sort(key=lambda e: (-keys[e], e))
-        places: dict[int, str] = {}
-        first = 0
-        for i in range(len(order) + 1):
-            if i == len(order) or (i and keys[order[i]] != keys[order[first]]):
-                text = place_text(first + 1, i)
-                for j in range(first, i):
-                    places[order[j]] = text
-                first = i
-        self.places = places
-        out = []
-        for entrant in order[:lines]:
-            score, percent = self.total(entrant)
-            out.append(Standing(places[entrant], entrant, score, percent,
-                                len(scores[entrant])))
+        span, floor, order = SPAN, math.floor, self.order
+        if self.form != "MP":
+            keys = {e: -printed(sums[e], 1) * span + e for e in order}
+        elif top:
+            # printed(100 * (most * A - k) / (k * top), 2), inlined: percentages are >= 0
+            keys = {e: -floor(10000 * (most * sums[e] - (k := len(scores[e]))) / (k * top)
+                               + 0.5 + 1e-9) * span + e for e in order}
+        else:
+            keys = {e: e for e in order}
+        order.sort(key=keys.__getitem__)
+        values = [keys[e] // span for e in order]
+        starts = [0, *(i for i in range(1, len(values)) if values[i] != values[i - 1])]
+        self.places = Places(dict(zip(order, range(len(order)), strict=True)), starts,
+                             len(order))
+        out: list[Standing] = []
+        shown = len(order) if lines is None else min(lines, len(order))
+        mp = self.form == "MP"
+        for group, start in enumerate(starts):     # the lines group by group: one place
+            if start >= shown:                      # text for each group
+                break
+            end = starts[group + 1] if group + 1 < len(starts) else len(order)
+            text = place_text(start + 1, end)
+            for entrant in order[start:min(end, shown)]:
+                k = len(scores[entrant])
+                if mp:
+                    score = most * sums[entrant] - k
+                    out.append(Standing(text, entrant, score,
+                                        100 * score / (k * top) if top else None, k))
+                else:
+                    out.append(Standing(text, entrant, sums[entrant], None, k))
         return out
 
     def board_entrants(self, board: int) -> Iterable[int]:

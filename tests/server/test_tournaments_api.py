@@ -107,9 +107,52 @@ def test_two_entrants_play_and_compare(client: TestClient) -> None:
     assert "Board 1" in client.get(f"/api/tournaments/{tid}/results.html").text
 
 
+def test_an_ez_bridge_tournament_plays_its_boards_one_hand_each(client: TestClient) -> None:
+    """EZ-Bridge at the server: each entrant's table deals the boards, one hand each (not
+    to a Game's points), and ends after the last; each hand is scored by EZ-Bridge's
+    points against the field (matchpoints)."""
+    from bridgeclub.scoring.ez import ez_score, quarters_text
+
+    made = client.post("/api/tournaments", json={
+        "name": "EZ class", "variant": "ez-bridge", "boards": 2, "level": "beginner",
+        "seed": 11}).json()
+    tid, teacher = made["tournament"], made["teacher_token"]
+    entrants = [client.post(f"/api/tournaments/{tid}/entrants", json={"name": name}).json()
+                for name in ("Ann", "Bob")]
+    for entrant in entrants:
+        table, seat = entrant["table"], bearer(entrant["seat_token"])
+        for deal in (1, 2):
+            if deal > 1:
+                client.post(f"/api/tables/{table}/next", headers=seat,
+                            json={"deal_number": deal - 1})
+            play_board(client, table, entrant["seat_token"])
+        view = client.get(f"/api/tables/{table}/view", headers=seat).json()
+        assert view["view"]["number"] == 2                # two hands, not a Game's worth
+        over = client.post(f"/api/tables/{table}/next", headers=seat,
+                           json={"deal_number": 2})
+        assert over.status_code == 409 and over.json()["code"] == "match-over"
+    done = wait_results(client, tid, teacher, 4)
+    assert [g["played"] for g in done["grid"]] == [[1, 2], [1, 2]]
+    for board in (1, 2):
+        rows = client.get(f"/api/tournaments/{tid}/boards/{board}",
+                          headers=bearer(teacher)).json()["traveller"]
+        assert {r["name"] for r in rows} == {"Ann", "Bob"}
+        for row in rows:
+            if row["contract"] in ("Pass", "P"):
+                assert row["score"] == 0
+                continue
+            points = ez_score(int(row["contract"].rstrip("CDHSNT")), row["tricks"])
+            ns = points if row["declarer"] in "NS" else -points
+            assert str(row["score"]) == quarters_text(ns)
+        ranks = sorted(rows, key=lambda r: -r["earned"])
+        assert [r["earned"] for r in ranks] in ([2.0, 0.0], [1.0, 1.0])
+    ranking = client.get(f"/api/tournaments/{tid}/ranking").json()["ranking"]
+    assert sum(r["score"] for r in ranking) == 4.0        # 2 boards x one top of 2
+
+
 def test_bad_tournaments_are_refused(client: TestClient) -> None:
-    bad = client.post("/api/tournaments", json={"variant": "ez-bridge"})
-    assert bad.status_code == 400 and "at the terminal" in bad.json()["message"]
+    bad = client.post("/api/tournaments", json={"variant": "ez-bridge", "scoring": "Butler"})
+    assert bad.status_code == 400 and "matchpoints" in bad.json()["message"]
     assert client.post("/api/tournaments", json={"boards": 99}).status_code == 400
     assert client.post("/api/tournaments", json={"pbn": "junk"}).status_code == 400
     assert client.get("/api/tournaments/nope").status_code == 404

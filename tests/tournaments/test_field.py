@@ -10,6 +10,8 @@ import pytest
 
 from bridgeclub.events.results import score_event
 from bridgeclub.scoring.matchpoints import matchpoints, neuberg
+from bridgeclub.scoring.ranking import place_text, rank
+from bridgeclub.scoring.rounding import half_up
 from bridgeclub.tournaments.computer import computer_play
 from bridgeclub.tournaments.field import Field
 from bridgeclub.tournaments.model import Play, Tournament
@@ -51,6 +53,12 @@ def _check_against_events(tournament: Tournament) -> None:
     mine_ranking = field.ranking()
     theirs = [line for line in scores.ranking if line.pair in tournament.entrants]
     assert [line.entrant for line in mine_ranking] == [line.pair for line in theirs]
+    # the places: equal totals as printed (percentages to 2 decimals, IMPs to 1) share
+    printed = [half_up(line.percent or 0.0, 2) if field.form == "MP" else
+               half_up(line.score, 1) for line in theirs]
+    assert [line.place for line in mine_ranking] == [place_text(*p) for p in rank(printed)]
+    assert [field.places[line.entrant] for line in mine_ranking] == \
+        [line.place for line in mine_ranking]
     for mine_line, line in zip(mine_ranking, theirs, strict=True):
         assert mine_line.score == pytest.approx(line.score, abs=1e-9)
         if line.percent is not None:

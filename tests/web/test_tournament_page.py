@@ -56,19 +56,20 @@ def fast_page(browser: Browser) -> Page:
     return context.new_page()
 
 
-def enter_and_play(page: Page, server: str, link: str, name: str) -> None:
+def enter_and_play(page: Page, server: str, link: str, name: str, boards: int = BOARDS
+                   ) -> None:
     """Enter by name and play every board by clicking, the next deal after each."""
     page.goto(server + link)
     page.get_by_label("Your name").fill(name)
     page.get_by_role("button", name="Enter and play").click()
-    for board in range(1, BOARDS + 1):
+    for board in range(1, boards + 1):
         frame = table_of(page)
         play_until_over(cast(Page, frame), timeout=180)
         # the field's traveller of the board just played opens beside the table
         expect(page.get_by_label(f"traveller of board {board}")).to_be_visible(timeout=20_000)
-        if board < BOARDS:
+        if board < boards:
             next_deal(frame)
-    expect(page.get_by_text(f"All {BOARDS} boards played")).to_be_visible(timeout=20_000)
+    expect(page.get_by_text(f"All {boards} boards played")).to_be_visible(timeout=20_000)
 
 
 def ranking_shown(page: Page) -> list[tuple[str, str]]:
@@ -145,3 +146,75 @@ def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
     finally:
         ann.context.close()
         bob.context.close()
+
+
+def test_the_teacher_makes_new_links_and_an_old_one_says_so(browser: Browser,
+                                                             tournament_server: str) -> None:
+    """New links from the teacher's page: the pupil's open page is told her link was
+    replaced (and opening it again says so); her new link, from the teacher's table of
+    who played what, opens her page."""
+    server = tournament_server
+    made = post(f"{server}/api/tournaments", {
+        "name": "Class 5C", "variant": "minibridge", "boards": 1, "level": "beginner",
+        "group": "5C", "seed": 4})
+    teacher, ann = fast_page(browser), fast_page(browser)
+    try:
+        ann.goto(server + made["link"])
+        ann.get_by_label("Your name").fill("Ann")
+        ann.get_by_role("button", name="Enter and play").click()
+        table_of(ann)
+        teacher.goto(server + made["teacher_link"])
+        grid = teacher.get_by_label("who has played which board")
+        expect(grid).to_contain_text("Ann")
+        old_link = grid.get_by_role("link", name="Ann").get_attribute("href")
+        teacher.once("dialog", lambda dialog: dialog.accept())
+        teacher.get_by_role("button", name="New links").click()
+        teacher.wait_for_url(lambda url: made["teacher_token"] not in url)
+        refusal = "this link was replaced by a new one: ask the tournament's teacher for it"
+        expect(ann.get_by_role("alert")).to_have_text(refusal, timeout=10_000)
+        ann.reload()
+        expect(ann.get_by_role("alert")).to_have_text(refusal)
+        new_link = teacher.get_by_label("who has played which board").get_by_role(
+            "link", name="Ann").get_attribute("href")
+        assert new_link and new_link != old_link
+        ann.goto(server + new_link)
+        expect(ann.locator(".tn-me")).to_contain_text("Ann")
+    finally:
+        teacher.context.close()
+        ann.context.close()
+
+
+def test_a_short_ez_bridge_tournament_by_clicking(browser: Browser, tournament_server: str
+                                                  ) -> None:
+    """Two entrants play a 2-board EZ-Bridge tournament made on the page's form: each
+    board is one hand at her table (the match ends after the boards, not at a Game's
+    points), and the traveller compares both by EZ-Bridge's points."""
+    server = tournament_server
+    teacher, ann, bob = (fast_page(browser) for _ in range(3))
+    try:
+        teacher.goto(f"{server}/tournament")
+        form = teacher.get_by_role("form", name="new tournament")
+        form.get_by_label("Name", exact=True).fill("EZ Tuesday")
+        form.get_by_label("Game").select_option("ez-bridge")
+        expect(form.get_by_label("Scoring")).to_have_value("MP")
+        form.get_by_label("Boards").fill("2")
+        form.get_by_label("Computers").select_option("beginner")
+        form.get_by_role("button", name="Make the tournament").click()
+        link = teacher.locator("#tn-pupils").input_value(timeout=20_000)
+        assert "/tournament/" in link
+        enter_and_play(ann, server, link.removeprefix(server), "Ann", boards=2)
+        enter_and_play(bob, server, link.removeprefix(server), "Bob", boards=2)
+        # the table ended with the boards: no next deal
+        expect(table_of(bob).get_by_role("button", name="Next deal")).to_have_count(0)
+        for page, other in ((bob, "Ann"), (ann, "Bob")):
+            page.get_by_role("tab", name="Board 1").click()
+            expect(page.get_by_label("traveller of board 1")).to_contain_text(
+                other, timeout=20_000)
+        grid = teacher.get_by_label("who has played which board")
+        expect(grid.locator("td.yes")).to_have_count(4, timeout=20_000)
+        expect(teacher.locator(".ranking tbody tr")).to_have_count(2)
+        total = sum(float(score) for _, score in ranking_shown(teacher))
+        assert total == 100.0                 # two entrants on the same boards: 100% between them
+    finally:
+        for page in (teacher, ann, bob):
+            page.context.close()

@@ -1,21 +1,31 @@
 """Our side opened and the opponents came in (SAYC): negative doubles, raises in
-competition, redoubles; and opener's answer to a negative double.
+competition, redoubles; opener's answer to a negative double; the negative doubler's
+and the redoubler's second calls.
 
-- After 1x and an overcall: a new five-card major at the one level, or a good five-card
-  suit at the two level with 10+ (forcing), is bid; a negative double (through 2S, the
-  card's limit; higher doubles are for penalties) shows the unbid major(s) (the minors
-  when both majors are bid), four cards, 6+ points (8+ when the overcall is at the two
-  level); a raise is 6-10 with support; the cue bid of their suit a limit raise or better
-  (of a minor too, with four or five); 1NT 6-10, 2NT 11-12, 3NT 13-15 with a stopper.
+- After 1x and an overcall: a new five-card major at the one level, or a five-card suit
+  at the two level with 10+ (a good one in a minor; forcing), is bid; a negative double
+  (through 2S, the card's limit; higher doubles are for penalties) shows the unbid
+  major(s) (the minors when both majors are bid), four cards, 6+ points (8+ when the
+  overcall is at the two level); with one four-card major (1C-1D) it is bid at the one
+  level; a raise is 6-10 with support (four diamonds, five clubs); the cue bid of their
+  suit a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12,
+  3NT 13-15 with a stopper and no singleton.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
-  redouble with 10+, a jump shift weak (a good six-card suit, 2-7), raises and new suits
-  as usual but weaker, 1NT 6-9.
+  redouble with 10+, a jump shift weak (a six-card suit with two honours, 2-7), raises
+  and new suits as usual but weaker (a six-card suit at the two level, 5-9, not
+  forcing), 1NT 6-9.
 - Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
   level (her major again, or a raise with support), game with 15+.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper (a jump with 18-19), her own suit again. After partner's redouble and their
+  stopper (a jump with 18-19), the one major the double promised with three cards, her
+  own suit again. After partner's redouble and their
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
-  six-card suit (a jump with 16-18), a second suit or a reopening double.
+  six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
+  double (short in their suit, or any hand of 17+).
+- The negative doubler again, as responder: game with 13+ (8+ after opener's jump), an
+  invitation with 10-12, else pass. The redoubler, their runout passed to him: a
+  penalty double with four of their suit, else a raise, a five-card suit, no trumps, or
+  partner's suit again.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -29,7 +39,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS
-from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
+from bridgeclub.bots.bidding.rule import Rule, good_suit, honours_in, name, points
 
 
 def negative(ctx: Context) -> list[Rule]:
@@ -66,7 +76,8 @@ def negative(ctx: Context) -> list[Rule]:
         call = cheapest(s, overcall)
         if s not in (suit, theirs) and level_of(call) == 2:
             out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
-                            (10, 37), {s: (5, 13)}, good_suit(s), forcing=True))
+                            (10, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
+                            forcing=True))
     if negative and not majors and theirs in "HS":     # both majors bid: the minors
         out.append(Rule("X", f"negative double: 4+ clubs and 4+ diamonds, {points(low)}",
                         (low, 37), {"C": (4, 13), "D": (4, 13)}))
@@ -75,6 +86,10 @@ def negative(ctx: Context) -> list[Rule]:
         lengths = {m: (4, 13) for m in majors} if both else {majors[0]: (4, 13)}
         words = " and ".join(name(m) for m in majors)
         out.append(Rule("X", f"negative double: 4+ {words}, {points(low)}", (low, 37), lengths))
+    for s in ("S", "H"):                   # one four-card major: bid it at the one level
+        if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
+            out.append(Rule(cheapest(s, overcall), f"new suit: 4+ {name(s)}, {points(6)}, "
+                            "forcing", (6, 37), {s: (4, 13)}, forcing=True))
     for s in ("S", "H"):
         if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
@@ -87,7 +102,7 @@ def negative(ctx: Context) -> list[Rule]:
     out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
                     if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
                     f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
-                    test=lambda h: h.stopper(theirs)))
+                    test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             call = cheapest(s, overcall)
@@ -98,14 +113,15 @@ def negative(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
                         f"4+ {name(suit)}, {points(10)}", (10, 37),
                         {suit: (4 if suit == "D" else 5, 13)}, forcing=True))
-        out.append(Rule(cheapest(suit, overcall), f"raise: 5+ {name(suit)}, {points(6, 10)}",
-                        (6, 10), {suit: (5, 13)}))
+        trumps = 4 if suit == "D" else 5   # 1D promises four, 1C perhaps three
+        out.append(Rule(cheapest(suit, overcall), f"raise: {trumps}+ {name(suit)}, "
+                        f"{points(6, 10)}", (6, 10), {suit: (trumps, 13)}))
     if negative:
         out.append(Rule("X", f"negative double: {points(low)}, no clear bid", (low, 37),
                         test=lambda h: h.length[theirs] <= 3))
     else:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(10)}",
-                        (10, 37), {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+                        (10, 37), {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "nothing to add", (0, 37)))
     return out
 
@@ -129,11 +145,15 @@ def after_their_double(ctx: Context) -> list[Rule]:
         jump = bid(level_of(cheapest(s, opening)) + 1, s)
         if s != suit and level_of(jump) <= 3:
             out.append(Rule(jump, f"weak jump shift: 6+ {name(s)}, {points(2, 7)}", (2, 7),
-                            {s: (6, 13)}, good_suit(s)))
+                            {s: (6, 13)}, honours_in(s, 2)))
     for s in ("S", "H", "D", "C"):
         if s != suit and "CDHS".index(s) > "CDHS".index(suit):
             out.append(Rule(bid(1, s), f"new suit: 5+ {name(s)}, {points(6, 9)}", (6, 9),
                             {s: (5, 13)}))
+    for s in ("S", "H", "D", "C"):         # a long suit at the two level: not forcing
+        if s != suit and "CDHS".index(s) < "CDHS".index(suit):
+            out.append(Rule(bid(2, s), f"new suit: 6+ {name(s)}, {points(5, 9)}, not forcing",
+                            (5, 9), {s: (6, 13), suit: (0, 2)}))
     out += [Rule("1NT", f"{points(6, 9)}", (6, 9)),
             Rule("P", f"{points(0, 9)}: nothing to add", (0, 37))]
     return out
@@ -158,7 +178,10 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
                     (12, 14), test=lambda h: h.stopper(theirs)))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
-                    {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 3))
+                    {theirs: (4, 13)}, honours_in(theirs, 3)))
+    if len(majors) == 1:                   # the double promised four: three cards will do
+        out.append(Rule(cheapest(majors[0], last), f"3 {name(majors[0])}, a minimum: "
+                        f"{points(12, 15)}", (10, 15), {majors[0]: (3, 3), suit: (0, 5)}))
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
@@ -226,10 +249,12 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))
+        out.append(Rule("X", f"reopening double: a strong hand, {points(17)}", (17, 37),
+                        {theirs: (0, 2)}))
     for s in SUITS:
         if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit):
-            out.append(Rule(cheapest(s, last), f"second suit: 5+ {name(s)}", (12, 17),
-                            {s: (5, 13)}))
+            out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
+                            {s: (4, 13)}))
     out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
     return out
 
@@ -244,6 +269,69 @@ def opener_after_redouble(ctx: Context) -> list[Rule]:
     out = []
     if theirs in SUITS:
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (10, 37),
-                        {theirs: (4, 13)}, lambda h: h.honours(theirs) >= 2))
+                        {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "forcing pass: partner's redouble speaks next", (0, 37)))
+    return out
+
+
+def is_negative_doubler_again(ctx: Context) -> bool:
+    """Whether I made a negative double of their one overcall and partner, left to speak,
+    bid again (the opponents silent since).
+
+    >>> is_negative_doubler_again(Context.build("S", [("N", "1D"), ("E", "1S"), ("S", "X"),
+    ...                                               ("W", "P"), ("N", "2H"), ("E", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    return mine == ["X"] and len(partners) == 2 and len(ctx.their_suits) == 1 and \
+        len(ctx.their_bids) == 1 and \
+        ctx.rho_call == "P" and ctx.last_bidder == ctx.partner and \
+        level_of(partners[0]) == 1 and strain_of(partners[0]) != "N" and \
+        ctx.calls.index((ctx.me, "X")) < len(ctx.calls) - 3
+
+
+def negative_doubler_rebids(ctx: Context) -> list[Rule]:
+    """The negative doubler's second call, as responder's (the booklet's ranges): with
+    13+ game (in partner's major with four, else 3NT with their suit stopped), with 10-12
+    an invitation (the raise, or 2NT with the stopper), with less pass. After partner's
+    jump (16-18) game with 8+."""
+    rebid = ctx.last_bid or "2C"
+    strain = strain_of(rebid)
+    theirs = ctx.their_suits[0]
+    jump = level_of(rebid) > level_of(cheapest(strain, ctx.their_bids[0])) if strain else False
+    low_game, low_invite = (8, 6) if jump else (13, 10)
+    out: list[Rule] = []
+    if strain in ("H", "S"):
+        out += [Rule(bid(4, strain), f"game: 4+ {name(strain)}, {points(low_game)}",
+                     (low_game, 37), {strain: (4, 13)}),
+                Rule(bid(3, strain), f"invitational: 4+ {name(strain)}, "
+                     f"{points(low_invite, low_game - 1)}", (low_invite, low_game - 1),
+                     {strain: (4, 13)})]
+    out.append(Rule("3NT", f"game: {points(low_game)}, {name(theirs)} stopped",
+                    (low_game, 37), test=lambda h: h.stopper(theirs)))
+    if not jump and rank(rebid) < rank("2NT"):
+        out.append(Rule("2NT", f"invitational: {points(10, 12)}, {name(theirs)} stopped",
+                        (10, 12), test=lambda h: h.stopper(theirs)))
+    out.append(Rule("P", f"a minimum negative double: {points(0, low_invite - 1)}",
+                    (0, low_invite - 1)))
+    return out
+
+
+def redoubler_after_runout(ctx: Context) -> list[Rule]:
+    """I redoubled their takeout double, they ran, partner passed (forcing): double them
+    for penalties with length in their suit, else raise partner with three, bid a five-card
+    suit, no trumps with their suit stopped, or return to partner's suit."""
+    suit = strain_of(ctx.opening or "1C")
+    theirs = strain_of(ctx.last_bid or "1C")
+    last = ctx.last_bid or "1C"
+    out = [Rule("X", f"penalty double: 4+ {name(theirs)}", (10, 37), {theirs: (4, 13)},
+                honours_in(theirs, 2)),
+           Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}", (10, 37), {suit: (3, 13)})]
+    out += [Rule(cheapest(s, last), f"5+ {name(s)}", (10, 37), {s: (5, 13)})
+            for s in SUITS if s not in (suit, theirs)]
+    out += [Rule(cheapest("N", last), f"{name(theirs)} stopped", (10, 37),
+                 test=lambda h: h.stopper(theirs)),
+            Rule(cheapest(suit, last), f"preference: {name(suit)}, nothing else to say",
+                 (10, 37))]
     return out

@@ -8,7 +8,8 @@ After a forced answer (0-8 points):
   overcall; with 19-21 balanced and their suit stopped, no trumps;
 - a minimum double (12-16) passes.
 After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
-minor), else pass.
+minor), else pass. After the cue bid (12+, forcing): a four-card major up the line, else
+no trumps with their suit stopped, else the longest unbid suit.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -43,6 +44,28 @@ def _longest(suit: str) -> Test:
     return test
 
 
+def after_cue_bid(ctx: Context) -> list[Rule]:
+    """Partner cue bid their suit (12+, forcing): the doubler shows a four-card major (up
+    the line), else no trumps with their suit stopped, else his longest unbid suit."""
+    theirs = ctx.their_suits
+    reply = ctx.partners[-1]
+    unbid = [s for s in ("C", "D", "H", "S") if s not in theirs]
+    out = [Rule(cheapest(m, reply), f"answer to the cue bid: 4+ {name(m)}", (12, 37),
+                {m: (4, 13)}) for m in ("H", "S") if m in unbid]
+    out.append(Rule(cheapest("N", reply), f"answer to the cue bid: "
+                    f"{' and '.join(map(name, theirs))} stopped, no four-card major",
+                    (12, 37), test=_balanced_stopped(theirs)))
+    out += [Rule(cheapest(s, reply), f"answer to the cue bid: {name(s)}, my longest",
+                 (12, 37), test=_longest_of(s, unbid)) for s in unbid]
+    return out
+
+
+def _longest_of(suit: str, suits: list[str]) -> Test:
+    def test(h: Evaluation) -> bool:
+        return h.length[suit] == max(h.length[s] for s in suits)
+    return test
+
+
 def rebids(ctx: Context) -> list[Rule]:
     """The doubler's rebid after partner's answer."""
     theirs = ctx.their_suits
@@ -52,6 +75,8 @@ def rebids(ctx: Context) -> list[Rule]:
     strain = strain_of(reply)
     shown_low = ctx.range_of(ctx.partner).hcp[0]
     out: list[Rule] = []
+    if strain == theirs[-1]:                       # the cue bid: forcing, describe
+        return after_cue_bid(ctx)
     if shown_low >= 9:                             # a jump answer: invitational
         if strain in SUITS:
             game = bid(4 if strain in "HS" else 5, strain)

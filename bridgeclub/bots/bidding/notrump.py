@@ -1,19 +1,21 @@
 """After a no-trump opening (SAYC): Stayman, Jacoby transfers, raises; opener's answers.
 
-Over 1NT (15-17): 2C Stayman (8+ points and a four-card major), 2D and 2H transfers to
+Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
+major and four in the other Stayman comes first, and over 2D the five-card major is bid:
+2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to
 hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
 4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
 (``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part
 score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
 less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
 (11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
-spades too) or 2S, and completes a transfer (three of the major with four trumps and 17
-points: a super-accept).
+spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
+and 17 points: a super-accept; over 2NT simply at the three level).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
 >>> [r.call for r in responses(ctx)][:6]
-['4C', '3S', '3H', '2D', '2H', '2C']
+['4C', '3S', '3H', '2C', '2D', '2H']
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+
+
+def _five_four_majors(h: Evaluation) -> bool:
+    return sorted((h.length["H"], h.length["S"])) == [4, 5]
 
 
 def _has_major4(h: Evaluation) -> bool:
@@ -37,6 +43,10 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     if up == 0:
         out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14, 37), {m: (6, 13)})
                 for m in ("S", "H")]
+    if system.stayman:                     # 5-4 in the majors: Stayman finds either fit
+        out.append(Rule(f"{2 + up}C", "Stayman: five cards in one major and four in the "
+                        f"other, {points(8 - 4 * up)}", (8 - 4 * up, 37),
+                        test=_five_four_majors, forcing=True))
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
@@ -84,12 +94,10 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         ]
     for relay, major in ((f"{2 + up}D", "H"), (f"{2 + up}H", "S")):
         if ctx.system.transfers and response == relay:
-            return [
-                Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
-                     (17 if up == 0 else 21, hi), {major: (4, 5)}) if up == 0 else
-                Rule(f"{3 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
-                Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}", (lo, hi)),
-            ]
+            accept = [Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
+                           (17, hi), {major: (4, 5)})] if up == 0 else []
+            return [*accept, Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}",
+                                  (lo, hi))]
     if response == "2NT" and up == 0:
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
@@ -113,6 +121,16 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                      (10 - 6 * up, 15), {fit: (4, 13)}),
                 Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8, 9)}", (8, 9),
                      {fit: (4, 13)})]
+    if answer == f"{2 + up}D":             # no major: five of one and four of the other
+        for five, four in (("S", "H"), ("H", "S")):
+            out.append(Rule(f"{3 + up}{five}", f"5 {name(five)} and 4 {name(four)}, "
+                            f"{points(10 - 6 * up, 15 - 5 * up)}: forcing, choose the game",
+                            (10 - 6 * up, 15 - 5 * up), {five: (5, 5), four: (4, 4)},
+                            forcing=True))
+            if up == 0:
+                out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
+                                f"{name(four)}, {points(8, 9)}", (8, 9),
+                                {five: (5, 5), four: (4, 4)}))
     out += [Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
                  (10 - 6 * up, 15 - 5 * up))]
     if up == 0:

@@ -4,9 +4,10 @@ or double, and opener's after they bid over Stayman or a transfer.
 - Over a double of 1NT the system is on (Stayman, transfers: ``notrump.responses``).
 - Over a suit overcall: a new suit at the two level is to play (5+ cards, a weak hand);
   at the three level (a jump too) it is forcing (5+ cards, 10+); the cue bid of their
-  suit asks for a four-card major (four, not five) with game values; 3NT is to play
-  with their suit stopped (10-15), 2NT invites with it stopped (8-9); four of a major is
-  to play with six; double is for penalties (four good cards of their suit); else pass.
+  suit asks for a four-card major (four, not five) with game values; a five-card major
+  is shown (forcing) before no trumps; 3NT is to play with their suit stopped (10-15),
+  2NT invites with it stopped (8-9); four of a major is to play with six; double is for
+  penalties (four good cards of their suit); else pass.
 - They bid over Stayman: opener shows a four-card major if she can at the cheapest level,
   doubles with four good cards of their suit, else passes (partner speaks again); then
   responder raises a shown major, bids no trumps only with their suit stopped, doubles
@@ -25,18 +26,12 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, honours_in, name, points
 
 
 def _stopped(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.stopper(suit)
-    return test
-
-
-def _good_length(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.honours(suit) >= 2
     return test
 
 
@@ -53,15 +48,20 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(bid(4, major), f"to play: 6+ {name(major)}, {points(10, 15)}",
                             (10, 15), {major: (6, 13)}))
     out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
-                    {theirs: (4, 13)}, _good_length(theirs)))
-    out.append(Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
-                    test=_stopped(theirs)))
+                    {theirs: (4, 13)}, honours_in(theirs, 2)))
     majors = [m for m in ("H", "S") if m != theirs]
     if level_of(overcall) <= 2:
         out.append(Rule(cheapest(theirs, overcall), "cue bid: asks for a four-card major, "
                         f"{points(10)}", (10, 37),
                         test=lambda h: any(h.length[m] == 4 for m in majors) and
                         all(h.length[m] <= 4 for m in majors), forcing=True))
+    for major in majors:                   # a five-card major before no trumps
+        call = cheapest(major, overcall)
+        if level_of(call) == 3 or (level_of(call) == 2 and level_of(overcall) == 2):
+            out.append(Rule(bid(3, major), f"5+ {name(major)}, {points(10)}, forcing: "
+                            "choose the game", (10, 37), {major: (5, 13)}, forcing=True))
+    out.append(Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
+                    test=_stopped(theirs)))
     for suit in SUITS:
         call = cheapest(suit, overcall)
         if suit == theirs:
@@ -99,7 +99,7 @@ def opener_after_interference(ctx: Context) -> list[Rule]:
                                 f"four {name(major)}", (lo, hi), {major: (4, 5)}))
     if strain_of(last) != "N":
         out.append(Rule("X", f"penalty double: 4+ good {name(theirs)}", (lo, hi),
-                        {theirs: (4, 13)}, _good_length(theirs)))
+                        {theirs: (4, 13)}, honours_in(theirs, 2)))
     out.append(Rule("P", "nothing to show over their bid: partner speaks again", (lo, hi)))
     return out
 
@@ -127,7 +127,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                 Rule(bid(3, major), f"invitational: 4 {name(major)}, {points(8, 9)}",
                      (8, 9), {major: (4, 13)})]
     out += [Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
-                 {theirs: (4, 13)}, _good_length(theirs)),
+                 {theirs: (4, 13)}, honours_in(theirs, 2)),
             Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
                  test=_stopped(theirs)),
             Rule("2NT", f"invitational: {points(8, 9)}, {name(theirs)} stopped", (8, 9),

@@ -2,23 +2,31 @@
 answers to them (advancing).
 
 - 1NT overcall: 15-18 balanced with a stopper in their suit.
-- Simple overcall: a five-card suit (a good one at the two level), 8-16 points at the one
-  level, 10-16 at the two level.
+- Simple overcall: a five-card suit (a good one at the two level; at the one level two
+  honours in it, or 10+ points, will do), 8-16 points at the one level, 10-16 at the two
+  level.
 - Jump overcall: weak, a good six-card suit, 5-10 points.
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
-- Takeout double: 12+ points, short in their suit (two or fewer) and 3+ cards in each
-  other suit; or any hand of 17+ points. A double of 1NT is for penalties (15+).
+- Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
+  suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
+  of 17+ points. A double of 1NT is for penalties (15+).
 - In the balancing seat (a pass would end the auction at their opening or its raise)
-  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less.
+  everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
+  a jump there is no weak jump overcall.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
-  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper), a new suit (5+ cards, 8+), pass.
-- The overcaller, their raise to two passed round to her: a six-card suit competes.
+  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level
+  overcall, 3NT with 14+), a new suit (5+ cards, 8+), pass.
+- The overcaller, their raise to two passed round to her: a six-card suit competes. After
+  advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
   at the cheapest level (a minimum).
+- Over their redouble of partner's takeout double advancer bids a four-card suit or
+  passes (the doubler chooses); the doubler, the redouble passed back to him, takes out.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
-  minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+), 1NT/2NT/3NT
-  (stoppers, no four-card major: 6-10/11-12/13-16), a pass to convert it to penalties
+  minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+; over a preempt
+  game in a four-card major with 10+), 1NT/2NT/3NT (stoppers, no four-card major:
+  6-10/11-12/13-16), a pass to convert it to penalties
   (five good trumps in their suit). After their raise a bid is free: 6+ points. Partner's
   double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
@@ -32,14 +40,14 @@ answers to them (advancing).
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, good_suit, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, points
 
 
 def is_balancing(ctx: Context) -> bool:
-    """Whether a pass would end the auction at their opening or its raise to two (the
-    pass-out, or balancing, seat).
+    """Whether a pass would end the auction at their opening or at a suit of theirs
+    raised to two (the pass-out, or balancing, seat).
 
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
     True
@@ -48,10 +56,16 @@ def is_balancing(ctx: Context) -> bool:
     True
     >>> is_balancing(Context.build("E", [("N", "1D")]))
     False
+    >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
+    ...                                  ("N", "2S"), ("E", "P"), ("S", "P")]))
+    True
     """
-    theirs = {strain_of(c) for c in ctx.their_bids}
+    strains = [strain_of(c) for c in ctx.their_bids]
+    last = strain_of(ctx.last_bid or "")
+    raised = len(set(strains)) == 1 or strains.count(last) >= 2
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
-        len(theirs) == 1 and level_of(ctx.last_bid or "") <= 2 and "N" not in theirs
+        raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
+        "N" not in strains
 
 
 def overcalls(ctx: Context) -> list[Rule]:
@@ -85,7 +99,7 @@ def overcalls(ctx: Context) -> list[Rule]:
             continue
         call = cheapest(s, last)
         jump = bid(level_of(call) + 1, s)
-        if level_of(jump) <= 3 and level == 1:
+        if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
                             (5, 10), {s: (6, 7)}, good_suit(s)))
     for s in SUITS:
@@ -97,7 +111,7 @@ def overcalls(ctx: Context) -> list[Rule]:
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             longest = max(h.length[t] for t in SUITS if t != theirs)
             quality = h.good_suit(s) or h.length[s] >= 6 or (
-                level_of(call) == 1 and h.hcp >= 10)
+                level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2))
             return h.length[s] == longest and quality
         out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (5, 13)}, test))
@@ -105,6 +119,11 @@ def overcalls(ctx: Context) -> list[Rule]:
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
                     "for the other suits", (low, 37), {theirs: (0, 2)},
                     lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
+    if level == 2:                         # a singleton makes up the point
+        out.append(Rule("X", f"takeout double: {points(low - 1)}, a singleton or void in "
+                        f"{name(theirs)}, support for the other suits", (low - 1, 37),
+                        {theirs: (0, 1)},
+                        lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     strong = 16 if light else 17
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
@@ -140,6 +159,13 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
+    simple = rank(ours) == rank(cheapest(suit, ctx.opening))
+    if level_of(cheapest("N", last)) == 2 and simple:  # over a two-level overcall
+        out.append(Rule("3NT", f"to play: {points(14)}, a stopper in {name(theirs)}",
+                        (14, 37), test=lambda h: stopped(h) and h.length[suit] <= 2))
+        out.append(Rule("2NT", f"{points(11, 13)}, a stopper in {name(theirs)}, "
+                        "invitational", (11, 13),
+                        test=lambda h: stopped(h) and h.length[suit] <= 2))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
                     (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
     if level_of(cheapest("N", last)) == 1:
@@ -183,8 +209,14 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
         if game and ctx.is_legal(game):
             out.append(Rule(game, f"game: 5+ {name(s)}, {points(12)}", (12, 37),
                             {s: (5, 13)}, best(s)))  # type: ignore[arg-type]
-    out.append(Rule("3NT", f"{points(13, 16)}, stoppers in {name(theirs)}", (13, 16),
-                    test=lambda h: h.stopper(theirs) and h.balanced))
+            if level_of(last) >= 3:        # over a preempt a cue bid is past 3NT
+                out.append(Rule(game, f"game: 4 {name(s)}, {points(10)}, over their "
+                                "preempt", (10, 37), {s: (4, 13)},
+                                best(s)))  # type: ignore[arg-type]
+    majors = [s for s in unbid if s in "HS"]
+    out.append(Rule("3NT", f"{points(13, 16)}, stoppers in {name(theirs)}, no four-card "
+                    "major", (13, 16), test=lambda h: h.stopper(theirs) and h.balanced and
+                    all(h.length[m] < 4 for m in majors)))
     out.append(Rule(cheapest(theirs, last), f"cue bid: {points(12)}, forcing", (12, 37),
                     forcing=True))
     jump_nt = bid(level_of(cheapest("N", last)) + (1 if level_of(last) == 1 else 0), "N")
@@ -208,6 +240,31 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
             Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",
+                        (0, 37)))
+    return out
+
+
+def _longest_unbid(suit: str, unbid: list[str]) -> Test:
+    """The test "``suit`` is my longest unbid suit" (the higher of equals)."""
+    def test(h: Evaluation) -> bool:
+        top = max(h.length[s] for s in unbid)
+        return suit == next(s for s in "SHDC" if s in unbid and h.length[s] == top)
+    return test
+
+
+def rescues_redouble(ctx: Context) -> list[Rule]:
+    """They redoubled partner's takeout double (or mine, passed back to me): their side has
+    the values, so we play in our best fit at the cheapest level. Advancer bids a four-card
+    suit (her longest unbid) or passes to leave the choice to the doubler; the doubler,
+    passed back to him, must take out into his longest unbid suit."""
+    last = ctx.last_bid or "1C"
+    unbid = [s for s in SUITS if s not in ctx.their_suits]
+    doubler = "X" in ctx.mine
+    out = [Rule(cheapest(s, last), f"out of the redouble: 4+ {name(s)}, my longest",
+                (0, 37), {s: (3 if doubler else 4, 13)}, _longest_unbid(s, unbid))
+           for s in unbid]
+    if not doubler:
+        out.append(Rule("P", "no preference over the redouble: the doubler chooses",
                         (0, 37)))
     return out
 
@@ -249,6 +306,18 @@ def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
                         (14, 18)))
     out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
     return out
+
+
+def overcaller_after_advance_nt(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's 1NT (8-11, a stopper, no fit): a six-card suit
+    again at the two level (to play), 2NT with a sound balanced overcall (15-16, an
+    invitation), else pass."""
+    suit = strain_of(next(c for c in ctx.mine if c != "P"))
+    return [Rule("2NT", f"invitational: {points(15, 16)}, balanced", (15, 16),
+                 test=lambda h: h.balanced),
+            Rule(cheapest(suit, "1NT"), f"to play: 6+ {name(suit)}", (8, 16),
+                 {suit: (6, 13)}),
+            Rule("P", "content with partner's 1NT", (0, 37))]
 
 
 def overcaller_competes(ctx: Context) -> list[Rule]:

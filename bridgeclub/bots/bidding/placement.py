@@ -9,9 +9,11 @@ Blackwood when a suit is agreed), a grand slam with 37. A part score below the l
 (rubber, Chicago) brings game down to the level that completes it (``game_level``).
 
 In competition the law of total tricks says how high to compete: to the level of the
-number of trumps the side holds (eight trumps: the two level, nine: the three level).
-With most of the points and no fit, double them for penalties; with a ten-card fit and
-little defence, sacrifice over their game when not vulnerable against vulnerable.
+number of trumps the side holds (eight trumps: the two level, nine: the three level),
+and never in no trumps without a stopper in their suits: an unbalanced hand with a
+six-card suit competes in it, and a minor stops at the three level unless it bids game. With
+most of the points and no fit, double them for penalties; with a ten-card fit and little
+defence, sacrifice over their game when not vulnerable against vulnerable.
 
 >>> game_level("H"), game_level("N"), game_level("C"), game_level("H", needed=40)
 (4, 3, 5, 2)
@@ -60,7 +62,7 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         best = max(majors, key=lambda s: fits[s])
         return best, fits[best]
     long = hand.longest
-    if hand.length[long] >= 6 and long in ("H", "S"):
+    if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)):
         return long, fits[long]
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
@@ -132,14 +134,17 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
                     shows)
+    if theirs_last and strain in ("C", "D") and level == 4 and words.startswith("invit"):
+        level, words = 3, "a part score"   # in competition four of a minor invites nothing
     call = bid(level, strain)
     if theirs_last:
         own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0
         safe = max(level, trumps - 6 if strain != "N" else 0, own)
         cheap = cheapest(strain, last)
         their_level = level_of(last or "1C")
-        if level_of(cheap) <= safe and level_of(cheap) <= 7 and (ours >= 18 or trumps >= 9
-                                                                 or own >= 1):
+        stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
+        if level_of(cheap) <= safe and level_of(cheap) <= 7 and stopped and \
+                (ours >= 18 or trumps >= 9 or own >= 1):
             if level_of(cheap) < level:
                 return Rule(call, f"{words} in {where}", shows)
             why = (f"competes: {trumps} {where} together" if strain != "N" and

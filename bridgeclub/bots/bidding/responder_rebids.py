@@ -6,14 +6,18 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
-- Opener raised my suit: game with 13+ (10+ after a two-over-one), invite with 11-12,
+- Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
+  first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
-- Opener bid a second suit: game in a found fit, 3NT with the fourth suit stopped, else
-  *fourth suit forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with
-  the fourth suit stopped; a jump preference 10-12; a raise of the second suit with four;
-  a six-card suit again; a preference to the first suit (as long or longer there); pass.
-- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with 10-12,
-  a six-card suit again, pass.
+- Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
+  in a found fit, 3NT with the fourth suit stopped, else *fourth suit forcing* (the
+  cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth suit stopped
+  (with a singleton, only when no four-card raise of the second suit); a jump preference
+  10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
+  raise to the three level); a six-card suit again; a preference to the first suit (as
+  long or longer there); pass.
+- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
+  10-12, a six-card suit again, pass.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -82,11 +86,18 @@ def rules(ctx: Context) -> list[Rule]:
                                                       level_of(mine) == 2):
             if level_of(rebid) >= 4:                  # opener bid game: it is enough
                 return [Rule("P", "partner bid game", (0, 18))]
-            return [Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
+            in_nt = [Rule("3NT", f"game in no trumps: {points(10)}, "
+                       f"{' and '.join(map(name, unbid))} stopped", (10, 18),
+                       test=_stopped(unbid))] if own in "CD" else []
+            return [*in_nt, Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
                          "length (partner promised support)", (6, 18),
                          test=lambda h: h.total_points >= 8),
                     Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]
         game_from = 10 if level_of(mine) == 2 else 13  # a two-over-one showed 10+
+        if own in "CD":                               # 3NT before five of a minor
+            out.append(Rule("3NT", f"game in no trumps: {points(game_from)}, "
+                            f"{' and '.join(map(name, unbid))} stopped", (game_from, 18),
+                            test=_stopped(unbid)))
         out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
                      (11, 12)),
@@ -163,6 +174,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if second in "HS":
         out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
+    if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
+        out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
+                        "level is natural", (6, 37), {"S": (4, 13), second: (0, 3)},
+                        forcing=True))
     if first in "HS":
         out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
                         {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))
@@ -179,12 +194,15 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
                      f"invitational: {points(10, 12)}, "
                      f"{' and '.join(map(name, unbid))} stopped", (10, 12),
-                     test=_stopped(unbid))
+                     test=lambda h: _stopped(unbid)(h) and (
+                         min(h.length.values()) >= 2 or h.length[second] < 4))
     # a fit for opener's major comes before no trumps; a minor after them
     out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
     raise_ = cheapest(second, rebid)
     two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
-    out.append(Rule(raise_ if two_over_one else bid(level_of(raise_) + 1, second),
+    invite_raise = raise_ if two_over_one or level_of(raise_) == 3 else \
+        bid(level_of(raise_) + 1, second)           # never a jump past 3NT
+    out.append(Rule(invite_raise,
                     f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
                     {second: (4, 13)}))
     low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum

@@ -85,6 +85,17 @@ def good_suit(suit: str) -> Test:
     return test
 
 
+def honours_in(suit: str, count: int) -> Test:
+    """The test "``count`` or more of the top five honours (A K Q J T) in ``suit``".
+
+    >>> honours_in("S", 2)(Evaluation.of("SQ SJ S8 S5 S3 S2 H9 H8 D7 D6 C5 C4 C3".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.honours(suit) >= count
+    return test
+
+
 def longest_is(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.longest == suit

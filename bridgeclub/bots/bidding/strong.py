@@ -7,7 +7,8 @@ after her suit responder raises with three trumps, shows a good suit of her own,
 no trumps to wait.
 Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
 opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
-feature (15+); a new suit is forcing. Opener answers 2NT: three of her suit with a
+feature (15+); a new suit is forcing; over their double the same, and a redouble with 16+
+and no fit. Opener answers 2NT: three of her suit with a
 minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -100,9 +101,13 @@ def responder_after_2c_suit(ctx: Context) -> list[Rule]:
 
 
 def responses_to_weak_two(ctx: Context) -> list[Rule]:
+    """Responder after partner's weak two; when RHO doubled it, the same answers (the
+    raises preempt further) and a redouble with 16+ and no fit."""
     suit = strain_of(ctx.opening or "2S")
     game = f"4{suit}" if suit in "HS" else "3NT"
-    out = [Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (3, 13)},
+    doubled = [Rule("XX", f"redouble: {points(16)}, no fit", (16, 37), {suit: (0, 1)})] \
+        if ctx.rho_call == "X" else []
+    out = [*doubled, Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (3, 13)},
                 lambda h: h.support_points(suit) >= 16 or h.hcp >= 17),
            Rule("2NT", f"asks for a feature: {points(15)}, forcing", (15, 37), forcing=True)]
     if suit in "HS":

@@ -20,6 +20,7 @@ from bridgeclub.bots.bidding import (
     game_tries,
     gerber,
     jacoby,
+    lead_directing,
     notrump,
     notrump_interference,
     notrump_minors,
@@ -49,7 +50,16 @@ def _partner_index(ctx: Context) -> int:
 
 
 def rules_for(ctx: Context) -> list[Rule]:
-    """The rules that speak for the seat to call, in this auction."""
+    """The rules that speak for the seat to call, in this auction. Right after the
+    opponents' artificial bid a double is lead-directing (``lead_directing``), whatever
+    it would have meant otherwise."""
+    lead = lead_directing.rules(ctx)
+    if lead:
+        return lead + [r for r in _rules_for(ctx) if r.call != "X"]
+    return _rules_for(ctx)
+
+
+def _rules_for(ctx: Context) -> list[Rule]:
     if ctx.opener is None:
         return openings.rules(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
@@ -88,6 +98,9 @@ def rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if len(mine) == 1 and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT" and \
+            strain_of(mine[0]) in ("C", "D", "H", "S") and level_of(mine[0]) == 1:
+        return overcalls.overcaller_after_advance_nt(ctx)
     if len(mine) == 1 and not partners and rho == "P" and overcalls.is_balancing(ctx) and \
             strain_of(mine[0]) not in ("", "N"):
         return overcalls.overcaller_competes(ctx)
@@ -100,6 +113,10 @@ def rules_for(ctx: Context) -> list[Rule]:
         if strain_of(ctx.last_bid or "") == "N":
             return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)
+    if (not mine and partners == ["X"] and rho == "XX") or \
+            (mine == ["X"] and not partners and rho == "P" and len(ctx.calls) >= 3 and
+             ctx.calls[-3] == (ctx.lho, "XX")):
+        return overcalls.rescues_redouble(ctx)
     if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
             ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
         return overcalls.advancing_double(ctx, free=True)
@@ -128,6 +145,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return preempts.responses(ctx)
             if level_of(opening) == 1:
                 return responses.responses(ctx)
+        if strong.is_weak_two(ctx, opening) and rho == "X" and ctx.last_bid == opening:
+            return strong.responses_to_weak_two(ctx)
         if level_of(opening) == 1 and strain_of(opening) != "N":
             if rho == "X" and ctx.last_bid == opening:
                 return competitive.after_their_double(ctx)
@@ -137,6 +156,12 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
             return notrump.responses(ctx)
         if opening == "1NT" and rho is not None and level_of(rho):
             return notrump_interference.responses(ctx)
+    if competitive.is_negative_doubler_again(ctx):
+        return competitive.negative_doubler_rebids(ctx)
+    if mine == ["XX"] and partners == [opening] and rho == "P" and ctx.their_bids and \
+            ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder) and \
+            strain_of(ctx.last_bid or "") not in ("", "N"):
+        return competitive.redoubler_after_runout(ctx)
     if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
             ctx.uncontested:
         return notrump.responses(ctx, "2NT")

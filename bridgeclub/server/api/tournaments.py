@@ -13,6 +13,9 @@
     GET  /api/tournaments/{id}/boards/{n}/plays/{entrant}
                                                   that entrant's auction and play, to replay
     POST /api/tournaments/{id}/close              the teacher closes it now
+    POST /api/tournaments/{id}/links              the teacher's new links, hers and every
+                                                  entrant's (the old ones get 401 with a
+                                                  message, their sockets close)
     GET  /api/tournaments/{id}/results.pbn|.html  the boards with the field's results
     WS   /ws/tournaments/{id}?token=...           the state, again after every change
     GET  /tournament, /tournament/{id}[/projector]  the pages (web/static/tournament.html)
@@ -27,23 +30,21 @@ everyone after closing (403 otherwise). A refusal is ``{"type": "error", "code",
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from bridgeclub.seats import Seat
-from bridgeclub.server.eventhub import state_json
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament
 from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.tournament_frames import may_see_board, state_for
 from bridgeclub.server.tournamenthub import TournamentHub
-from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.server.ws.watch import watch_socket
 from bridgeclub.web import STATIC
 
 CHANNEL = "bridgeclub:tournaments"
@@ -115,12 +116,6 @@ def _new(body: CreateTournament) -> Any:
     from bridgeclub.formats import pbn
     from bridgeclub.tournaments.model import Tournament
 
-    if body.variant == "ez-bridge":
-        # an EZ-Bridge match runs to its game points, not to a number of boards: its
-        # tables cannot stop after the tournament's boards yet
-        raise ValueError("EZ-Bridge tournaments are played at the terminal for now "
-                         "(bridgeclub tournament create FILE --variant ez-bridge, then "
-                         "bridgeclub play --tournament FILE)")
     settings: dict[str, Any] = {"level": body.level, "opens": body.opens,
                                 "closes": body.closes,
                                 "listed": body.listed and not body.group,
@@ -171,7 +166,7 @@ async def listed(request: Request) -> list[dict[str, Any]]:
 async def tournament_state(tournament_id: str, request: Request,
                            authorization: Authorization = None) -> dict[str, Any]:
     hub = hub_of(request)
-    who = hub.who(bearer(authorization), tournament_id)
+    who = await hub.who(bearer(authorization), tournament_id)
     return state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
 
@@ -196,7 +191,7 @@ async def ranking(tournament_id: str, request: Request) -> dict[str, Any]:
 async def _board(request: Request, tournament_id: str, board: int,
                  authorization: str | None) -> tuple[TournamentHub, LiveTournament]:
     hub = hub_of(request)
-    who = hub.who(bearer(authorization), tournament_id)
+    who = await hub.who(bearer(authorization), tournament_id)
     live = await hub.live(tournament_id, fresh=True)
     if board not in live.tournament.boards:
         raise ApiError(404, "not-found", f"the tournament has no board {board}")
@@ -246,17 +241,34 @@ async def board_play(tournament_id: str, board: int, entrant: int, request: Requ
 async def close(tournament_id: str, request: Request,
                 authorization: Authorization = None) -> dict[str, Any]:
     hub = hub_of(request)
-    if hub.who(bearer(authorization), tournament_id) != TEACHER:
+    if await hub.who(bearer(authorization), tournament_id) != TEACHER:
         raise ApiError(403, "teacher-only", "only the teacher may close the tournament")
     live = await hub.close(tournament_id)
     return state_for(hub.signer, live, TEACHER)
+
+
+@router.post("/api/tournaments/{tournament_id}/links")
+async def reissue_links(tournament_id: str, request: Request,
+                        authorization: Authorization = None) -> dict[str, Any]:
+    """New links for the teacher and every entrant (as ``POST /api/events/{id}/links``
+    for an event's); the old ones stop opening the tournament. The teacher's state lists
+    each entrant's new link, to hand out again."""
+    hub = hub_of(request)
+    if await hub.who(bearer(authorization), tournament_id) != TEACHER:
+        raise ApiError(403, "teacher-only", "only the teacher may make new links")
+    live = await hub.reissue(tournament_id)
+    token = hub.token(tournament_id, TEACHER)
+    return {"tournament": tournament_id, "teacher_token": token,
+            "teacher_link": links(live, token)["page"],
+            "projector_link": links(live, token)["projector"],
+            "state": state_for(hub.signer, live, TEACHER)}
 
 
 async def _results(request: Request, tournament_id: str,
                    authorization: str | None) -> tuple[TournamentHub, LiveTournament]:
     hub = hub_of(request)
     # a link to download (no header): the token may come in the query
-    who = hub.who(bearer(authorization) or request.query_params.get("token"), tournament_id)
+    who = await hub.who(bearer(authorization) or request.query_params.get("token"), tournament_id)
     live = await hub.live(tournament_id, fresh=True)
     if who != TEACHER and not live.closed:
         raise ApiError(403, "not-yet", "the results are published when the tournament "
@@ -315,39 +327,9 @@ def projector_page(tournament_id: str) -> Response:
 async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
     """The state on connect and after every change."""
     hub = hub_of(websocket)
-    settings = websocket.app.state.hub.settings
-    if await origin_refused(websocket, settings.allowed_origins):
-        return
-    try:
-        who = hub.who(websocket.query_params.get("token"), tournament_id)
-        live = await hub.live(tournament_id, fresh=True)
-    except ApiError as error:
-        await refuse(websocket, error)
-        return
-    await websocket.accept()
-    listener = hub.listen(tournament_id, who)
-    listener.queue.put_nowait(state_for(hub.signer, live, who))
 
-    async def write() -> None:
-        while True:
-            state = await listener.queue.get()
-            if state is None:
-                await websocket.close()
-                return
-            await websocket.send_text(state_json(state))
+    async def opening(token: str) -> tuple[str, dict[str, Any]]:
+        who = await hub.who(token, tournament_id)
+        return who, state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
 
-    writer = asyncio.get_running_loop().create_task(write())
-    try:
-        while True:       # the client says nothing that matters; a ping keeps it open
-            text = await websocket.receive_text()
-            if len(text) > 1024:
-                break
-            if text.strip() == '{"type":"ping"}':
-                listener.queue.put_nowait({"type": "pong"})
-    except WebSocketDisconnect:
-        pass
-    finally:
-        hub.leave(listener)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+    await watch_socket(websocket, hub, tournament_id, opening)

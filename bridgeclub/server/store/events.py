@@ -26,48 +26,23 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import (
-    Column,
-    DateTime,
-    ForeignKey,
-    Integer,
-    String,
-    Table,
-    Text,
-    UniqueConstraint,
-    insert,
-    select,
-    update,
-)
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Column, Integer, String, Text, select, update
 
-from bridgeclub.server.store.db import Conflict, Store, _now
+from bridgeclub.server.store import documents
+from bridgeclub.server.store.db import Store
 from bridgeclub.server.store.schema import metadata
 
-events = Table(
-    "bc_events", metadata,
-    Column("id", String(32), primary_key=True),
-    Column("document", Text, nullable=False),       # Event.to_json() without results
-    Column("settings", Text, nullable=False),       # JSON: movement, tables, seed, ...
-    Column("published", Integer, nullable=False, default=0),
-    #: The generation of the event's links (``store.club.reissue_links``).
-    Column("links", Integer, nullable=False, default=0, server_default="0"),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-)
+#: Each event: its document (Event.to_json() without results), its settings (movement,
+#: tables, seed, ...), whether its pages are published and its links' generation.
+events = documents.document_table(
+    "bc_events", metadata, Column("published", Integer, nullable=False, default=0))
 
-event_results = Table(
-    "bc_event_results", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("event_id", String(32), ForeignKey("bc_events.id", ondelete="CASCADE"),
-           nullable=False),
-    Column("seq", Integer, nullable=False),         # the row's place in the event's log
+event_results = documents.log_table(
+    "bc_event_results", metadata, events, "event_id",
     Column("result", Text, nullable=False),         # JSON: the fields of a Result
     Column("entered_by", String(20), nullable=False),   # "director", "table 3"
     Column("key", String(64), nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    UniqueConstraint("event_id", "seq", name="uq_bc_event_results_seq"),
-    UniqueConstraint("event_id", "key", name="uq_bc_event_results_key"),
-)
+    unique=(("key",),))
 
 
 @dataclass(frozen=True)
@@ -104,23 +79,17 @@ class EventStore:
         self.engine = store.engine
 
     def create_event(self, row: EventRow) -> None:
-        with self.engine.begin() as connection:
-            connection.execute(insert(events).values(
-                id=row.id, document=row.document, settings=json.dumps(row.settings),
-                published=int(row.published), created_at=_now()))
+        documents.create_document(self.engine, events, row.id, row.document,
+                                  row.settings, published=int(row.published))
 
     def append(self, row: ResultRow) -> None:
         """Commit one entry; Conflict if its number or its key is already written."""
-        try:
-            with self.engine.begin() as connection:
-                connection.execute(insert(event_results).values(
-                    event_id=row.event_id, seq=row.seq, result=json.dumps(row.result),
-                    entered_by=row.entered_by, key=row.key, created_at=_now()))
-        except IntegrityError:
-            raise Conflict(f"event {row.event_id} already has result {row.seq}"
-                           if row.key is None else
-                           f"result {row.seq} or key {row.key!r} of event {row.event_id} "
-                           "is already written") from None
+        documents.append_row(self.engine, event_results, {
+            "event_id": row.event_id, "seq": row.seq, "result": json.dumps(row.result),
+            "entered_by": row.entered_by, "key": row.key},
+            f"event {row.event_id} already has result {row.seq}" if row.key is None else
+            f"result {row.seq} or key {row.key!r} of event {row.event_id} is already "
+            "written")
 
     def set_published(self, event_id: str) -> None:
         with self.engine.begin() as connection:
@@ -128,18 +97,14 @@ class EventStore:
                                .values(published=1))
 
     def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
-        with self.engine.begin() as connection:
-            connection.execute(update(events).where(events.c.id == event_id)
-                               .values(settings=json.dumps(settings)))
+        documents.set_settings(self.engine, events, event_id, settings)
 
     def load(self, event_id: str, after: int = 0) -> EventLog:
         """The event and its log (only the entries numbered above ``after``); KeyError if
         there is no such event."""
-        e, r = events.c, event_results.c
+        r = event_results.c
         with self.engine.connect() as connection:
-            found = connection.execute(select(events).where(e.id == event_id)).first()
-            if found is None:
-                raise KeyError(event_id)
+            found = documents.read_document(connection, events, event_id)
             log = EventLog(EventRow(found.id, found.document, json.loads(found.settings),
                                     bool(found.published), int(found.links or 0)))
             for row in connection.execute(

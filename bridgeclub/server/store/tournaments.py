@@ -40,22 +40,16 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
-    insert,
     select,
-    update,
 )
-from sqlalchemy.exc import IntegrityError
 
-from bridgeclub.server.store.db import Conflict, Store, _now
+from bridgeclub.server.store import documents
+from bridgeclub.server.store.db import Store
 from bridgeclub.server.store.schema import metadata
 
-tournaments = Table(
-    "bc_tournaments", metadata,
-    Column("id", String(32), primary_key=True),
-    Column("document", Text, nullable=False),       # Tournament.to_json(): settings, boards
-    Column("settings", Text, nullable=False),       # JSON: published, ...
-    Column("created_at", DateTime(timezone=True), nullable=False),
-)
+#: Each tournament: its document (Tournament.to_json(): settings, boards), its settings
+#: (closed, ...) and its links' generation.
+tournaments = documents.document_table("bc_tournaments", metadata)
 
 tournament_entrants = Table(
     "bc_tournament_entrants", metadata,
@@ -70,19 +64,12 @@ tournament_entrants = Table(
     UniqueConstraint("tournament_id", "name", name="uq_bc_tournament_entrants_name"),
 )
 
-tournament_plays = Table(
-    "bc_tournament_plays", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("tournament_id", String(32), ForeignKey("bc_tournaments.id", ondelete="CASCADE"),
-           nullable=False),
-    Column("seq", Integer, nullable=False),
+tournament_plays = documents.log_table(
+    "bc_tournament_plays", metadata, tournaments, "tournament_id",
     Column("entrant", Integer, nullable=False),
     Column("board", Integer, nullable=False),
     Column("play", Text, nullable=False),           # JSON: the fields of a Play
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    UniqueConstraint("tournament_id", "seq", name="uq_bc_tournament_plays_seq"),
-    UniqueConstraint("tournament_id", "entrant", "board", name="uq_bc_tournament_plays_board"),
-)
+    unique=(("entrant", "board"),))
 
 
 @dataclass(frozen=True)
@@ -90,6 +77,8 @@ class TournamentRow:
     id: str
     document: str
     settings: dict[str, Any]
+    #: The generation of its links: tokens of an older one were revoked.
+    links: int = 0
 
 
 @dataclass(frozen=True)
@@ -125,37 +114,25 @@ class TournamentStore:
         self.engine = store.engine
 
     def create(self, row: TournamentRow) -> None:
-        with self.engine.begin() as connection:
-            connection.execute(insert(tournaments).values(
-                id=row.id, document=row.document, settings=json.dumps(row.settings),
-                created_at=_now()))
+        documents.create_document(self.engine, tournaments, row.id, row.document, row.settings)
 
     def add_entrant(self, row: EntrantRow) -> None:
         """Commit an entrant; Conflict if her number or her name is taken."""
-        try:
-            with self.engine.begin() as connection:
-                connection.execute(insert(tournament_entrants).values(
-                    tournament_id=row.tournament_id, number=row.number, name=row.name,
-                    table_id=row.table_id, created_at=_now()))
-        except IntegrityError:
-            raise Conflict(f"tournament {row.tournament_id} already has entrant "
-                           f"{row.number} or {row.name}") from None
+        documents.append_row(self.engine, tournament_entrants, {
+            "tournament_id": row.tournament_id, "number": row.number, "name": row.name,
+            "table_id": row.table_id},
+            f"tournament {row.tournament_id} already has entrant {row.number} or {row.name}")
 
     def append(self, row: PlayRow) -> None:
         """Commit a play; Conflict if its number, or that entrant's board, is written."""
-        try:
-            with self.engine.begin() as connection:
-                connection.execute(insert(tournament_plays).values(
-                    tournament_id=row.tournament_id, seq=row.seq, entrant=row.entrant,
-                    board=row.board, play=json.dumps(row.play), created_at=_now()))
-        except IntegrityError:
-            raise Conflict(f"tournament {row.tournament_id}: play {row.seq} (entrant "
-                           f"{row.entrant}, board {row.board}) is already written") from None
+        documents.append_row(self.engine, tournament_plays, {
+            "tournament_id": row.tournament_id, "seq": row.seq, "entrant": row.entrant,
+            "board": row.board, "play": json.dumps(row.play)},
+            f"tournament {row.tournament_id}: play {row.seq} (entrant {row.entrant}, "
+            f"board {row.board}) is already written")
 
     def set_settings(self, tournament_id: str, settings: dict[str, Any]) -> None:
-        with self.engine.begin() as connection:
-            connection.execute(update(tournaments).where(tournaments.c.id == tournament_id)
-                               .values(settings=json.dumps(settings)))
+        documents.set_settings(self.engine, tournaments, tournament_id, settings)
 
     def listed(self) -> list[TournamentRow]:
         """Every tournament (the lobby keeps those listed and open)."""
@@ -168,14 +145,12 @@ class TournamentStore:
              ) -> TournamentLog:
         """The tournament, its entrants numbered above ``entrants_after`` and its plays
         numbered above ``plays_after``; KeyError if there is no such tournament."""
-        t, e, p = tournaments.c, tournament_entrants.c, tournament_plays.c
+        e, p = tournament_entrants.c, tournament_plays.c
         with self.engine.connect() as connection:
-            found = connection.execute(select(tournaments).where(t.id == tournament_id)
-                                       ).first()
-            if found is None:
-                raise KeyError(tournament_id)
+            found = documents.read_document(connection, tournaments, tournament_id)
             log = TournamentLog(TournamentRow(found.id, found.document,
-                                              json.loads(found.settings)))
+                                              json.loads(found.settings),
+                                              int(found.links or 0)))
             for row in connection.execute(
                     select(tournament_entrants).where(e.tournament_id == tournament_id,
                                                       e.number > entrants_after)

@@ -25,7 +25,7 @@ const ui = { state: null, token: null, board: null, data: null, replay: null, se
 /** The tournament's websocket: the state on connect and after every change; reconnects. */
 class TournamentSocket {
   constructor(id, token, onState) {
-    Object.assign(this, { id, token, onState, delay: 500 });
+    Object.assign(this, { id, token, onState, delay: 500, closed: false });
     this.connect();
     setInterval(() => this.ws && this.ws.readyState === 1 && this.ws.send('{"type":"ping"}'), 20000);
   }
@@ -39,8 +39,10 @@ class TournamentSocket {
     ws.onmessage = (message) => {
       const data = JSON.parse(message.data);
       if (data.type === "tournament") this.onState(data);
+      else if (data.type === "error") { this.closed = true; refused(data); }
     };
     ws.onclose = () => {
+      if (this.closed) return;          // refused (a link replaced by a new one): no retry
       setStatus("lost");
       setTimeout(() => this.connect(), this.delay);
       this.delay = Math.min(this.delay * 2, 10000);
@@ -52,6 +54,15 @@ function setStatus(status) {
   const badge = document.getElementById("connection");
   badge.className = `connection ${status}`;
   badge.textContent = { connecting: "connecting…", open: "live", lost: "reconnecting…" }[status] || "";
+}
+
+/** A link that no longer opens the tournament (401: replaced, or expired): say so, stop. */
+function refused(error) {
+  const id = ui.state ? ui.state.id : "";
+  if (id) localStorage.removeItem(`bridgeclub-tournament-${id}`);
+  setStatus("lost");
+  document.getElementById("connection").textContent = "link refused";
+  app.innerHTML = `<section class="ev-card"><p class="error" role="alert" id="tn-refused">${escapeHTML(errorText(error))}</p></section>`;
 }
 
 const errorText = (error) => (error && error.message ? error.message : String(error));
@@ -153,6 +164,7 @@ app.addEventListener("click", (event) => {
     const i = boards.indexOf(ui.board) + Number(target.dataset.step);
     if (i >= 0 && i < boards.length) openBoard(boards[i]);
   } else if (target.id === "tn-close") closeTournament();
+  else if (target.id === "tn-reissue") reissueLinks();
 });
 
 // -- pages ----------------------------------------------------------------------------------
@@ -174,10 +186,10 @@ function entrantHTML(state) {
 
 function teacherHTML(state) {
   const id = state.id;
-  const grid = state.grid.map((g) => `<tr><td class="l">${escapeHTML(g.name)}</td>${state.boards.map((b) => g.played.includes(b) ? `<td class="yes" aria-label="played">✓</td>` : `<td class="no" aria-label="not yet">·</td>`).join("")}</tr>`).join("");
+  const grid = state.grid.map((g) => `<tr><td class="l"><a href="${escapeHTML(g.link)}" target="_blank" rel="noopener" title="${escapeHTML(g.name)}'s own link, to give her again">${escapeHTML(g.name)}</a></td>${state.boards.map((b) => g.played.includes(b) ? `<td class="yes" aria-label="played">✓</td>` : `<td class="no" aria-label="not yet">·</td>`).join("")}</tr>`).join("");
   const link = (label, path, key) => `<label>${label}<div class="ev-linkrow"><input id="${key}" readonly value="${escapeHTML(full(path))}"><a class="button" href="${escapeHTML(path)}" target="_blank" rel="noopener">Open</a></div></label>`;
   return `<section class="ev-card">${headHTML(state)}<div class="tn-links">${link("The pupils' link (each gives her name)", `/tournament/${id}`, "tn-pupils")}${link("The projector (after closing, on the big screen)", `/tournament/${id}/projector?token=${ui.token}`, "tn-projector")}${link("Your page (keep it: it is your key)", `/tournament/${id}?token=${ui.token}`, "tn-teacher")}</div>
-<div class="ev-actions">${state.closed ? `<span class="ev-done">Closed.</span>` : `<button type="button" id="tn-close">Close the tournament now</button>`}<a class="button" href="/api/tournaments/${id}/results.pbn?token=${encodeURIComponent(ui.token)}" download="${escapeHTML(state.name)}.pbn">Results (PBN)</a><a class="button" href="/api/tournaments/${id}/results.html?token=${encodeURIComponent(ui.token)}" target="_blank" rel="noopener">Results (HTML)</a></div></section>
+<div class="ev-actions">${state.closed ? `<span class="ev-done">Closed.</span>` : `<button type="button" id="tn-close">Close the tournament now</button>`}<a class="button" href="/api/tournaments/${id}/results.pbn?token=${encodeURIComponent(ui.token)}" download="${escapeHTML(state.name)}.pbn">Results (PBN)</a><a class="button" href="/api/tournaments/${id}/results.html?token=${encodeURIComponent(ui.token)}" target="_blank" rel="noopener">Results (HTML)</a><button type="button" id="tn-reissue" title="New links for your page and every pupil's; the old ones stop working">New links</button></div></section>
 <section class="ev-card"><h2>Who has played which board</h2><div class="scroll"><table class="ev-table tn-grid" aria-label="who has played which board"><thead><tr><th class="l">Name</th>${state.boards.map((b) => `<th>${b}</th>`).join("")}</tr></thead><tbody>${grid || `<tr><td class="l muted" colspan="${state.boards.length + 1}">Nobody has entered yet.</td></tr>`}</tbody></table></div></section>
 <section class="ev-card"><h2>The field, board by board</h2>${boardsNav(state, state.boards)}<div id="tn-board">${boardHTML(null)}</div></section>
 <section class="ev-card"><h2>Ranking</h2>${rankingHTML(state)}</section>`;
@@ -255,6 +267,17 @@ async function closeTournament() {
   render();
 }
 
+async function reissueLinks() {
+  if (!confirm("Make new links for your page and every pupil's? The old ones stop working: give each pupil her new link (her name in the table below).")) return;
+  try {
+    const fresh = await api(`/api/tournaments/${ui.state.id}/links`, { method: "POST", token: ui.token });
+    location.replace(fresh.teacher_link);
+  } catch (error) {
+    ui.error = errorText(error);
+    render();
+  }
+}
+
 function onState(state) {
   const before = ui.state;
   ui.state = state;
@@ -280,7 +303,7 @@ async function showCreate() {
   app.innerHTML = `${open}<section class="ev-card ev-create"><h1>A tournament with the computer</h1><p>Everyone plays the same boards, each at a table of her own with three computers, and is scored against everyone else who played them. For a class: give it your class's name; the pupils enter by a private link with their names.</p>
 <form id="tn-create" aria-label="new tournament">
 <label>Name <input name="name" maxlength="80" value="Tournament" required></label>
-<div class="ev-row"><label>Game <select name="variant"><option value="duplicate">Duplicate bridge</option><option value="minibridge">MiniBridge</option></select></label>
+<div class="ev-row"><label>Game <select name="variant"><option value="duplicate">Duplicate bridge</option><option value="minibridge">MiniBridge</option><option value="ez-bridge">EZ-Bridge</option></select></label>
 <label>Scoring <select name="scoring"><option value="MP">Matchpoints</option><option value="Butler">Butler IMPs</option><option value="Cross">Cross-IMPs</option></select></label></div>
 <div class="ev-row"><label>Boards <input name="boards" type="number" min="1" max="36" value="8"></label>
 <label>Computers <select name="level"><option>beginner</option><option selected>standard</option><option>expert</option></select></label></div>
@@ -288,6 +311,12 @@ async function showCreate() {
 <label>A class's tournament <small>(your class's name: not listed in the lobby)</small><input name="group" maxlength="60"></label>
 <button type="submit" class="primary">Make the tournament</button><p class="error" role="alert" id="tn-error" hidden></p></form></section>`;
   const form = app.querySelector("#tn-create");
+  // EZ-Bridge's points are compared by matchpoints only
+  form.elements.variant.addEventListener("change", () => {
+    const ez = form.elements.variant.value === "ez-bridge";
+    if (ez) form.elements.scoring.value = "MP";
+    for (const option of form.elements.scoring.options) option.disabled = ez && option.value !== "MP";
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const f = form.elements;
@@ -313,7 +342,11 @@ async function start() {
   try {
     ui.state = await api(`/api/tournaments/${encodeURIComponent(id)}`, { token: ui.token });
   } catch (error) {
-    if (error.status === 403 && !params.get("token")) {
+    if (error.status === 401) {
+      refused(error);
+      localStorage.removeItem(`bridgeclub-tournament-${id}`);
+      return;
+    } else if (error.status === 403 && !params.get("token")) {
       localStorage.removeItem(`bridgeclub-tournament-${id}`);
       ui.token = null;
       ui.state = await api(`/api/tournaments/${encodeURIComponent(id)}`);

@@ -121,3 +121,26 @@ def test_the_overcallers_cheapest_rebid_after_a_cue_bid_shows_a_minimum() -> Non
 def test_openers_cheapest_rebid_over_partners_cue_bid_shows_a_minimum() -> None:
     known, _ = read_auction(calls_of("1H 1S 2S P 3H"))
     assert known["N"].hcp[1] <= 14
+
+
+def test_a_lead_directing_double_shows_the_suit_not_values() -> None:
+    known, _ = read_auction(calls_of("1NT P 2C X"))
+    assert known["W"].length(SUIT_OF["C"]) == (5, 13) and known["W"].hcp == (0, 37)
+
+
+def test_stayman_then_a_major_over_2d_shows_five_four() -> None:
+    known, forcing = read_auction(calls_of("1NT P 2C P 2D P 2S"))
+    assert known["S"].length(SUIT_OF["S"]) == (5, 5)
+    assert known["S"].length(SUIT_OF["H"]) == (4, 4) and known["S"].hcp == (8, 9)
+    known, forcing = read_auction(calls_of("1NT P 2C P 2D P 3H"))
+    assert known["S"].length(SUIT_OF["H"]) == (5, 5) and forcing[-1]
+
+
+def test_the_redoublers_double_of_their_runout_is_for_penalties() -> None:
+    known, _ = read_auction(calls_of("1H X XX 1S P P X"))
+    assert known["S"].length(SUIT_OF["S"]) == (4, 13) and known["S"].hcp[0] >= 10
+
+
+def test_the_negative_doublers_pass_of_opener_s_rebid_shows_a_minimum() -> None:
+    known, _ = read_auction(calls_of("1D 1S X P 2H P P"))
+    assert known["S"].hcp[1] <= 9

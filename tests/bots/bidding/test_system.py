@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bridgeclub.bots.bidding import situation_context, system
+from bridgeclub.bots.bidding.book import call_for
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 
 DATA = json.loads((Path(__file__).parent / "hands.json").read_text(encoding="utf-8"))
@@ -52,3 +53,14 @@ def test_the_system_makes_the_book_call(example: dict[str, Any]) -> None:
     rule = system.choose(situation_context(view), Evaluation.of(cards))
     assert (rule.call, example["explanation"] in rule.why) == (example["call"], True), \
         rule.why
+
+
+def test_no_one_leaves_their_redouble_of_a_takeout_double_in() -> None:
+    advancer = call_for("KT984.98.7653.Q9", "P 1H X XX")
+    assert advancer.call == "1S" and "redouble" in advancer.why
+    doubler = call_for("A532.73.KQ42.A76", "P 1H X XX P P")
+    assert doubler.call != "P" and "redouble" in doubler.why
+
+
+def test_no_invitational_2nt_opposite_a_weak_jump_overcall() -> None:
+    assert call_for("KQ6.J.KQ96.JT862", "1C 2H P").call != "2NT"

@@ -308,6 +308,15 @@ def test_a_director_runs_a_teams_event_and_captains_enter_matches_on_phones(
     kings.goto(links[2])
     expect(kings.locator(".match-head")).to_contain_text("Kings (home) v Queens")
     kings.click("[data-mode=totals]")
+    kings.fill("input[name=imps-home]", "3.5")     # junk, in the words of the boxes
+    kings.click("text=Check the score")
+    expect(kings.locator(".match-form .error")).to_contain_text(
+        'IMPs Kings: write a whole number, not "3.5"')
+    kings.fill("input[name=imps-home]", "-5")
+    kings.fill("input[name=imps-away]", "7")
+    kings.click("text=Check the score")
+    expect(kings.locator(".match-form .error")).to_contain_text(
+        "a 3-board match's IMPs are 0 to 72 a team, not -5 and 7")
     kings.fill("input[name=imps-home]", "12")
     kings.fill("input[name=imps-away]", "7")
     kings.click("text=Check the score")

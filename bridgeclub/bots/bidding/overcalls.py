@@ -15,8 +15,9 @@ answers to them (advancing).
   a jump there is no weak jump overcall.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
-  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level
-  overcall, 3NT with 14+), a new suit (5+ cards, 8+), pass.
+  raise with 11+), a five-card major still at the one level (8+, before no trumps),
+  1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
+  with 14+), a new suit (5+ cards, 8+), pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -166,6 +167,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         out.append(Rule("2NT", f"{points(11, 13)}, a stopper in {name(theirs)}, "
                         "invitational", (11, 13),
                         test=lambda h: stopped(h) and h.length[suit] <= 2))
+    for s in ("S", "H"):                     # a five-card major still at the one level
+        if s not in (suit, theirs) and level_of(cheapest(s, last)) == 1:
+            out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}, not "
+                            "forcing", (8, 37), {s: (5, 13)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
                     (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
     if level_of(cheapest("N", last)) == 1:

@@ -144,3 +144,14 @@ def test_the_redoublers_double_of_their_runout_is_for_penalties() -> None:
 def test_the_negative_doublers_pass_of_opener_s_rebid_shows_a_minimum() -> None:
     known, _ = read_auction(calls_of("1D 1S X P 2H P P"))
     assert known["S"].hcp[1] <= 9
+
+
+def test_a_new_suit_over_a_preempt_forces_and_shows_a_good_suit() -> None:
+    known, forcing = read_auction(calls_of("3H P 3S"))
+    assert known["S"].length(SUIT_OF["S"]) == (5, 13) and known["S"].hcp[0] == 16
+    assert known["S"].length(SUIT_OF["H"]) == (0, 2) and forcing[-1]
+
+
+def test_a_feature_after_the_2nt_ask_is_not_an_invitation() -> None:
+    known, forcing = read_auction(calls_of("2S P 2NT P 3H P 3NT"))
+    assert known["N"].hcp[0] >= 9 and known["S"].hcp[0] >= 14 and not forcing[-1]

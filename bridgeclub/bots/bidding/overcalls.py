@@ -9,7 +9,9 @@ answers to them (advancing).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
-  of 17+ points. A double of 1NT is for penalties (15+).
+  of 17+ points. Over a major at the two or three level, a singleton or void there and
+  four of the other major double rather than overcall a minor at the three level (the
+  double finds the major fit). A double of 1NT is for penalties (15+).
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
@@ -103,6 +105,12 @@ def overcalls(ctx: Context) -> list[Rule]:
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
                             (5, 10), {s: (6, 7)}, good_suit(s)))
+    other = {"H": "S", "S": "H"}.get(theirs)
+    if other and level >= 2:               # the other major before a three-level minor
+        out.append(Rule("X", f"takeout double: {points(13 - light)}, a singleton or void in "
+                        f"{name(theirs)}, four {name(other)}", (13 - light, 37),
+                        {theirs: (0, 1), other: (4, 4)},
+                        lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     for s in SUITS:
         if s == theirs:
             continue

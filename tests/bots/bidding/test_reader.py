@@ -155,3 +155,9 @@ def test_a_new_suit_over_a_preempt_forces_and_shows_a_good_suit() -> None:
 def test_a_feature_after_the_2nt_ask_is_not_an_invitation() -> None:
     known, forcing = read_auction(calls_of("2S P 2NT P 3H P 3NT"))
     assert known["N"].hcp[0] >= 9 and known["S"].hcp[0] >= 14 and not forcing[-1]
+
+
+def test_a_new_suit_at_the_three_level_over_their_overcall_forces() -> None:
+    known, forcing = read_auction(calls_of("1C 2S 3H"))
+    assert known["S"].length(SUIT_OF["H"]) == (5, 13) and known["S"].hcp[0] == 10
+    assert forcing[-1]

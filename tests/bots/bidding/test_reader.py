@@ -161,3 +161,13 @@ def test_a_new_suit_at_the_three_level_over_their_overcall_forces() -> None:
     known, forcing = read_auction(calls_of("1C 2S 3H"))
     assert known["S"].length(SUIT_OF["H"]) == (5, 13) and known["S"].hcp[0] == 10
     assert forcing[-1]
+
+
+def test_openers_raise_of_the_natural_1s_shows_four_spades() -> None:
+    known, _ = read_auction(calls_of("1C P 1D P 1H P 1S P 2S"))
+    assert known["N"].length(SUIT_OF["S"]) == (4, 13)
+
+
+def test_three_spades_after_staymans_2nt_shows_both_majors() -> None:
+    known, _ = read_auction(calls_of("1NT P 2C P 2H P 2NT P 3S"))
+    assert known["N"].length(SUIT_OF["S"]) == (4, 4) and known["N"].hcp == (15, 15)

@@ -1,5 +1,5 @@
 import sys
 
-from bridgeclub.cli import main
+from bridgeclub.command import main
 
 sys.exit(main())

@@ -20,29 +20,21 @@ result or a failed write loses nothing. Bad input: one line on stderr, exit stat
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgeclub.cli_event_enter import enter_command, load_event, save_event
 from bridgeclub.cli_event_individual import register as register_individual
 from bridgeclub.cli_event_teams import register as register_teams
-from bridgeclub.events.entry_file import Played, enter_result
-from bridgeclub.events.model import Event, Result
-from bridgeclub.events.movement_plan import Movement, board_range
-from bridgeclub.events.setup import (
-    movement_of,
-    new_pairs_event,
-    parse_result,
-    read_names,
-    sitting_of,
-)
+from bridgeclub.events.model import Event
+from bridgeclub.events.movement_plan import Movement
+from bridgeclub.events.setup import movement_of, new_pairs_event, read_names
 
 if TYPE_CHECKING:
     from bridgeclub.events.results import EventScores
-    from bridgeclub.formats.pbn_types import Record
 
 # The scoring, the PBN files and the pages are imported by the commands that use them, so
 # that entering a result into a JSON event file starts fast.
@@ -52,113 +44,12 @@ def _movement(event: Event) -> Movement | None:
     return movement_of(event)
 
 
-def load_event(path: Path, problem: type[Exception]) -> Event:
-    """An event from its JSON file, or from its PBN results file (Ruter columns)."""
-    if path.is_dir():
-        raise problem(f"{path}: is a folder, not an event file")
-    if not path.is_file():
-        raise problem(f"{path}: no such event file")
-    try:
-        if path.suffix.lower() == ".pbn":
-            from bridgeclub.events.ruter import event_of
-            from bridgeclub.formats import pbn
-
-            return event_of(pbn.read(path))[0]
-        return Event.from_json(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise problem(f"{path}: not an event file (not UTF-8 text)") from None
-    except OSError as error:
-        raise problem(f"{path}: cannot be read ({error.strerror or error})") from None
-    except (ValueError, KeyError, TypeError) as error:
-        raise problem(f"{path}: not an event file ({error})") from None
-
-
-def save_event(path: Path, event: Event, problem: type[Exception]) -> None:
-    """Write to a new file next to ``path`` and rename it over: all or nothing. A
-    ``.pbn`` path gets the event scored, as a results file; any other, JSON."""
-    if path.suffix.lower() not in (".json", ".pbn"):
-        raise problem(f"{path}: an event file's name ends in .json or .pbn")
-    temporary = path.with_name(path.name + ".new")
-    try:
-        if path.suffix.lower() == ".pbn":
-            from bridgeclub.events.results import event_records, score_event
-            from bridgeclub.formats import pbn
-
-            records = event_records(event, score_event(event))
-            if path.exists():
-                _keeps_every_column(pbn.read(path), records, path, problem)
-            pbn.write(temporary, records)
-        else:
-            temporary.write_text(event.to_json(), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as error:
-        raise problem(f"{path}: cannot write ({error.strerror})") from None
-
-
-def _keeps_every_column(old: list[Record], new: list[Record], path: Path,
-                        problem: type[Exception]) -> None:
-    """Refuse to rewrite a results file whose tables hold columns bridgeclub does not
-    write (a club program's Club or MemberID columns): they would be lost."""
-    def columns(records: list[Record]) -> set[str]:
-        return {name for r in records for t in r.tables.values() for name in t.names}
-
-    lost = columns(old) - columns(new) - {"OptimumResultTable"}
-    lost -= {name for r in old if "OptimumResultTable" in r.tables
-             for name in r.tables["OptimumResultTable"].names}
-    if lost:
-        raise problem(f"{path}: rewriting it would lose its columns {', '.join(sorted(lost))}"
-                      "; enter the results into a copy (.json)")
-
-
 def parse_rounds(text: str) -> tuple[int, ...]:
     """Rounds written ``4,5`` (or ``4 5``)."""
     words = text.replace(",", " ").split()
     if not words or not all(w.isdigit() for w in words):
         raise ValueError(f"rounds are numbers like 4,5, not {text!r:.20}")
     return tuple(int(w) for w in words)
-
-
-def where_played(event: Event, words: list[str], table: int | None, round_: int | None,
-                 board: int | None, played: Played | None = None
-                 ) -> tuple[int, int, int, list[str]]:
-    """The board, pairs and result words of an entry: from ``BOARD NS EW RESULT...``, or
-    with ``table`` and ``round_`` from the movement (the first of the round's boards that
-    table has no result for, unless ``board`` says which)."""
-    if table is None and round_ is None:
-        if board is not None:
-            raise ValueError("--board goes with --table and --round; else write "
-                             "BOARD NS EW RESULT")
-        if len(words) < 3 or not all(w.isdigit() for w in words[:3]):
-            raise ValueError("say where: BOARD NS EW then the result, or --table T "
-                             "--round R then the result")
-        number, ns, ew = (int(w) for w in words[:3])
-        if number not in event.boards:
-            raise ValueError(f"no board {number} in this event")
-        return number, ns, ew, words[3:]
-    if table is None or round_ is None:
-        raise ValueError("give both --table and --round")
-    plan = movement_of(event)
-    if plan is None:
-        raise ValueError("this event has no movement, so enter BOARD NS EW RESULT")
-    if not 1 <= round_ <= plan.rounds:
-        raise ValueError(f"no round {round_} in this movement (rounds 1 to {plan.rounds})")
-    if not 1 <= table <= plan.tables:
-        raise ValueError(f"no table {table} in this movement (tables 1 to {plan.tables})")
-    sitting = next((s for s in plan.round(round_) if s.table == table), None)
-    if sitting is None:
-        raise ValueError(f"nobody plays at table {table} in round {round_} (a sit-out)")
-    if board is not None:
-        if board not in sitting.boards:
-            raise ValueError(f"table {table} plays boards {board_range(sitting.boards)} "
-                             f"in round {round_}, not board {board}")
-        return board, sitting.ns, sitting.ew, words
-    entered = played(sitting.ns, sitting.ew) if played is not None else \
-        {r.board for r in event.results if (r.ns, r.ew) == (sitting.ns, sitting.ew)}
-    left = [b for b in sitting.boards if b not in entered]
-    if not left:
-        raise ValueError(f"table {table} has a result for every board of round {round_} "
-                         f"({board_range(sitting.boards)}): say which with --board")
-    return left[0], sitting.ns, sitting.ew, words
 
 
 def rankings_json(event: Event, scores: EventScores) -> list[dict[str, object]]:
@@ -244,67 +135,13 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 raise problem(f"{html}: cannot write ({error.strerror})") from None
         typer.echo(plan.table_card(table) if table is not None else plan.guide(), nl=False)
 
-    @event_app.command()
-    def enter(
-        file: Annotated[Path, typer.Argument(help="The event file.")],
-        words: Annotated[list[str] | None, typer.Argument(
-            help="BOARD NS EW then the result (4SX N 10, pass, A+/A-, not-played); "
-                 "with --table and --round just the result.")] = None,
-        table: Annotated[int | None, typer.Option(
-            help="The table (with --round: the board and pairs come from the movement).")
-        ] = None,
-        round_: Annotated[int | None, typer.Option("--round", help="The round.")] = None,
-        board: Annotated[int | None, typer.Option(
-            help="Which of the round's boards (with --table and --round).")] = None,
-        lead: Annotated[str | None, typer.Option(help="The opening lead, like ST.")
-                        ] = None,
-        fixed: Annotated[int | None, typer.Option(help="A fixed score for NS, in points.")
-                         ] = None,
-    ) -> None:
-        """Enter one table's result on a board (replaces that table's earlier entry)."""
-        from bridgeclub.cli_words import numbers_text
-
-        def entry_for(event: Event, played: Played) -> Result:
-            number, ns, ew, rest = where_played(event, words or [], table, round_, board,
-                                                played)
-            entry = parse_result(number, ns, ew, rest, lead, fixed)
-            if number not in event.boards:
-                raise ValueError(f"no board {number} in this event (its boards are "
-                                 f"{numbers_text(event.boards)})")
-            for pair in (ns, ew):
-                if event.pairs and pair not in event.pairs:
-                    raise ValueError(f"no pair {pair} in this event (its pairs are "
-                                     f"{numbers_text(event.pairs)})")
-            plan = _movement(event)
-            if plan is not None and sitting_of(plan, number, ns, ew) is None:
-                raise ValueError(f"in this movement pairs {ns} (NS) and {ew} (EW) do not "
-                                 f"play board {number}")
-            return entry
-
-        if file.suffix.lower() == ".json" and file.is_file():
-            try:      # one line added to the file: as fast with 1,000 results as with 1
-                saved = enter_result(file, entry_for)
-            except ValueError as error:
-                raise problem(str(error)) from None
-            except UnicodeDecodeError:
-                raise problem(f"{file}: not an event file (not UTF-8 text)") from None
-            except OSError as error:
-                raise problem(f"{file}: cannot write ({error.strerror})") from None
-            event, entry, count = saved.event, saved.result, saved.count
-        else:
-            event = load_event(file, problem)
-            try:
-                entry = entry_for(event, lambda ns, ew: {
-                    r.board for r in event.results if (r.ns, r.ew) == (ns, ew)})
-                event.enter(entry)
-            except ValueError as error:
-                raise problem(str(error)) from None
-            save_event(file, event, problem)
-            count = len(event.results)
-        points = entry.ns_score(event.boards[entry.board])
-        shown = "" if points is None else f": NS {points:+d}"
-        typer.echo(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} "
-                   f"result{'s' if count != 1 else ''} in the event)")
+    @event_app.command(context_settings={"allow_extra_args": True,
+                                         "ignore_unknown_options": True},
+                       add_help_option=False)
+    def enter(context: typer.Context) -> None:
+        """Enter one table's result on a board (replaces that table's earlier entry):
+        FILE BOARD NS EW RESULT, or FILE --table T --round R RESULT (--help: all)."""
+        enter_command(context.args, problem)
 
     @event_app.command("score")
     def score_cmd(

@@ -6,8 +6,10 @@
     bridgeclub event individual score ind.json [--json]
 
 The movements seat 5, 8, 13 or 17 players (1 to 4 tables); every player partners every
-other once. A result is entered by table and round (the board: the first of the round's
-boards without a result, or ``--board``); the file is rewritten whole, all or nothing.
+other once, and no round needs a copy of a board (the 8 players' two tables share each
+round's boards in half sets: give an even number of boards a round). A result is entered
+by table and round (the board: the first of the round's boards without a result, or
+``--board``); the file is rewritten whole, all or nothing.
 """
 
 from __future__ import annotations

@@ -1,14 +1,18 @@
-"""``bridgeclub event teams``: a Swiss teams event from the command line (issue 23).
+"""``bridgeclub event teams``: a Swiss or round robin teams event from the command line
+(issue 23).
 
     bridgeclub event teams create swiss.json --names teams.csv --boards 8   # or --teams 6
+    bridgeclub event teams create robin.json --teams 5 --schedule round-robin
     bridgeclub event teams pair swiss.json                      # the next round's matches
     bridgeclub event teams match swiss.json 1 4 --home-ns 420,-50,... --away-ns -420,100,...
+    bridgeclub event teams match swiss.json 2 3 --imps 23-4     # only the match's total
     bridgeclub event teams bye swiss.json 7
     bridgeclub event teams score swiss.json [--json]
 
 A match is entered as North-South's score on each board in both rooms (the room where the
-home team sits North-South, then the other); the IMPs and VPs (WBF scale, or board-a-match
-points with ``--scoring BAM``) follow. The file is rewritten whole, all or nothing.
+home team sits North-South, then the other), or as its IMP totals where a club keeps only
+those; the IMPs and VPs (WBF scale, or board-a-match points with ``--scoring BAM``) follow.
+The file is rewritten whole, all or nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Annotated
 import typer
 
 from bridgeclub.events.setup import read_names
-from bridgeclub.events.teams import TeamsEvent
+from bridgeclub.events.teams import MatchScore, TeamsEvent
 from bridgeclub.events.teams_file import teams_from_json, teams_to_json
 
 
@@ -32,6 +36,31 @@ def _scores(text: str, what: str) -> list[int]:
     except ValueError:
         raise ValueError(f"{what}: North-South's scores like 420,-50,110, not "
                          f"{text[:30]!r}") from None
+
+
+def match_score(home: int, away: int, home_ns: str | None, away_ns: str | None,
+                imps: str | None) -> MatchScore:
+    """A match as the command gives it: both rooms' scores, or the IMP totals (``23-4``).
+
+    >>> match_score(1, 2, None, None, "23-4").imps
+    (23, 4)
+    >>> match_score(1, 2, "420", None, None)
+    Traceback (most recent call last):
+    ...
+    ValueError: give both rooms' scores (--home-ns and --away-ns) or the match's IMPs (--imps 23-4)
+    """
+    if imps is not None and home_ns is None and away_ns is None:
+        won, _, lost = imps.replace(",", "-").partition("-")
+        try:
+            return MatchScore(home, away, imps=(int(won), int(lost)))
+        except ValueError:
+            raise ValueError(f"--imps: the home team's IMPs and the away team's, like "
+                             f"23-4, not {imps[:30]!r}") from None
+    if imps is None and home_ns is not None and away_ns is not None:
+        return MatchScore(home, away, tuple(_scores(home_ns, "--home-ns")),
+                          tuple(_scores(away_ns, "--away-ns")))
+    raise ValueError("give both rooms' scores (--home-ns and --away-ns) or the match's "
+                     "IMPs (--imps 23-4)")
 
 
 def register(event_app: typer.Typer, problem: type[Exception]) -> None:
@@ -65,8 +94,13 @@ def register(event_app: typer.Typer, problem: type[Exception]) -> None:
         ] = None,
         boards: Annotated[int, typer.Option(help="Boards a match.")] = 8,
         scoring: Annotated[str, typer.Option(help="IMP (to VPs) or BAM.")] = "IMP",
+        schedule: Annotated[str, typer.Option(
+            help="swiss (paired by the standings) or round-robin (everyone meets everyone)."
+        )] = "swiss",
+        rounds: Annotated[int | None, typer.Option(
+            help="How many rounds (a round robin: all of them unless told).")] = None,
     ) -> None:
-        """Create a Swiss teams event."""
+        """Create a Swiss or round robin teams event."""
         if file.exists():
             raise problem(f"{file}: already exists (nothing overwritten)")
         try:
@@ -76,7 +110,8 @@ def register(event_app: typer.Typer, problem: type[Exception]) -> None:
                 raise ValueError("a teams event needs two teams or more (--teams or --names)")
             if not 1 <= boards <= 64:
                 raise ValueError(f"a match has 1 to 64 boards, not {boards}")
-            event = TeamsEvent(named, boards, method=scoring.upper())
+            event = TeamsEvent(named, boards, method=scoring.upper(), schedule=schedule,
+                               rounds=rounds)
         except ValueError as error:
             raise problem(str(error)) from None
         except OSError as error:
@@ -86,7 +121,8 @@ def register(event_app: typer.Typer, problem: type[Exception]) -> None:
 
     @teams_app.command()
     def pair(file: Annotated[Path, typer.Argument(help="The teams event file.")]) -> None:
-        """Pair the next round Swiss by the standings (never a repeat)."""
+        """Pair the next round: Swiss by the standings, or the round robin's next (never a
+        repeat)."""
         event = load(file)
         try:
             matches = event.next_round()
@@ -105,19 +141,22 @@ def register(event_app: typer.Typer, problem: type[Exception]) -> None:
         file: Annotated[Path, typer.Argument(help="The teams event file.")],
         home: Annotated[int, typer.Argument(help="The home team.")],
         away: Annotated[int, typer.Argument(help="The away team.")],
-        home_ns: Annotated[str, typer.Option(
-            help="NS's score on each board where the home team sits NS: 420,-50,...")],
-        away_ns: Annotated[str, typer.Option(
-            help="NS's score on each board where the away team sits NS.")],
+        home_ns: Annotated[str | None, typer.Option(
+            help="NS's score on each board where the home team sits NS: 420,-50,...")
+        ] = None,
+        away_ns: Annotated[str | None, typer.Option(
+            help="NS's score on each board where the away team sits NS.")] = None,
+        imps: Annotated[str | None, typer.Option(
+            help="Only the match's IMPs, home's then away's: 23-4.")] = None,
     ) -> None:
-        """Enter a match of this round: both rooms' scores, board by board."""
+        """Enter (or correct) a match of this round: both rooms' scores, board by board,
+        or the match's IMP totals."""
         event = load(file)
         unknown = [t for t in (home, away) if t not in event.teams]
         if unknown:
             raise problem(f"no team {unknown[0]} in this event")
         try:
-            played = event.record(home, away, _scores(home_ns, "--home-ns"),
-                                  _scores(away_ns, "--away-ns"))
+            played = event.enter(match_score(home, away, home_ns, away_ns, imps))
         except ValueError as error:
             raise problem(str(error)) from None
         save(file, event)

@@ -51,3 +51,52 @@ def test_bad_teams_input_changes_nothing(tmp_path: Path,
         assert main(["event", "teams", *args]) == 2
         assert message in capsys.readouterr().err
         assert swiss.read_text() == before
+
+
+def test_a_round_robin_entered_by_match_totals(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Three teams, every team meets every other; the club keeps only the IMP totals,
+    and a total is corrected by entering the match again."""
+    robin = tmp_path / "robin.json"
+    assert main(["event", "teams", "create", str(robin), "--teams", "3", "--boards", "6",
+                 "--schedule", "round-robin"]) == 0
+    met = set()
+    for _ in range(3):
+        assert main(["event", "teams", "pair", str(robin)]) == 0
+        event = teams_from_json(robin.read_text())
+        for home, away in list(event.pending):
+            if 0 in (home, away):
+                assert main(["event", "teams", "bye", str(robin), str(home or away)]) == 0
+            else:
+                met.add(frozenset((home, away)))
+                assert main(["event", "teams", "match", str(robin), str(home), str(away),
+                             "--imps", "30-0"]) == 0
+                assert main(["event", "teams", "match", str(robin), str(home), str(away),
+                             "--imps", "12-7"]) == 0     # corrected
+    assert met == {frozenset(p) for p in ((1, 2), (1, 3), (2, 3))}
+    assert main(["event", "teams", "pair", str(robin)]) == 2
+    assert "all 3 rounds have been played" in capsys.readouterr().err
+    event = teams_from_json(robin.read_text())
+    assert sorted(m.imps for m in event.matches if m.away) == [(12, 7)] * 3
+
+
+def test_bad_match_totals_change_nothing(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    swiss = tmp_path / "swiss.json"
+    assert main(["event", "teams", "create", str(swiss), "--teams", "4", "--boards", "2"]) == 0
+    assert main(["event", "teams", "pair", str(swiss)]) == 0
+    before = swiss.read_text()
+    for args, message in ((["--imps", "12"], "like 23-4"),
+                          (["--imps", "49-0"], "IMPs are 0 to 48"),
+                          (["--home-ns", "425,0", "--away-ns", "0,0"], "no board scores 425"),
+                          (["--home-ns", "420,0"], "give both rooms' scores"),
+                          (["--imps", "3-1", "--home-ns", "0,0", "--away-ns", "0,0"],
+                           "or the match's IMPs")):
+        assert main(["event", "teams", "match", str(swiss), "1", "2", *args]) == 2
+        assert message in capsys.readouterr().err
+        assert swiss.read_text() == before
+    assert main(["event", "teams", "match", str(swiss), "2", "1", "--imps", "3-1"]) == 2
+    assert "the home team is 1" in capsys.readouterr().err
+    assert main(["event", "teams", "create", str(tmp_path / "x.json"), "--teams", "4",
+                 "--schedule", "knockout"]) == 2
+    assert "a swiss or a round-robin" in capsys.readouterr().err

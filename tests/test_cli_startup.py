@@ -71,3 +71,24 @@ def test_the_computer_players_load_dds_when_they_play() -> None:
     modules = loaded_by("from bridgeclub.cli_match import BoardTask, play_board\n"
                         "play_board(BoardTask('duplicate', 1, 7, 'beginner', 'beginner'))")
     assert "endplay" in modules and "bridgeclub.bots.levels" in modules
+
+
+def test_the_program_enters_a_result_without_typer_or_pydantic(tmp_path: Path) -> None:
+    """``bridgeclub event enter`` as the program starts it (``bridgeclub.command``): the
+    command-line library and the Pydantic it builds its checks with stay unloaded (they
+    were most of an entry's time); the entry is made, and a refusal is one line."""
+    subprocess.run([sys.executable, "-m", "bridgeclub", "event", "create", "club.json",
+                    "--tables", "3"], cwd=tmp_path, check=True, capture_output=True)
+    code = "from bridgeclub.command import main\nmain({!r})"
+    modules = loaded_by(code.format(["event", "enter", "club.json", "1", "1", "4", "4S",
+                                     "N", "10"]), tmp_path)
+    assert "bridgeclub.events.entry_file" in modules
+    assert not {"typer", "click", "pydantic", "bridgeclub.cli"} & modules
+    assert heavy(modules) == []
+    assert "4S" in (tmp_path / "club.json").read_text()
+    refused = subprocess.run([sys.executable, "-m", "bridgeclub", "event", "enter",
+                              "club.json", "1", "1", "4", "4S", "N", "14"], cwd=tmp_path,
+                             capture_output=True, text=True, check=False)
+    assert refused.returncode == 2
+    assert refused.stderr == "bridgeclub: board 1, NS 1 v EW 4: tricks run from 0 to 13, " \
+                             "not 14\n"

@@ -35,10 +35,34 @@ class Sitting:
         >>> Sitting(1, 1, 1, 2, 1, (1, 2), halves=True).when()
         {1: (0,), 2: (1,)}
         """
-        if not self.halves:
-            return {b: (0, 1) for b in self.boards}
-        half = len(self.boards) // 2
-        return {b: (0 if i < half else 1,) for i, b in enumerate(self.boards)}
+        return half_times(self.boards, self.halves)
+
+
+def half_times(boards: tuple[int, ...], halves: bool) -> dict[int, tuple[int, ...]]:
+    """Each board of a table's round and the halves it is on the table: both, or (played
+    in half sets) the first half of ``boards`` in the first half of the round.
+
+    >>> half_times((3, 4, 1, 2), True), half_times((1,), False)
+    ({3: (0,), 4: (0,), 1: (1,), 2: (1,)}, {1: (0, 1)})
+    """
+    if not halves:
+        return {b: (0, 1) for b in boards}
+    half = len(boards) // 2
+    return {b: (0 if i < half else 1,) for i, b in enumerate(boards)}
+
+
+def copies(tables: list[dict[int, tuple[int, ...]]]) -> list[int]:
+    """The boards that two tables of one round would hold at once (each table's boards and
+    their halves, as ``half_times`` gives them): each needs a copy.
+
+    >>> copies([half_times((1, 2), True), half_times((2, 1), True)])
+    []
+    >>> copies([half_times((1, 2), False), half_times((2, 3), False)])
+    [2]
+    """
+    on_table = Counter((b, half) for when in tables for b, halves in when.items()
+                       for half in halves)
+    return sorted({b for (b, _), n in on_table.items() if n > 1})
 
 
 @dataclass
@@ -81,10 +105,8 @@ class Movement:
             if len(rounds) != len(set(rounds)):
                 found.append(f"pair {pair} sits twice in one round")
         for number in range(1, self.rounds + 1):
-            on_table = Counter((b, half) for s in self.round(number)
-                               for b, halves in s.when().items() for half in halves)
             found += [f"round {number}: board {b} is at two tables at once (a copy)"
-                      for b in sorted({b for (b, _), n in on_table.items() if n > 1})]
+                      for b in copies([s.when() for s in self.round(number)])]
         return found
 
     def moves(self, sitting: Sitting) -> str:

@@ -17,6 +17,7 @@ from bridgeclub.events.model import BoardInfo, Event, Result
 from bridgeclub.events.movements import Sitting
 from bridgeclub.events.results import EventScores, rankings, score_event
 from bridgeclub.events.score import ScoredResult
+from bridgeclub.server.event_teams import teams_ranking, teams_state
 from bridgeclub.server.live_event import LiveEvent
 from bridgeclub.server.tokens import SeatSigner
 
@@ -81,6 +82,8 @@ def scores_of(live: LiveEvent) -> EventScores | None:
 def ranking(live: LiveEvent, scores: EventScores | None) -> list[dict[str, Any]]:
     """The ranking's rows; ``direction`` is ``NS`` or ``EW`` when the movement has two
     winners (each direction ranked on its own), else ``all``."""
+    if live.teams is not None:
+        return teams_ranking(live.teams)
     individual = live.individual
     if individual is not None:
         seats = {(s.round, s.table): s.players for s in individual.movement.seatings}
@@ -247,7 +250,10 @@ def individual_state(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]
 
 
 def state_for(hub: EventHub, live: LiveEvent, who: str) -> dict[str, Any]:
-    """The state of ``live`` that ``who`` (``"director"`` or ``"table N"``) may see."""
+    """The state of ``live`` that ``who`` (``"director"``, ``"table N"`` or, of a teams
+    event, ``"team N"``) may see."""
+    if live.teams is not None:
+        return teams_state(hub, live, who)
     if live.individual is not None:
         return individual_state(hub, live, who)
     if who == "director":

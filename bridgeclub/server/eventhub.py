@@ -32,11 +32,14 @@ from bridgeclub.cards import Card
 from bridgeclub.events.individual_event import IndividualEvent
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.setup import movement_of, new_pairs_event, sitting_of
+from bridgeclub.events.teams import MatchScore, TeamsEvent
+from bridgeclub.events.teams_file import score_to_json, teams_from_json, teams_to_json
 from bridgeclub.server.event_frames import state_for
+from bridgeclub.server.event_teams import checked_match
 from bridgeclub.server.hub import ApiError
 from bridgeclub.server.limits import KeyedLocks
 from bridgeclub.server.live_event import LiveEvent as LiveEvent
-from bridgeclub.server.live_event import individual_plan, individual_shell
+from bridgeclub.server.live_event import individual_plan, individual_shell, teams_shell
 from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
 from bridgeclub.server.store.club import reissue_links
@@ -160,6 +163,29 @@ class EventHub:
         self.events[row.id] = live
         return live, self.token(row.id, DIRECTOR)
 
+    async def create_teams(self, name: str, teams: int, names: dict[int, str],
+                           boards_per_match: int, scoring: str, schedule: str,
+                           rounds: int | None) -> tuple[LiveEvent, str]:
+        """A new teams event of ``teams`` teams, its first round paired; its director's
+        token (each team's captain gets the link of ``"team N"``)."""
+        unknown = sorted(set(names) - set(range(1, teams + 1)))
+        if unknown:
+            raise ApiError(400, "bad-event", f"this event has teams 1 to {teams}, not "
+                           f"{unknown[0]}")
+        try:
+            event = TeamsEvent({t: names.get(t, f"Team {t}") for t in range(1, teams + 1)},
+                               boards_per_match, method=scoring, schedule=schedule,
+                               rounds=rounds, name=name.strip() or "Club teams")
+            event.play_on()
+        except ValueError as error:
+            raise ApiError(400, "bad-event", str(error)) from None
+        row = EventRow(uuid.uuid4().hex[:16], teams_to_json(event),
+                       {"kind": "teams", "teams": teams, "schedule": schedule})
+        await self._io(self.store.create_event, row)
+        live = live_of(row)
+        self.events[row.id] = live
+        return live, self.token(row.id, DIRECTOR)
+
     async def live(self, event_id: str, fresh: bool = False) -> LiveEvent:
         """The event in memory, read from the store the first time (and, if ``fresh``,
         brought up to date with what other processes wrote)."""
@@ -197,6 +223,9 @@ class EventHub:
         self._changed(live)
 
     def tables_of(self, live: LiveEvent) -> dict[int, str]:
+        """Each table's token (of a teams event: each team's)."""
+        if live.teams is not None:
+            return {t: self.token(live.row.id, f"team {t}") for t in sorted(live.teams.teams)}
         return {t: self.token(live.row.id, f"table {t}")
                 for t in range(1, live.plan.tables + 1)}
 
@@ -221,9 +250,12 @@ class EventHub:
 
     # -- results ---------------------------------------------------------------------------
     def checked(self, live: LiveEvent, who: str, entry: dict[str, Any],
-                correcting: bool) -> Result:
-        """The result ``entry`` describes, checked against the rules, the movement and
-        who sends it; ``ApiError`` (nothing changed) otherwise."""
+                correcting: bool) -> Result | MatchScore:
+        """The result ``entry`` describes (of a teams event, the match's scores), checked
+        against the rules, the movement and who sends it; ``ApiError`` (nothing changed)
+        otherwise."""
+        if live.teams is not None:
+            return checked_match(live.teams, who, entry, correcting)
         if live.individual is not None:
             return checked_individual(live.individual, who, entry, correcting)
         if entry.get("ns") is None or entry.get("ew") is None:
@@ -261,7 +293,8 @@ class EventHub:
             if key is not None and key in live.keys:
                 return live
             result = self.checked(live, who, entry, correcting)
-            row = ResultRow(event_id, live.seq + 1, result_to_json(result), who, key)
+            row = ResultRow(event_id, live.seq + 1, score_to_json(result) if isinstance(
+                result, MatchScore) else result_to_json(result), who, key)
             try:
                 await self._io(self.store.append, row)
             except Conflict:
@@ -312,7 +345,12 @@ class EventHub:
 
 
 def live_of(row: EventRow) -> LiveEvent:
-    """A stored event in memory, before its results: a pairs event or an individual."""
+    """A stored event in memory, before its results: a pairs event, an individual or a
+    teams event."""
+    if row.settings.get("kind") == "teams":
+        teams = teams_from_json(row.document)
+        shell, empty = teams_shell(teams)
+        return LiveEvent(row, shell, empty, teams=teams)
     if row.settings.get("kind") == "individual":
         individual = IndividualEvent.from_json(row.document)
         return LiveEvent(row, individual_shell(individual), individual_plan(individual),

@@ -362,7 +362,7 @@ def test_a_mitchell_is_ranked_in_each_direction_and_a_howell_seats_an_odd_field(
 
     live = Live()
     live.event = event  # type: ignore[attr-defined]
-    live.individual = None  # type: ignore[attr-defined]  # a pairs event
+    live.individual = live.teams = None  # type: ignore[attr-defined]  # a pairs event
     rows = ranking(live, score_event(event))  # type: ignore[arg-type]
     assert {r["direction"] for r in rows} == {"NS", "EW"}
     assert sorted(r["pair"] for r in rows if r["direction"] == "NS") == [1, 2, 3]

@@ -4,13 +4,16 @@ director's ranking and travellers update live, without reloading."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bridgeclub.formats import pbn
 from bridgeclub.seats import Seat
@@ -51,6 +54,16 @@ def watch(page: Page, errors: list[str]) -> Page:
     return page
 
 
+def directors_form(browser: Browser, event_server: str, errors: list[str], name: str
+                   ) -> tuple[BrowserContext, Page]:
+    """A director on a laptop at the new event's form, the event's name typed in."""
+    desk = browser.new_context(viewport={"width": 1280, "height": 900})
+    director = watch(desk.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    director.fill("input[name=name]", name)
+    return desk, director
+
+
 def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
           lead: str | None = None) -> None:
     """North taps a result in and confirms it after the server has scored it."""
@@ -70,10 +83,7 @@ def enter(north: Page, level: str, strain: str, declarer: str, tricks: int,
 def test_norths_enter_results_and_the_directors_ranking_updates_live(
         event_server: str, browser: Browser, tmp_path: Path) -> None:
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Tuesday pairs")
+    desk, director = directors_form(browser, event_server, errors, "Tuesday pairs")
     director.fill("input[name=tables]", "3")
     director.fill("input[name=boards_per_round]", "2")
     director.fill("textarea[name=names]", "1 Ann Smith - Bob Jones\n4 Cid Brown - Dee White")
@@ -141,10 +151,7 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     """Kind "individual" on the director's form: 8 players at 2 tables; each North
     enters by table and round on a phone and the players' ranking fills in live."""
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Thursday individual")
+    desk, director = directors_form(browser, event_server, errors, "Thursday individual")
     director.select_option("select[name=kind]", "individual")
     director.fill("input[name=tables]", "2")
     director.fill("input[name=boards_per_round]", "2")
@@ -156,12 +163,16 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     links = [director.input_value(f"#link-{t}") for t in (1, 2)]
     phone = browser.new_context(**PHONE)
     north = watch(phone.new_page(), errors)
-    for link, tricks in zip(links, (10, 9), strict=True):     # board 1 at both tables
+    # round 1: both tables play boards 1 and 2 in half sets (table 2 board 2 first)
+    for link, tricks, first in zip(links, (10, 9), ("Board 1", "Board 2"), strict=True):
         north.goto(link)
         expect(north.locator(".round-nav h2")).to_contain_text("Round 1 of 7")
         expect(north.locator(".pairs")).to_contain_text("Players")
+        expect(north.locator(".board-head")).to_contain_text(first)
+        if link == links[1]:        # player 1, Ann Smith, sits at table 1 in round 1
+            expect(north.locator(".pairs")).not_to_contain_text("Ann Smith")
         enter(north, "4", "S", "N", tricks)
-    expect(north.locator(".pairs")).not_to_contain_text("Ann Smith")   # table 2
+        enter(north, "3", "NT", "S", tricks - 1)
     ranking = director.locator("#ev-ranking table.ranking tbody tr")
     expect(ranking).to_have_count(8)
     token = director.evaluate("new URLSearchParams(location.search).get('token')")
@@ -181,10 +192,7 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
 def test_the_director_reissues_the_links_and_the_old_pages_say_so(
         event_server: str, browser: Browser) -> None:
     errors: list[str] = []
-    desk = browser.new_context(viewport={"width": 1280, "height": 900})
-    director = watch(desk.new_page(), errors)
-    director.goto(f"{event_server}/e")
-    director.fill("input[name=name]", "Friday pairs")
+    desk, director = directors_form(browser, event_server, errors, "Friday pairs")
     director.fill("input[name=tables]", "3")
     director.click("text=Create the event")
     expect(director.locator("#connection")).to_have_text("live")
@@ -209,4 +217,101 @@ def test_the_director_reissues_the_links_and_the_old_pages_say_so(
     stale = watch(desk.new_page(), errors)
     stale.goto(old_director)
     expect(stale.locator(".error")).to_contain_text("replaced by a new one")
+    assert not errors, errors
+
+
+def test_a_director_runs_a_teams_event_and_captains_enter_matches_on_phones(
+        event_server: str, browser: Browser, tmp_path: Path) -> None:
+    """Kind "teams": a round robin of four teams, 3-board matches. One captain enters
+    board by board (± for East-West's scores), another only the match's IMPs; a score no
+    board can have is refused and changes nothing; the round's last match pairs the next;
+    the director corrects a match; the ranking shown is the CLI's ``event teams score``
+    of the event's file."""
+    errors: list[str] = []
+    desk, director = directors_form(browser, event_server, errors, "Monday teams")
+    director.select_option("select[name=kind]", "teams")
+    expect(director.locator("select[name=movement]")).to_be_hidden()
+    director.fill("input[name=teams]", "4")
+    director.fill("input[name=boards_per_match]", "3")
+    director.select_option("select[name=schedule]", "round-robin")
+    director.fill("textarea[name=names]", "1 Aces\n2 Kings\n3 Queens\n4 Jacks")
+    director.click("text=Create the event")
+    expect(director.locator("#ev-name")).to_have_text("Monday teams")
+    expect(director.locator(".ev-tablelink")).to_have_count(4)
+    expect(director.locator("#ev-summary")).to_contain_text("round 1 of 3")
+    expect(director.locator("#connection")).to_have_text("live")
+    director.evaluate("window.stillHere = true")
+    links = {t: director.input_value(f"#link-{t}") for t in (1, 2)}
+
+    phone = browser.new_context(**PHONE)
+    aces, kings = (watch(phone.new_page(), errors) for _ in range(2))
+    aces.goto(links[1])
+    expect(aces.locator(".north-head h1")).to_have_text("Team 1")
+    expect(aces.locator(".match-head")).to_contain_text("Jacks (home) v Aces")
+    scores = {"home-1": "420", "away-1": "50", "home-2": "110", "away-2": "140",
+              "home-3": "425", "away-3": "0"}
+    for name, text in scores.items():
+        aces.fill(f"input[name={name}]", text)
+    aces.click(".sign[data-for=away-1]")            # East-West scored 50: NS -50
+    aces.click("text=Check the score")
+    expect(aces.locator(".match-form .error")).to_contain_text("no board scores 425")
+    expect(director.locator("#ev-summary")).to_contain_text("0 of 2 matches entered")
+    aces.fill("input[name=home-3]", "-100")
+    aces.click("text=Check the score")
+    expect(aces.locator(".confirm-result")).to_contain_text("Jacks 10 - 4 Aces")
+    width = aces.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the captain's page scrolls sideways ({width}px)"
+    aces.screenshot(path=str(tmp_path / "captain.png"), full_page=True)
+    aces.click(".confirm-yes")
+    expect(aces.locator(".done-all")).to_contain_text("next round is paired")
+    expect(director.locator("#ev-ranking table.ranking tbody tr")).to_have_count(4)
+    expect(director.locator("#ev-ranking tbody tr").first).to_contain_text("Jacks")
+
+    kings.goto(links[2])
+    expect(kings.locator(".match-head")).to_contain_text("Kings (home) v Queens")
+    kings.click("[data-mode=totals]")
+    kings.fill("input[name=imps-home]", "12")
+    kings.fill("input[name=imps-away]", "7")
+    kings.click("text=Check the score")
+    expect(kings.locator(".confirm-result")).to_contain_text("Kings 12 - 7 Queens")
+    kings.click(".confirm-yes")
+    # the round is in: round 2 is paired, and Aces' open page shows its new match
+    expect(director.locator("#ev-summary")).to_contain_text("round 2 of 3")
+    expect(aces.locator(".match-head")).to_contain_text("Round 2")
+    aces.screenshot(path=str(tmp_path / "captain-round2.png"), full_page=True)
+
+    director.click(".ev-match[data-round='1'][data-home='2']")       # correct Kings v Queens
+    director.click("#ev-edit [data-mode=totals]")
+    director.fill("#ev-edit input[name=imps-home]", "3")
+    director.fill("#ev-edit input[name=imps-away]", "22")
+    director.click("#ev-edit .check")
+    director.click("#ev-edit .confirm-yes")
+    expect(director.locator("#ev-matches")).to_contain_text("3-22")
+    expect(director.locator("#ev-ranking tbody tr").first).to_contain_text("Queens")
+    assert director.evaluate("window.stillHere") is True
+
+    token = director.evaluate("new URLSearchParams(location.search).get('token')")
+    event = director.evaluate("location.pathname.split('/')[2]")
+    saved = director.request.get(f"{event_server}/api/events/{event}/teams.json",
+                                 headers={"Authorization": f"Bearer {token}"})
+    (tmp_path / "teams.json").write_text(saved.text(), encoding="utf-8")
+    printed = subprocess.run([sys.executable, "-m", "bridgeclub", "event", "teams", "score",
+                              str(tmp_path / "teams.json"), "--json"],
+                             capture_output=True, text=True, check=True).stdout
+    rows = director.locator("#ev-ranking table.ranking tbody tr")
+    shown = [[cell.strip() for cell in row.split("\t")]
+             for row in rows.evaluate_all("rows => rows.map(r => r.innerText)")]
+    assert [(line[0], line[1], line[2], int(line[3])) for line in shown] == \
+        [(r["place"], f"{r['team']} {r['names']}", f"{r['score']:.2f}", r["imps"])
+         for r in json.loads(printed)]
+    director.screenshot(path=str(tmp_path / "teams-director.png"), full_page=True)
+    phone_desk = browser.new_context(**PHONE)
+    small = watch(phone_desk.new_page(), errors)
+    small.goto(director.url)
+    expect(small.locator("#ev-ranking tbody tr")).to_have_count(4)
+    width = small.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the director's page scrolls sideways on a phone ({width}px)"
+    small.screenshot(path=str(tmp_path / "teams-director-phone.png"), full_page=True)
+    for context in (desk, phone, phone_desk):
+        context.close()
     assert not errors, errors

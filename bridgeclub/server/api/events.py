@@ -6,6 +6,9 @@
     POST /api/events/{id}/results            enter a result (409 if there is one: correct it)
     PUT  /api/events/{id}/results            correct a result
     POST /api/events/{id}/results/check      what a result would score, nothing stored
+    POST /api/events/{id}/matches            a teams event: enter a match (PUT: correct it)
+    POST /api/events/{id}/matches/check      what a match would score, nothing stored
+    GET  /api/events/{id}/teams.json         a teams event's file (``event teams score``)
     GET  /api/events/{id}/ranking            the live ranking (and, for the director, the
                                              travellers)
     POST /api/events/{id}/links              new links for the director and every table
@@ -35,12 +38,14 @@ from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
+from bridgeclub.events.teams import MatchScore
 from bridgeclub.server.event_frames import (
     individual_sittings,
     ranking,
     scores_of,
     state_for,
 )
+from bridgeclub.server.event_teams import matches_of, try_match
 from bridgeclub.server.eventhub import (
     DIRECTOR,
     EventHub,
@@ -88,14 +93,22 @@ class CreateEvent(BaseModel):
     name: str = Field("Club event", max_length=80)
     #: ``individual``: everyone partners everyone (1 to 4 tables: 5, 8, 13 or 17
     #: players, MP, Butler or Cross); ``movement`` and ``pairs`` are then not used.
-    kind: Literal["pairs", "individual"] = "pairs"
+    #: ``teams``: ``teams`` teams of four, a ``schedule`` of ``rounds`` matches of
+    #: ``boards_per_match`` boards, scored ``IMP`` (to VPs) or ``BAM``.
+    kind: Literal["pairs", "individual", "teams"] = "pairs"
     movement: Literal["mitchell", "mitchell-relay", "mitchell-arrow", "howell",
                       "howell-3/4"] = "mitchell"
     tables: int = Field(3, ge=1, le=30)
     #: The pairs playing when one fewer than the tables seat: a sit-out.
     pairs: int | None = Field(None, ge=3, le=60)
     boards_per_round: int = Field(2, ge=1, le=8)
-    scoring: Literal["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2"] = "MP"
+    scoring: Literal["MP", "Butler", "ButlerAll", "Cross", "Cross1", "Cross2", "IMP",
+                     "BAM"] = "MP"
+    teams: int = Field(4, ge=2, le=40)
+    schedule: Literal["swiss", "round-robin"] = "swiss"
+    #: A Swiss's rounds (a round robin: every team meets every other unless told).
+    rounds: int | None = Field(None, ge=1, le=40)
+    boards_per_match: int = Field(8, ge=1, le=64)
     #: Names of the pairs (of an individual: the players) by number ("3": "Ann Smith -
     #: Bob Jones"); the others "Pair N".
     names: dict[int, Annotated[str, Field(max_length=80)]] = Field(default_factory=dict)
@@ -121,6 +134,20 @@ class ResultEntry(BaseModel):
     key: str | None = Field(None, max_length=64)
 
 
+class MatchEntry(BaseModel):
+    """A teams event's match: its ``home`` and ``away`` teams and either both rooms'
+    North-South scores board by board (``home_ns`` where the home team sits North-South,
+    ``away_ns`` where the away team does) or only its IMP totals (``imps``: home's,
+    away's)."""
+
+    home: int = Field(ge=1, le=99)
+    away: int = Field(ge=1, le=99)
+    home_ns: list[int] | None = Field(None, max_length=64)
+    away_ns: list[int] | None = Field(None, max_length=64)
+    imps: list[int] | None = Field(None, min_length=2, max_length=2)
+    key: str | None = Field(None, max_length=64)
+
+
 def events_of(request: Request | WebSocket) -> EventHub:
     hub: EventHub = request.app.state.events
     return hub
@@ -139,7 +166,11 @@ async def director_of(hub: EventHub, authorization: str | None, event_id: str) -
 
 
 def pairs_only(live: LiveEvent, what: str) -> LiveEvent:
-    """``live``, if it is a pairs event: an individual has no ``what`` here yet (409)."""
+    """``live``, if it is a pairs event: an individual or a teams event has no ``what``
+    here yet (409)."""
+    if live.teams is not None:
+        raise ApiError(409, "pairs-only", f"a teams event has no {what} here: its file is "
+                       "at /api/events/{id}/teams.json")
     if live.individual is not None:
         raise ApiError(409, "pairs-only", f"an individual event has no {what} here yet: "
                        "its ranking is live at /api/events/{id}/ranking")
@@ -151,9 +182,17 @@ def pairs_only(live: LiveEvent, what: str) -> LiveEvent:
 async def create_event(body: CreateEvent, request: Request) -> dict[str, Any]:
     """A new event: its boards dealt, its director's token and each table's link."""
     hub = events_of(request)
-    live, token = await hub.create(body.name, body.movement, body.tables,
-                                   body.boards_per_round, body.scoring, body.names,
-                                   body.pairs, body.kind)
+    if body.kind == "teams":
+        if body.scoring not in ("IMP", "BAM"):
+            raise ApiError(400, "bad-event", f"a teams event scores IMP (to VPs) or BAM, "
+                           f"not {body.scoring}")
+        live, token = await hub.create_teams(body.name, body.teams, body.names,
+                                             body.boards_per_match, body.scoring,
+                                             body.schedule, body.rounds)
+    else:
+        live, token = await hub.create(body.name, body.movement, body.tables,
+                                       body.boards_per_round, body.scoring, body.names,
+                                       body.pairs, body.kind)
     state = state_for(hub, live, DIRECTOR)
     return {"event": live.row.id, "director_token": token,
             "director_link": f"/e/{live.row.id}?token={token}", "tables": state["tables"],
@@ -176,6 +215,9 @@ async def movement(event_id: str, request: Request, authorization: Authorization
     await who_of(hub, authorization, event_id)
     live = await hub.live(event_id)
     plan = live.plan
+    if live.teams is not None:
+        return {"name": plan.name, "tables": plan.tables, "rounds": plan.rounds,
+                "matches": matches_of(live.teams)}
     if live.individual is not None:
         guide = live.individual.movement.guide()
         return {"name": plan.name, "tables": plan.tables, "rounds": plan.rounds,
@@ -186,25 +228,29 @@ async def movement(event_id: str, request: Request, authorization: Authorization
                           "boards": list(s.boards)} for s in plan.sittings]}
 
 
+async def entered(request: Request, event_id: str, authorization: str | None,
+                  body: ResultEntry | MatchEntry, correcting: bool) -> dict[str, Any]:
+    """Enter (or correct) one entry, a table's result or a team's match, for whoever the
+    token speaks for; the state that one may see."""
+    hub = events_of(request)
+    who = await who_of(hub, authorization, event_id)
+    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
+                           correcting=correcting, key=body.key)
+    return state_for(hub, live, who)
+
+
 @router.post("/api/events/{event_id}/results")
 async def enter_result(event_id: str, body: ResultEntry, request: Request,
                        authorization: Authorization = None) -> dict[str, Any]:
     """Enter a table's result; 409 if those pairs already have one on that board."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}), key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=False)
 
 
 @router.put("/api/events/{event_id}/results")
 async def correct_result(event_id: str, body: ResultEntry, request: Request,
                          authorization: Authorization = None) -> dict[str, Any]:
     """Correct a table's result (the earlier entry stays in the log)."""
-    hub = events_of(request)
-    who = await who_of(hub, authorization, event_id)
-    live = await hub.enter(event_id, who, body.model_dump(exclude={"key"}),
-                           correcting=True, key=body.key)
-    return state_for(hub, live, who)
+    return await entered(request, event_id, authorization, body, correcting=True)
 
 
 @router.post("/api/events/{event_id}/results/check")
@@ -215,10 +261,59 @@ async def check_result(event_id: str, body: ResultEntry, request: Request,
     who = await who_of(hub, authorization, event_id)
     live = await hub.live(event_id, fresh=True)
     result = hub.checked(live, who, body.model_dump(exclude={"key"}), correcting=True)
+    if isinstance(result, MatchScore):
+        raise ApiError(400, "impossible", "a teams event's matches are checked at "
+                       "/api/events/{id}/matches/check")
     from bridgeclub.server.event_frames import result_text
 
     return {"result": result_to_json(result), "text": result_text(result),
             "ns_points": result.ns_score(live.event.boards[result.board])}
+
+
+@router.post("/api/events/{event_id}/matches")
+async def enter_match(event_id: str, body: MatchEntry, request: Request,
+                      authorization: Authorization = None) -> dict[str, Any]:
+    """Enter a teams event's match (its captain, or the director); 409 if it has a
+    result. The round's last match pairs the next round."""
+    return await entered(request, event_id, authorization, body, correcting=False)
+
+
+@router.put("/api/events/{event_id}/matches")
+async def correct_match(event_id: str, body: MatchEntry, request: Request,
+                        authorization: Authorization = None) -> dict[str, Any]:
+    """Correct a match's result (the earlier entry stays in the log)."""
+    return await entered(request, event_id, authorization, body, correcting=True)
+
+
+@router.post("/api/events/{event_id}/matches/check")
+async def check_match(event_id: str, body: MatchEntry, request: Request,
+                      authorization: Authorization = None) -> dict[str, Any]:
+    """What a match would score (IMPs, VPs), for the captain to confirm: nothing kept."""
+    hub = events_of(request)
+    who = await who_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    if live.teams is None:
+        raise ApiError(409, "teams-only", "only a teams event has matches: enter a result "
+                       "at /api/events/{id}/results")
+    score = hub.checked(live, who, body.model_dump(exclude={"key"}), correcting=True)
+    assert isinstance(score, MatchScore)
+    return try_match(live.teams, score)
+
+
+@router.get("/api/events/{event_id}/teams.json")
+async def teams_file(event_id: str, request: Request, authorization: Authorization = None
+                     ) -> Response:
+    """A teams event's file, as ``bridgeclub event teams`` keeps it (its ``score`` ranks
+    it): the director's."""
+    from bridgeclub.events.teams_file import teams_to_json
+
+    hub = events_of(request)
+    await director_of(hub, authorization, event_id)
+    live = await hub.live(event_id, fresh=True)
+    if live.teams is None:
+        raise ApiError(409, "teams-only", "only a teams event has a teams file: a pairs "
+                       "event's is /api/events/{id}/results.pbn")
+    return Response(teams_to_json(live.teams), media_type="application/json")
 
 
 @router.get("/api/events/{event_id}/ranking")
@@ -228,8 +323,9 @@ async def live_ranking(event_id: str, request: Request, authorization: Authoriza
     who = await who_of(hub, authorization, event_id)
     live = await hub.live(event_id, fresh=True)
     answer: dict[str, Any] = {"ranking": ranking(live, scores_of(live)), "seq": live.seq}
-    if who == DIRECTOR:
-        answer["travellers"] = state_for(hub, live, who)["travellers"]
+    if who == DIRECTOR:     # the travellers (of a teams event, the matches)
+        part = "travellers" if live.teams is None else "matches"
+        answer[part] = state_for(hub, live, who)[part]
     return answer
 
 

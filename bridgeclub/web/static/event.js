@@ -5,10 +5,12 @@
 //   /e                       the director's form: a new event
 //   /e/{id}?token=DIRECTOR   the director's page: table links, progress, ranking, travellers
 //   /e/{id}?token=TABLE      a table's page: its rounds and boards, result entry
+//   a teams event's pages are event_teams.js's (a team's link: its captain's page)
 
 import { api } from "./net.js";
 import { escapeHTML } from "./cards.js";
 import { showTable, resultHTML, entryForm, contractHTML, cardHTML } from "./entry.js";
+import { TEAMS_FIELDS, teamsRequest, renderTeamsDirector, showTeam } from "./event_teams.js";
 
 const app = document.getElementById("app");
 const title = document.getElementById("title");
@@ -66,7 +68,8 @@ function showCreate() {
 <p class="muted">Make the event, then give each table's North its link: they enter the results on a phone and you watch the ranking fill in.</p>
 <form id="create">
 <label>Event name <input name="name" required maxlength="80" value="Club pairs ${new Date().toLocaleDateString()}"></label>
-<label>Kind <select name="kind"><option value="pairs">Pairs</option><option value="individual">Individual (everyone partners everyone: 1-4 tables, 5, 8, 13 or 17 players)</option></select></label>
+<label>Kind <select name="kind"><option value="pairs">Pairs</option><option value="individual">Individual (everyone partners everyone: 1-4 tables, 5, 8, 13 or 17 players)</option><option value="teams">Teams of four (Swiss or round robin)</option></select></label>
+<fieldset class="ev-kind" data-kind="pairs">
 <label>Movement <small class="muted">(pairs)</small> <select name="movement">${Object.entries(MOVEMENTS).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
 <div class="ev-row">
 <label>Tables <input name="tables" type="number" min="1" max="30" value="5" required></label>
@@ -74,12 +77,22 @@ function showCreate() {
 <label>Boards a round <input name="boards_per_round" type="number" min="1" max="8" value="3" required></label>
 </div>
 <label>Scoring <select name="scoring">${Object.entries(SCORING).map(([k, v]) => `<option value="${k}">${v}</option>`).join("")}</select></label>
-<label>Names <small class="muted">(optional, one a line: <code>3 Ann Smith - Bob Jones</code>, of an individual <code>3 Ann Smith</code>; the others are called "Pair N" or "Player N")</small>
+</fieldset>
+${TEAMS_FIELDS}
+<label>Names <small class="muted">(optional, one a line: <code>3 Ann Smith - Bob Jones</code>, of an individual <code>3 Ann Smith</code>, of a team <code>3 Aces</code>; the others are called "Pair N", "Player N" or "Team N")</small>
 <textarea name="names" rows="4" placeholder="1 Ann Smith - Bob Jones&#10;2 Cid Brown - Dee White"></textarea></label>
 <p id="create-error" class="error" role="alert"></p>
 <button class="primary" type="submit">Create the event</button>
 </form></section>`;
   const form = app.querySelector("#create");
+  const kind = form.querySelector("select[name=kind]");
+  kind.addEventListener("change", () => {
+    for (const part of form.querySelectorAll(".ev-kind")) {
+      const mine = part.dataset.kind === (kind.value === "teams" ? "teams" : "pairs");
+      part.hidden = !mine;
+      part.disabled = !mine;
+    }
+  });
   form.addEventListener("submit", async (submit) => {
     submit.preventDefault();
     const data = new FormData(form);
@@ -99,7 +112,7 @@ function showCreate() {
     button.disabled = true;
     error.textContent = "";
     try {
-      const made = await api("/api/events", { method: "POST", body: {
+      const made = await api("/api/events", { method: "POST", body: data.get("kind") === "teams" ? teamsRequest(data, names) : {
         name: data.get("name"), kind: data.get("kind"), movement: data.get("movement"), tables: Number(data.get("tables")),
         pairs: data.get("pairs") ? Number(data.get("pairs")) : null,
         boards_per_round: Number(data.get("boards_per_round")), scoring: data.get("scoring"), names } });
@@ -287,15 +300,33 @@ function renderEdit() {
     scoring: director.state.scoring, onSaved: (state) => renderDirector(state) });
 }
 
+/** A Copy button: its link on the clipboard. */
+async function copyLink(copy) {
+  const input = document.getElementById(copy.dataset.copy);
+  input.select();
+  try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand && document.execCommand("copy"); }
+  copy.textContent = "Copied";
+  setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+}
+
+/** New links for the director and every table (or team); this page moves to its new one. */
+async function reissueLinks(message) {
+  if (!confirm("Make new links for this page and every table? The old ones stop working: send each North the new one.")) return;
+  try {
+    const fresh = await api(`/api/events/${director.event}/links`, { method: "POST", token: director.token });
+    localStorage.setItem(`bridgeclub:event:${director.event}`, fresh.director_token);
+    location.replace(fresh.director_link);
+  } catch (failure) {
+    message.textContent = errorText(failure);
+    message.className = "error";
+  }
+}
+
 function wireDirector() {
   app.addEventListener("click", async (click) => {
     const copy = click.target.closest("[data-copy]");
     if (copy) {
-      const input = document.getElementById(copy.dataset.copy);
-      input.select();
-      try { await navigator.clipboard.writeText(input.value); } catch { document.execCommand && document.execCommand("copy"); }
-      copy.textContent = "Copied";
-      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+      await copyLink(copy);
       return;
     }
     const board = click.target.closest("[data-board]");
@@ -322,18 +353,7 @@ function wireDirector() {
       message.className = "error";
     }
   });
-  app.querySelector("#reissue").addEventListener("click", async () => {
-    if (!confirm("Make new links for this page and every table? The old ones stop working: send each North the new one.")) return;
-    const message = app.querySelector("#head-message");
-    try {
-      const fresh = await api(`/api/events/${director.event}/links`, { method: "POST", token: director.token });
-      localStorage.setItem(`bridgeclub:event:${director.event}`, fresh.director_token);
-      location.replace(fresh.director_link);
-    } catch (failure) {
-      message.textContent = errorText(failure);
-      message.className = "error";
-    }
-  });
+  app.querySelector("#reissue").addEventListener("click", () => reissueLinks(app.querySelector("#head-message")));
   app.querySelector("#pbn").addEventListener("click", async () => {
     const message = app.querySelector("#head-message");
     try {
@@ -370,12 +390,21 @@ async function start() {
     app.innerHTML = `<section class="ev-card"><h1>Club event</h1><p class="error">${escapeHTML(errorText(failure))}</p><p>Ask the director for your table's link.</p></section>`;
     return;
   }
-  if (state.type === "event") {
+  const setTitle = (text) => { title.textContent = text; };
+  if (state.kind === "teams" && state.type === "event") {
+    Object.assign(director, { event, token });
+    const draw = (fresh) => renderTeamsDirector(app, fresh, { event, token, title, tools: { copy: copyLink, reissue: reissueLinks } });
+    draw(state);
+    new EventSocket(event, token, draw, setStatus);
+  } else if (state.kind === "teams") {
+    showTeam(app, { event, token, state, setTitle });
+    new EventSocket(event, token, (fresh) => showTeam(app, { event, token, state: fresh }), setStatus);
+  } else if (state.type === "event") {
     Object.assign(director, { event, token });
     renderDirector(state);
     new EventSocket(event, token, renderDirector, setStatus);
   } else {
-    showTable(app, { event, token, state, setTitle: (text) => { title.textContent = text; } });
+    showTable(app, { event, token, state, setTitle });
     new EventSocket(event, token, (fresh) => showTable(app, { event, token, state: fresh }), setStatus);
   }
 }

@@ -73,17 +73,12 @@ def negative(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
                             "forcing", (6, 37), {s: (5, 13)}, forcing=True))
-    for s in SUITS:                        # a five-card suit at the two level with 10+
+    for s in SUITS:            # a five-card suit at the two level with 10+, at three 12+
         call = cheapest(s, overcall)
-        if s not in (suit, theirs) and level_of(call) == 2:
-            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
-                            (10, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
-                            forcing=True))
-    for s in SUITS:                        # a five-card suit at the three level with 12+
-        call = cheapest(s, overcall)
-        if s not in (suit, theirs) and level_of(call) == 3:
-            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(12)}, forcing",
-                            (12, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
+        if s not in (suit, theirs) and level_of(call) in (2, 3):
+            low_new = 10 if level_of(call) == 2 else 12
+            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(low_new)}, forcing",
+                            (low_new, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
                             forcing=True))
     if negative and not majors and theirs in "HS":     # both majors bid: the minors
         out.append(Rule("X", f"negative double: 4+ clubs and 4+ diamonds, {points(low)}",

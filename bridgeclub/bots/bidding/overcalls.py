@@ -97,8 +97,11 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
                         f"{name(theirs)}", (15, top),
                         test=lambda h: h.balanced and h.stopper(theirs)))
+    # a suit they have bid is theirs, not ours to overcall in: after 1S P 1NT P 2H a 2S
+    # would be a natural overcall of opener's own spades
+    bid_by_them = {theirs, *ctx.their_suits}
     for s in SUITS:
-        if s == theirs:
+        if s in bid_by_them:
             continue
         call = cheapest(s, last)
         jump = bid(level_of(call) + 1, s)
@@ -112,7 +115,7 @@ def overcalls(ctx: Context) -> list[Rule]:
                         {theirs: (0, 1), other: (4, 4)},
                         lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     for s in SUITS:
-        if s == theirs:
+        if s in bid_by_them:
             continue
         call = cheapest(s, last)
         low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light

@@ -155,7 +155,8 @@ def needs_search(view: View, level: str) -> bool:
     return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1
 
 
-def hint(view: View) -> Decision:
+def hint(view: View, budget: Budget | None = None) -> Decision:
     """What the ``standard`` player would do in this view, with one line why (empty when
-    there is nothing to explain)."""
-    return computer_player("standard", seed=0).decide(view)
+    there is nothing to explain); ``budget`` replaces standard's own (``BUDGETS``) for
+    callers that want no clock, as tests on a loaded machine do."""
+    return computer_player("standard", seed=0, budget=budget).decide(view)

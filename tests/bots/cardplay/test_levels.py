@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 import bridgeclub as bc
 from bridgeclub.bots.cardplay.search import Budget
-from bridgeclub.bots.levels import LEVELS, CardPlayer, computer_player, hint
+from bridgeclub.bots.levels import BUDGETS, LEVELS, CardPlayer, computer_player, hint
 from bridgeclub.game import Game
 from tests.bots.cardplay.helpers import VARIANTS, play_deal
 
@@ -112,7 +113,8 @@ def test_hint_explains_the_card() -> None:
     game = bc.new_game("duplicate", board=1, seed=4)
     for call in "1NT P 3NT P P P".split():
         game.act(call)
-    advice = hint(game.view(game.actor))
+    unhurried = replace(BUDGETS["standard"], seconds=60.0)
+    advice = hint(game.view(game.actor), unhurried)
     assert game.can_act(advice.action)
     assert "lay-outs" in advice.explanation
 

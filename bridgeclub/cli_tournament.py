@@ -125,15 +125,31 @@ def traveller_text(rows: list[dict[str, Any]], board: int, form: str) -> list[st
     return lines
 
 
+def counted(number: int, thing: str) -> str:
+    """``number`` of ``thing``, the noun in the plural unless there is one.
+
+    >>> counted(1, "entrant"), counted(0, "board"), counted(12, "board")
+    ('1 entrant', '0 boards', '12 boards')
+    """
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
 def state_lines(state: dict[str, Any]) -> list[str]:
-    """A server's tournament state (``GET /api/tournaments/ID``): how far, the ranking."""
+    """A server's tournament state (``GET /api/tournaments/ID``): how far, the ranking.
+
+    >>> state_lines({"name": "Class 4B", "form": "MP", "entrants": 1, "results": 1,
+    ...              "closed": False, "ranking": [{"place": "1", "percent": None,
+    ...                                            "name": "Tom", "boards": 1}]})
+    ['Class 4B: 1 entrant, 1 board played', '    1           Tom  (1 board)']
+    """
     mp = state["form"] == "MP"
-    lines = [f"{state['name']}: {state['entrants']} entrants, {state['results']} boards "
-             f"played{', closed' if state['closed'] else ''}"]
+    lines = [f"{state['name']}: {counted(state['entrants'], 'entrant')}, "
+             f"{counted(state['results'], 'board')} played"
+             f"{', closed' if state['closed'] else ''}"]
     for row in state["ranking"]:
         value = row["percent"] if mp else row["score"]
         lines.append(f"{row['place']:>5}  {value if value is not None else '':>7}  "
-                     f"{row['name']}  ({row['boards']} boards)")
+                     f"{row['name']}  ({counted(row['boards'], 'board')})")
     return lines
 
 

@@ -221,3 +221,20 @@ def test_score_json_ranks_each_direction_of_a_mitchell(tmp_path: Path) -> None:
     assert sorted(row["pair"] for row in shown[0]["rows"]) == [1, 2, 3]
     assert [row["rank"] for row in shown[0]["rows"]] == [1, 2, 3]
     assert sorted(row["pair"] for row in shown[1]["rows"]) == [4, 5, 6]
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    (b"\xff\xfe\x00junk", "not a text file in UTF-8 (byte 1 is 0xff)"),
+    (b'"Ann Able,Bob Baker\n2,Cid Cole\n', "line 2: unexpected end of data (a quote left open?)"),
+    (b'1,"Ann Able\n Bob Baker",x\n2,Cid Cole\n', "line 1: a name runs over several lines"),
+])
+def test_a_malformed_names_file_is_refused_in_words(tmp_path: Path, content: bytes,
+                                                    said: str) -> None:
+    """A names file saved in another encoding, or with a quote left open (which would make
+    one pair's name of every line after it), is refused with its line; nothing is made."""
+    names = tmp_path / "pairs.csv"
+    names.write_bytes(content)
+    club = tmp_path / "club.json"
+    refused = run("event", "create", str(club), "--pairs", "4", "--names", str(names))
+    assert refused.returncode == 2 and f"{names}: {said}" in refused.stderr, refused.stderr
+    assert not club.exists()

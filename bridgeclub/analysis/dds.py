@@ -42,6 +42,7 @@ from endplay.dds import analyse_play as ep_analyse_play
 from endplay.dds import calc_all_tables, calc_dd_table, solve_all_boards, solve_board
 from endplay.dds import par as ep_par
 from endplay.dds.ddtable import DDTable as EpTable
+from endplay.dds.solve import SolveMode
 
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import DECK, Card
@@ -97,32 +98,39 @@ def set_threads(count: int) -> None:
         dds.SetMaxThreads(max(0, count))
 
 
-def solve_boards(boards: Sequence[ep.Deal]) -> list[dict[Card, int]]:
+def solve_boards(boards: Sequence[ep.Deal], best_only: bool = False
+                 ) -> list[dict[Card, int]]:
     """For each board (a deal with ``first``, ``trump`` and the current trick's cards
     played), the tricks the side to play takes from now on after each legal card of the
     hand to play. DDS solves equal cards (touching, or with every card between them gone)
     once and gives the result for each; up to ``BOARDS`` boards go in one call, on DDS's
-    threads.
+    threads. ``best_only``: only a best card (and its equals) with its tricks: cheaper, DDS
+    searches one best line rather than every card's, for a search that needs only the
+    position's value.
 
     >>> board = ep.Deal("N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 "
     ...                 "2.5432.5432.Q543", first=ep.Player.east, trump=ep.Denom.nt)
     >>> max(solve_boards([board])[0].values())      # West's queen of clubs
     1
+    >>> set(solve_boards([board], best_only=True)[0].values())   # a best card, its equals
+    {1}
     """
     out: list[dict[Card, int]] = []
+    mode = SolveMode.OptimalOne if best_only else SolveMode.Default
     with _SERIAL:
         for start in range(0, len(boards), BOARDS):
-            for solved in solve_all_boards(list(boards[start:start + BOARDS])):
+            for solved in solve_all_boards(list(boards[start:start + BOARDS]), mode):
                 out.append({_FROM_EP[(int(c.suit), int(c.rank))]: int(score)
                             for c, score in solved})
     return out
 
 
-def solve_boards_soon(boards: Sequence[ep.Deal]) -> Future[list[dict[Card, int]]]:
+def solve_boards_soon(boards: Sequence[ep.Deal], best_only: bool = False
+                      ) -> Future[list[dict[Card, int]]]:
     """``solve_boards`` on this process's solver thread: the caller may stop waiting
     (``future.result(timeout)``) and the solve ends on its own, in the background, before
     the next one starts."""
-    return _SOLVER.submit(solve_boards, list(boards))
+    return _SOLVER.submit(solve_boards, list(boards), best_only)
 OPTIMUM_HEADER = "Declarer;Denomination\\2R;Result\\2R"
 
 

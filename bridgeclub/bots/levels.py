@@ -43,11 +43,14 @@ from bridgeclub.seats import Seat
 LEVELS: Final = ("beginner", "standard", "expert")
 #: Each searching level's time budget for one card, the opening lead included: wall-clock
 #: seconds (a hard limit, also on a loaded machine), lay-outs between readings of the
-#: stopping rule, the least lay-outs before it may stop the search and the most ever
-#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set.
+#: stopping rule, the least lay-outs before it may stop the search and the most ever, and
+#: for ``expert`` the lay-outs after which only the cards still in the running are solved
+#: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set. Expert's
+#: figures (bench/bots.py, issue 21): more lay-outs where they are cheap (later tricks,
+#: least 64) and, narrowed, about twice as many at the first tricks.
 BUDGETS: Final = {
     "standard": Budget(seconds=1.0, batch=8, least=16, most=48),
-    "expert": Budget(seconds=3.0, batch=8, least=32, most=200, sureness=2.5),
+    "expert": Budget(seconds=3.0, batch=16, least=64, most=400, sureness=2.5, narrow=16),
 }
 
 
@@ -84,14 +87,17 @@ class CardPlayer:
     """A computer player of one level: the cards by ``cardplay`` within the level's
     ``budget``, the rest by ``_non_card_decision``. ``form`` names the form of scoring the
     cards are played for (``imps``, ``matchpoints``, ``points``, ``tricks``; by default the
-    variant's own).
+    variant's own). ``read_auction`` False plays the cards without the auction's inferences,
+    for an auction that tells nothing of the hands (a benchmark's made-up par auction).
 
     Each card's search draws its lay-outs from a generator seeded by one draw of the
     player's own, so how far one search went does not change the next."""
 
     def __init__(self, level: str, seed: int | None, form: str | None = None,
-                 system: System | None = None, budget: Budget | None = None) -> None:
+                 system: System | None = None, budget: Budget | None = None,
+                 read_auction: bool = True) -> None:
         self.level = level
+        self.read_auction = read_auction
         self.form = form
         self.system = system
         self.budget = budget or BUDGETS.get(level)
@@ -103,19 +109,20 @@ class CardPlayer:
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
             rng = random.Random(self.rng.getrandbits(64))
-            return cardplay.play(view, self.level, rng, _inferences(view), self.form,
-                                 self.budget, started)
+            shown = _inferences(view) if self.read_auction else None
+            return cardplay.play(view, self.level, rng, shown, self.form, self.budget, started)
         return _non_card_decision(view, self.level, self.rng, self.system)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
                     form: str | None = None, system: System | None = None,
-                    budget: Budget | None = None) -> ComputerPlayer:
+                    budget: Budget | None = None, read_auction: bool = True) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
     decisions for the same views, whenever the time budget is not what ends a search.
     ``system`` is its convention card (SAYC by default: ``bidding.System(stayman=False)``,
     ``System(weak_twos=False)``); ``budget`` replaces the level's (``BUDGETS``), for
-    analyses and tests that want no time limit.
+    analyses and tests that want no time limit; ``read_auction`` False ignores what the
+    auction showed when choosing cards (``CardPlayer``).
 
     >>> computer_player("expert").budget.seconds
     3.0
@@ -123,7 +130,7 @@ def computer_player(level: str = "standard", seed: int | None = None,
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form, system, budget)
+    return CardPlayer(level, seed, form, system, budget, read_auction)
 
 
 def computer_decision(level: str, seed: int, view: View, seconds: float | None = None
@@ -182,7 +189,8 @@ def _all_alike(view: View, legal: list[str]) -> bool:
     return equivalent(position(view), [Card.from_str(str(a)) for a in legal])
 
 
-def hint(view: View) -> Decision:
+def hint(view: View, budget: Budget | None = None) -> Decision:
     """What the ``standard`` player would do in this view, with one line why (empty when
-    there is nothing to explain)."""
-    return computer_player("standard", seed=0).decide(view)
+    there is nothing to explain); ``budget`` replaces standard's own (``BUDGETS``) for
+    callers that want no clock, as tests on a loaded machine do."""
+    return computer_player("standard", seed=0, budget=budget).decide(view)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -114,9 +115,25 @@ def read_names(path: Path) -> dict[int, str]:
     """Pair numbers and names from a file: one pair a line, ``number,names`` or just the
     names (numbered in order); blank lines and a first line without names are skipped."""
     named: dict[int, str] = {}
-    text = path.read_text(encoding="utf-8-sig")
-    for line_number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{path}: not a text file in UTF-8 (byte {error.start + 1} is "
+                         f"{error.object[error.start]:#04x}): save it as CSV UTF-8"
+                         ) from None
+    rows = csv.reader(io.StringIO(text), strict=True)
+    for line_number in itertools.count(1):
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as error:   # an unclosed quote would swallow the lines after it
+            raise ValueError(f"{path}: line {rows.line_num}: {error} (a quote left open?)"
+                             ) from None
         cells = [c.strip() for c in row if c.strip()]
+        if any("\n" in cell for cell in cells):
+            raise ValueError(f"{path}: line {line_number}: a name runs over several lines "
+                             "(a quote left open?)")
         if not cells:
             continue
         if cells[0].isdigit() and len(cells) > 1:

@@ -203,7 +203,7 @@ class TeamsEvent:
             most = MOST_IMPS_A_BOARD * self.boards_per_match
             if not (0 <= won <= most and 0 <= lost <= most):
                 raise ValueError(f"a {self.boards_per_match}-board match's IMPs are 0 to "
-                                 f"{most} a team, not {won}-{lost}")
+                                 f"{most} a team, not {won} and {lost}")
             return TeamMatch(round_, score.home, score.away, (), (won, lost),
                              self._vps(won - lost, 0.0))
         home_ns, away_ns = score.home_ns or (), score.away_ns or ()

@@ -8,7 +8,7 @@ import re
 import time
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Frame, Page, expect
+from playwright.sync_api import Frame, Page, Position, expect
 
 #: The buttons that act at the table: cards and the bidding box (not claim, undo, hint).
 ACTIONS = ".compass button[data-action]:enabled"
@@ -55,7 +55,7 @@ OFFERED = """async () => {
 }"""
 #: Where a person taps a card of an overlapping fan (its top-left corner, the part that
 #: shows), and any button.
-CORNER = {"x": 6, "y": 14}
+CORNER: Position = {"x": 6, "y": 14}
 TOOLS = re.compile(r"^(claim \d+|concede|undo)$")
 
 

@@ -189,6 +189,44 @@ def test_a_director_runs_an_individual_from_the_same_page(event_server: str,
     assert not errors, errors
 
 
+def test_the_form_fits_a_phone_and_takes_a_pasted_list_of_names(
+        event_server: str, browser: Browser) -> None:
+    """A director on a phone: the form does not scroll sideways (a fieldset is as wide as
+    its longest option unless told), and names pasted from a list without numbers are
+    numbered in order, as ``event create --names`` numbers them."""
+    errors: list[str] = []
+    phone = browser.new_context(**PHONE)
+    director = watch(phone.new_page(), errors)
+    director.goto(f"{event_server}/e")
+    expect(director.locator("#create")).to_be_visible()
+    width = director.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the director's form scrolls sideways on a phone ({width}px)"
+    card = director.locator(".ev-create").bounding_box()
+    for field in ("select[name=movement]", "input[name=pairs]", "textarea[name=names]"):
+        box = director.locator(field).bounding_box()
+        assert card and box and box["x"] + box["width"] <= card["x"] + card["width"], field
+    director.fill("input[name=name]", "Pasted names")
+    director.select_option("select[name=movement]", "howell")
+    director.fill("input[name=pairs]", "5")          # sizes the movement: 3 tables
+    expect(director.locator("input[name=tables]")).to_have_value("3")
+    director.fill("input[name=boards_per_round]", "2")
+    director.fill("textarea[name=names]", "Ann Able & Bob Baker\nCid Cole, Dee Dyer\n5 Eve Ellis")
+    director.click("text=Create the event")
+    expect(director.locator("#ev-name")).to_have_text("Pasted names")
+    event_id = director.url.split("/e/")[1].split("?")[0]
+    token = director.url.split("token=")[1].split("&")[0]
+    state = director.request.get(f"{event_server}/api/events/{event_id}",
+                                 headers={"Authorization": f"Bearer {token}"}).text()
+    for line in ('"Ann Able & Bob Baker"', '"Cid Cole - Dee Dyer"', '"Eve Ellis"'):
+        assert line in state, line
+    director.goto(f"{event_server}/e")
+    director.fill("textarea[name=names]", "1 Ann Able\n1 Bob Baker")
+    director.click("text=Create the event")
+    expect(director.locator("#create-error")).to_contain_text("1 is named twice")
+    phone.close()
+    assert not errors, errors
+
+
 def test_the_director_reissues_the_links_and_the_old_pages_say_so(
         event_server: str, browser: Browser) -> None:
     errors: list[str] = []
@@ -270,6 +308,15 @@ def test_a_director_runs_a_teams_event_and_captains_enter_matches_on_phones(
     kings.goto(links[2])
     expect(kings.locator(".match-head")).to_contain_text("Kings (home) v Queens")
     kings.click("[data-mode=totals]")
+    kings.fill("input[name=imps-home]", "3.5")     # junk, in the words of the boxes
+    kings.click("text=Check the score")
+    expect(kings.locator(".match-form .error")).to_contain_text(
+        'IMPs Kings: write a whole number, not "3.5"')
+    kings.fill("input[name=imps-home]", "-5")
+    kings.fill("input[name=imps-away]", "7")
+    kings.click("text=Check the score")
+    expect(kings.locator(".match-form .error")).to_contain_text(
+        "a 3-board match's IMPs are 0 to 72 a team, not -5 and 7")
     kings.fill("input[name=imps-home]", "12")
     kings.fill("input[name=imps-away]", "7")
     kings.click("text=Check the score")

@@ -138,6 +138,20 @@ def test_two_entrants_play_and_compare(browser: Browser, tournament_server: str,
         expect(ann.locator(".ranking tbody tr")).to_have_count(2)
         assert ranking_shown(ann) == event_score(server, tid, tmp_path)
 
+        # a pupil's phone, after closing: the traveller's rows fit, Replay button and all
+        phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                    has_touch=True)
+        small = phone.new_page()
+        small.goto(server + made["link"])
+        small.get_by_role("tab", name="Board 1").click()
+        replay_button = small.get_by_label("traveller of board 1").get_by_role(
+            "button", name="Replay Ann's board")
+        expect(replay_button).to_be_visible()
+        box, card = replay_button.bounding_box(), small.locator(".tn-scroll").bounding_box()
+        assert box and card and box["x"] + box["width"] <= card["x"] + card["width"], \
+            "the Replay button is cut off on a phone"
+        phone.close()
+
         # the projector, after closing, for anyone with the link: board by board
         bob.goto(f"{server}/tournament/{tid}/projector")
         expect(bob.get_by_label("traveller of board 1")).to_contain_text("Ann")

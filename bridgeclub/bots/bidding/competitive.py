@@ -3,7 +3,8 @@ competition, redoubles; opener's answer to a negative double; the negative doubl
 and the redoubler's second calls.
 
 - After 1x and an overcall: a new five-card major at the one level, or a five-card suit
-  at the two level with 10+ (a good one in a minor; forcing), is bid; a negative double
+  at the two level with 10+ or at the three level with 12+ (a good one in a minor;
+  forcing), is bid; a negative double
   (through 2S, the card's limit; higher doubles are for penalties) shows the unbid
   major(s) (the minors when both majors are bid), four cards, 6+ points (8+ when the
   overcall is at the two level); with one four-card major (1C-1D) it is bid at the one
@@ -72,11 +73,12 @@ def negative(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
                             "forcing", (6, 37), {s: (5, 13)}, forcing=True))
-    for s in SUITS:                        # a five-card suit at the two level with 10+
+    for s in SUITS:            # a five-card suit at the two level with 10+, at three 12+
         call = cheapest(s, overcall)
-        if s not in (suit, theirs) and level_of(call) == 2:
-            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
-                            (10, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
+        if s not in (suit, theirs) and level_of(call) in (2, 3):
+            low_new = 10 if level_of(call) == 2 else 12
+            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(low_new)}, forcing",
+                            (low_new, 37), {s: (5, 13)}, None if s in "HS" else good_suit(s),
                             forcing=True))
     if negative and not majors and theirs in "HS":     # both majors bid: the minors
         out.append(Rule("X", f"negative double: 4+ clubs and 4+ diamonds, {points(low)}",

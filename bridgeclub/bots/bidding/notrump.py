@@ -10,7 +10,9 @@ score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pa
 less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
 (11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
 spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
-and 17 points: a super-accept; over 2NT simply at the three level).
+and 17 points: a super-accept; over 2NT simply at the three level). After 2H and
+responder's 2NT (an invitation promising four spades) opener with four spades too bids
+them: 3S with a minimum, 4S with a maximum.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
@@ -172,8 +174,9 @@ def opener_third(ctx: Context) -> list[Rule]:
     major = "H" if first.endswith("D") else ("S" if first.endswith("H") else None)
     if first == "2C" and ctx.system.stayman:
         if last == "2NT":
-            fit = "S" if answer == "2H" else None
-            out = [Rule("4S", "four spades and a maximum", (16, 17), {"S": (4, 4)})] \
+            fit = "S" if answer == "2H" else None   # 2NT promised the other major
+            out = [Rule("4S", "four spades and a maximum", (16, 17), {"S": (4, 4)}),
+                   Rule("3S", "four spades and a minimum", (15, 15), {"S": (4, 4)})] \
                 if fit else []
             return [*out, Rule("3NT", "accepts the invitation", (16, 17)),
                     Rule("P", "declines the invitation", (15, 15))]

@@ -4,6 +4,8 @@ and rebid, and responder has spoken again.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+)
   or more, game (3NT first over a minor, the unbid suits stopped); with a minimum, pass,
   or with a six-card suit sign off in it.
+- After 1m-1D-1H-1S (natural, four spades, forcing): a raise with four spades (2S
+  12-15, 3S 16+), a six-card minor again, then as after the fourth suit.
 - Responder bid the fourth suit (forcing): three-card support for responder's major
   first, then no trumps with the fourth suit stopped (2NT minimum, 3NT with 15+), a
   six-card suit again, the second suit again with five, a raise of the fourth suit with
@@ -48,7 +50,9 @@ def rules(ctx: Context) -> list[Rule]:
     fourth = [s for s in SUITS if s not in bid_suits]
     if len(fourth) == 1 and strain_of(last) == fourth[0] and bid_suits <= set(SUITS) and \
             len(bid_suits) == 3:
-        return _after_fourth_suit(first, second, theirs, fourth[0], last)
+        natural = last == "1S"               # 1m-1D-1H-1S: natural, four spades
+        return (_after_natural_spades(first, last) if natural else []) + \
+            _after_fourth_suit(first, second, theirs, fourth[0], last)
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
         return _after_invitation(first, last, fourth)
@@ -67,6 +71,15 @@ def _after_invitation(first: str, last: str, unbid: list[str]) -> list[Rule]:
                         "minimum", (10, 13), {first: (6, 13)}))
     out.append(Rule("P", f"declines the invitation: {points(12, 13)}", (10, 13)))
     return out
+
+
+def _after_natural_spades(first: str, last: str) -> list[Rule]:
+    """After 1m-1D-1H-1S (natural: responder's four spades, forcing one round): raise
+    with four spades, else a six-card suit again, before no trumps."""
+    return [Rule("3S", f"raise: 4 spades, {points(16)}", (16, 21), {"S": (4, 13)}),
+            Rule("2S", f"raise: 4 spades, {points(12, 15)}", (12, 15), {"S": (4, 13)}),
+            Rule(cheapest(first, last), f"6+ {name(first)}, {points(12, 15)}", (12, 15),
+                 {first: (6, 13)})]
 
 
 def _after_fourth_suit(first: str, second: str, theirs: str, fourth: str,

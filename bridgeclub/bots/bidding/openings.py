@@ -4,11 +4,12 @@
 suit); 2NT 20-21 and 1NT 15-17 balanced; one of a major with five cards, the longer (of
 five-five, spades); one of a minor with three or more, the longer (diamonds with four-
 four, clubs with three-three); weak twos in diamonds, hearts or spades (six cards, 5-11
-points, a good suit); preempts at the three level with seven cards and at the four level
-with eight; vulnerable, the preempt's suit must be good (two of the top three honours, or
-three of the top five). No weak two and no preempt in fourth seat: after three passes a
-weak hand passes the deal out. Openings of one need 12 points, or 11 with the rule of 20
-(points plus the two longest suits' lengths make 20) and a second suit of four. Otherwise pass.
+points); preempts at the three level with seven cards and at the four level with eight;
+a weak two's or a preempt's suit holds two of the top five honours, vulnerable it must be
+good (two of the top three honours, or three of the top five). No weak two and no
+preempt in fourth seat: after three passes a weak hand passes the deal out. Openings of
+one need 12 points, or 11 with the rule of 20 (points plus the two longest suits' lengths
+make 20) and a second suit of four. Otherwise pass.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
@@ -58,10 +59,17 @@ def _minor(suit: str) -> Rule:
                 {suit: (3, 13)}, test)
 
 
-def _weak_two(suit: str) -> Rule:
+def _suit_to_preempt(h: Evaluation, suit: str, vulnerable: bool) -> bool:
+    """A suit worth preempting in: two of the top five honours, vulnerable a good suit
+    (two of the top three, or three of the top five)."""
+    return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
+
+
+def _weak_two(suit: str, vulnerable: bool) -> Rule:
     def test(h: Evaluation) -> bool:
         other_major = [s for s in ("S", "H") if s != suit]
-        return h.good_suit(suit) and all(h.length[s] < 4 for s in other_major)
+        return _suit_to_preempt(h, suit, vulnerable) and \
+            all(h.length[s] < 4 for s in other_major)
     return Rule(f"2{suit}", f"weak two: 6 {name(suit)}, {points(5, 11)}", (5, 11),
                 {suit: (6, 6)}, test)
 
@@ -73,7 +81,7 @@ def _strong_two(suit: str) -> Rule:
 
 def _preempt(level: int, suit: str, length: int, vulnerable: bool) -> Rule:
     def test(h: Evaluation) -> bool:
-        return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
+        return _suit_to_preempt(h, suit, vulnerable)
     return Rule(f"{level}{suit}", f"preempt: {length}+ {name(suit)}, {points(5, 10)}",
                 (5, 10), {suit: (length, 13)}, test)
 
@@ -99,9 +107,9 @@ def rules(ctx: Context) -> list[Rule]:
     out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
     fourth = len(ctx.calls) == 3
     if not fourth:
-        if system.weak_twos:
-            out += [_weak_two(suit) for suit in ("S", "H", "D")]
         vul = ctx.vulnerable_us
+        if system.weak_twos:
+            out += [_weak_two(suit, vul) for suit in ("S", "H", "D")]
         out += [_preempt(4, s, 8, vul) for s in ("S", "H")]
         out += [_preempt(3, s, 7, vul) for s in ("S", "H", "D", "C")]
     out.append(Rule("P", "fewer than 12 points, no long suit to preempt in",

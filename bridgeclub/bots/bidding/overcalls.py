@@ -9,14 +9,17 @@ answers to them (advancing).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
-  of 17+ points. A double of 1NT is for penalties (15+).
+  of 17+ points. Over a major at the two or three level, a singleton or void there and
+  four of the other major double rather than overcall a minor at the three level (the
+  double finds the major fit). A double of 1NT is for penalties (15+).
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
-  raise with 11+), 1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level
-  overcall, 3NT with 14+), a new suit (5+ cards, 8+), pass.
+  raise with 11+), a five-card major still at the one level (8+, before no trumps),
+  1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
+  with 14+), a new suit (5+ cards, 8+), pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -94,16 +97,25 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
                         f"{name(theirs)}", (15, top),
                         test=lambda h: h.balanced and h.stopper(theirs)))
+    # a suit they have bid is theirs, not ours to overcall in: after 1S P 1NT P 2H a 2S
+    # would be a natural overcall of opener's own spades
+    bid_by_them = {theirs, *ctx.their_suits}
     for s in SUITS:
-        if s == theirs:
+        if s in bid_by_them:
             continue
         call = cheapest(s, last)
         jump = bid(level_of(call) + 1, s)
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
                             (5, 10), {s: (6, 7)}, good_suit(s)))
+    other = {"H": "S", "S": "H"}.get(theirs)
+    if other and level >= 2:               # the other major before a three-level minor
+        out.append(Rule("X", f"takeout double: {points(13 - light)}, a singleton or void in "
+                        f"{name(theirs)}, four {name(other)}", (13 - light, 37),
+                        {theirs: (0, 1), other: (4, 4)},
+                        lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     for s in SUITS:
-        if s == theirs:
+        if s in bid_by_them:
             continue
         call = cheapest(s, last)
         low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
@@ -166,6 +178,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         out.append(Rule("2NT", f"{points(11, 13)}, a stopper in {name(theirs)}, "
                         "invitational", (11, 13),
                         test=lambda h: stopped(h) and h.length[suit] <= 2))
+    for s in ("S", "H"):                     # a five-card major still at the one level
+        if s not in (suit, theirs) and level_of(cheapest(s, last)) == 1:
+            out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}, not "
+                            "forcing", (8, 37), {s: (5, 13)}))
     out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
                     (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
     if level_of(cheapest("N", last)) == 1:

@@ -3,7 +3,10 @@
 
 - Game in partner's major with three trumps and 14+ points (or 16 support points).
 - 3NT over a minor with 16+ and stoppers in the other suits.
-- Pass otherwise: a new suit would only drive the side higher without a fit.
+- A new suit below game with a good five-card suit, no fit and 16+ points: forcing one
+  round (the preempter raises with three cards, else rebids her suit: ``strong``).
+- Pass otherwise: without a good suit of her own a new suit would only drive the side
+  higher.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -15,20 +18,14 @@
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, strain_of
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, others_stopped, points
 
 
 def _values(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.hcp >= 14 or h.support_points(suit) >= 16
-    return test
-
-
-def _stoppers(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return all(h.stopper(s) for s in SUITS if s != suit)
     return test
 
 
@@ -39,9 +36,15 @@ def responses(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
                         {suit: (3, 13)}, _values(suit)))
-    else:
+    for s in SUITS:                              # below the game in the new suit
+        call = cheapest(s, ctx.opening)
+        if s != suit and level_of(call) < (4 if s in "HS" else 5):
+            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(16)}, no fit, forcing",
+                            (16, 37), {s: (5, 13), suit: (0, 2)}, good_suit(s),
+                            forcing=True))
+    if suit not in "HS":
         out.append(Rule("3NT", f"to play: {points(16)}, the other suits stopped", (16, 37),
-                        test=_stoppers(suit)))
+                        test=others_stopped(suit)))
         out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
                         {suit: (3, 13)}))
     out.append(Rule("P", "no game facing the preempt", (0, 37)))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from bridgeclub.analysis.hand_range import HandRange
-from bridgeclub.bots.bidding.evaluation import NAMES, Evaluation
+from bridgeclub.bots.bidding.evaluation import NAMES, SUITS, Evaluation
 from bridgeclub.bots.bidding.options import SUIT_OF
 
 Test = Callable[[Evaluation], bool]
@@ -99,6 +99,17 @@ def honours_in(suit: str, count: int) -> Test:
 def longest_is(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.longest == suit
+    return test
+
+
+def others_stopped(suit: str) -> Test:
+    """A stopper in every suit but ``suit`` (partner's long suit): no trumps are safe.
+
+    >>> others_stopped("S")(Evaluation.of("S2 S3 HA H2 DK D4 D5 CQ CJ C9 C8 C7 C6".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return all(h.stopper(s) for s in SUITS if s != suit)
     return test
 
 

@@ -9,7 +9,12 @@ Over a weak two: raise to game with a fit and 16+ points or to make it harder fo
 opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
 feature (15+); a new suit is forcing; over their double the same, and a redouble with 16+
 and no fit. Opener answers 2NT: three of her suit with a
-minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit.
+minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit;
+the asker then places the contract: game in the major with three trumps, 3NT with the
+other suits stopped (about 25 points together: 14+ facing a maximum, 17+ facing a
+minimum), else three of opener's suit. A preempter (a weak two or a three-level
+preempt) answers partner's forcing new suit by raising it with three cards, else by
+rebidding her own suit.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "2C"), ("E", "P")])
@@ -26,6 +31,7 @@ from bridgeclub.bots.bidding.rule import (
     good_suit,
     longest_is,
     name,
+    others_stopped,
     points,
     top_card_in,
 )
@@ -74,8 +80,8 @@ def _after_positive(answer: str) -> list[Rule]:
 
 
 def opener_after_new_suit(ctx: Context) -> list[Rule]:
-    """Weak-two opener after partner's new suit (forcing one round): raise with three,
-    else rebid her suit."""
+    """The preempter (a weak two or a three-level preempt) after partner's new suit,
+    forcing one round: raise with three, else rebid her suit."""
     suit, new = strain_of(ctx.mine[0]), strain_of(ctx.partners[-1])
     return [Rule(cheapest(new, ctx.partners[-1]), f"support: 3+ {name(new)}", (5, 11),
                  {new: (3, 13)}),
@@ -133,6 +139,42 @@ def opener_after_feature_ask(ctx: Context) -> list[Rule]:
             out.append(Rule(f"3{s}", f"a maximum with a feature: an ace or king in {name(s)}",
                             (9, 11), test=top_card_in(s)))
     out.append(Rule(f"3{suit}", "a minimum", (5, 11)))
+    return out
+
+
+def asker_after_answer(ctx: Context) -> list[Rule]:
+    """After my 2NT feature ask and opener's answer: a feature (or A-K-Q) shows 9-11,
+    three of her suit 5-8, so game needs about 14 points facing a maximum and 17 facing a
+    minimum. A feature is not an invitation to play in that suit: bid the game in her
+    major with three trumps, 3NT with the other suits stopped, else sign off in three of
+    her suit (pass it after a minimum).
+
+    >>> from bridgeclub.bots.bidding.evaluation import Evaluation
+    >>> ctx = Context.build("S", [("N", "2S"), ("E", "P"), ("S", "2NT"), ("W", "P"),
+    ...                           ("N", "3H"), ("E", "P")])
+    >>> hand = Evaluation.of("SA S4 HA H5 DA DQ D8 D7 D4 CK C9 C5 C2".split())
+    >>> next(r for r in asker_after_answer(ctx) if r.admits(hand)).call
+    '3NT'
+    """
+    suit, answer = strain_of(ctx.partners[0]), ctx.partners[-1]
+    if answer == "3NT":
+        return [Rule("P", f"3NT rests on partner's A-K-Q of {name(suit)}", (0, 37))]
+    maximum = answer != f"3{suit}"
+    need = 14 if maximum else 17
+    facing = "a maximum" if maximum else "a minimum"
+    out = []
+    if suit in "HS":
+        out.append(Rule(f"4{suit}", f"game: 3+ {name(suit)}, {points(need)} facing {facing}",
+                        (need, 37), {suit: (3, 13)}))
+    out.append(Rule("3NT", f"game: {points(need)} facing {facing}, the other suits "
+                    "stopped", (need, 37), test=others_stopped(suit)))
+    if suit in "HS":
+        out.append(Rule(f"4{suit}", f"game: {points(need + 2)} facing {facing}",
+                        (need + 2, 37), {suit: (2, 13)}))
+    if maximum and level_of(cheapest(suit, answer)) == 3:
+        out.append(Rule(cheapest(suit, answer), f"signs off: no game facing {facing}",
+                        (15, 37)))
+    out.append(Rule("P", f"no game facing {facing}", (0, 37)))
     return out
 
 

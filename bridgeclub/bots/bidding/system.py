@@ -168,6 +168,9 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
     if opening == "2C" and mine == ["2D"] and len(partners) == 2 and rho == "P" and \
             ctx.uncontested and strain_of(partners[1]) in ("H", "S", "D", "C"):
         return strong.responder_after_2c_suit(ctx)
+    if strong.is_weak_two(ctx, opening) and mine == ["2NT"] and len(partners) == 2 and \
+            rho == "P" and ctx.uncontested:
+        return strong.asker_after_answer(ctx)
     if ctx.system.jacoby_2nt and jacoby.is_jacoby_answer(ctx):
         return jacoby.responder_rebids(ctx)
     fourth_suit = responder_rebids.after_fourth_suit(ctx)
@@ -213,6 +216,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
                 if strain_of(partners[0]) not in ("", "N", strain_of(opening)):
                     return strong.opener_after_new_suit(ctx)
                 return []
+            if level_of(opening) == 3 and strain_of(opening) != "N" and \
+                    strain_of(partners[0]) not in ("", "N", strain_of(opening)):
+                return strong.opener_after_new_suit(ctx)
             if level_of(opening) == 1:
                 return rebids.opener_rebids(ctx)
         elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \

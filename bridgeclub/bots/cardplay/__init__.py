@@ -6,7 +6,8 @@
 - ``standard``: samples the unseen cards consistent with the view and the auction's
   inferences, solves them double dummy (``search``) and plays the best card for the form
   of scoring, within its time budget (``search.Budget``); the opening lead the same way.
-- ``expert``: the same with a longer budget and more lay-outs.
+- ``expert``: the same with a longer budget and more lay-outs, solving after its first
+  lay-outs only the cards still in the running (``search.Budget.narrow``).
 
 Each level's budget is set in ``bridgeclub.bots.levels`` (``BUDGETS``).
 

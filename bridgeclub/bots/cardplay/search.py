@@ -12,6 +12,13 @@ once), and play the card with the best expected result for the form of scoring:
 - ``points`` (rubber, MiniBridge, EZ-Bridge, the games for two): the best average score;
 - ``tricks``: the most tricks on average.
 
+A level with ``Budget.narrow`` solves every card only for its first lay-outs; then the
+cards that are surely worse than the best (by ``Budget.sureness`` standard errors) drop out,
+and each further lay-out is solved once per card still in the running (equal cards once),
+after the card is played, for that position's best line only (``solve_boards``'s
+``best_only``): at the opening lead two or three cards cost about a quarter of all
+thirteen, so several times the lay-outs fit in the budget.
+
 The search is *anytime* (``Budget``): lay-outs are solved in batches until the best card is
 settled (the best two cards' difference, lay-out by lay-out, is clear of zero by
 ``Budget.sureness`` standard errors, or the two are as good as equal), the level's most
@@ -85,7 +92,9 @@ class Budget:
     ``seconds``: wall-clock from the view to the answer, a hard limit; ``batch``: lay-outs
     between two readings of the stopping rule; ``least`` and ``most``: lay-outs before
     the rule may stop the search, and never more; ``sureness``: how many standard errors
-    the best card's lead over the second must be clear of zero.
+    the best card's lead over the second must be clear of zero; ``narrow``: lay-outs after
+    which the cards surely worse than the best are dropped and each lay-out is solved for
+    the others only (``_Tally.narrow``).
 
     >>> Budget(1.0, 8, 16, 48).deadline(100.0)
     100.85
@@ -96,6 +105,8 @@ class Budget:
     least: int
     most: int
     sureness: float = 2.0
+    #: lay-outs after which only the cards still in the running are solved (0: never)
+    narrow: int = 0
     #: the share of ``seconds`` kept for everything but the solves (reading the view, the
     #: answer's way back)
     margin: float = 0.15
@@ -201,8 +212,8 @@ def best_card(where: Position, legal_actions: Sequence[str], budget: Budget,
     if not tally.count:
         return Choice(rules.choose(where, legal), 0, 0.0, float("nan"))
     totals = tally.totals
-    best = max(totals.values())
-    tied = [c for c in legal if totals[c] >= best - 1e-9]
+    best = max(totals[c] for c in tally.legal)
+    tied = [c for c in tally.legal if totals[c] >= best - 1e-9]
     card = rules.signal(where, tied) if len(tied) > 1 else tied[0]
     n = tally.count
     return Choice(card, n, tally.best_share[card] / n, tally.tricks_sum[card] / n)
@@ -218,32 +229,93 @@ def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
     """Solve lay-outs into ``tally`` a batch at a time until the stopping rule, the most
     lay-outs or the deadline. A batch goes to DDS in pieces sized by the time the last
     pieces took, so that a piece that cannot end in time is not started."""
-    per_board = 0.0                    # seconds a board, as measured in this search
+    per_board = 0.0                    # seconds a lay-out, as measured in this search
     while tally.count < budget.most:
         if tally.count >= budget.least and tally.settled(budget.sureness):
             return
+        narrowed = bool(budget.narrow) and tally.count >= budget.narrow
+        if narrowed:
+            tally.narrow(budget.sureness)
+            if len(tally.legal) == 1:
+                return
+        groups = tally.groups() if narrowed else []
         layouts = sample(where, min(budget.batch, budget.most - tally.count), rng,
                          until=deadline)
-        boards = [to_endplay(where, layout) for layout in layouts]
         done = 0
-        while done < len(boards):
+        while done < len(layouts):
             left = deadline - time.monotonic()
             # the first piece small: a board at the opening lead may take a tenth of a
             # second, or a second on a loaded machine
-            size = min(len(boards) - done, FIRST_PIECE if per_board <= 0 else
+            size = min(len(layouts) - done, FIRST_PIECE if per_board <= 0 else
                        max(1, int(PIECE_SECONDS / per_board)))
             if left <= 0 or per_board * size > left:
                 return
             began = time.monotonic()
-            future = solve_boards_soon(boards[done:done + size])
+            # converted piece by piece: a piece the deadline stops is never converted
+            piece = [to_endplay(where, layout) for layout in layouts[done:done + size]]
+            future = solve_boards_soon(_after_each(piece, groups) if narrowed else piece,
+                                       best_only=narrowed)
             try:
                 solved = future.result(timeout=left)
             except FutureTimeout:
                 return            # the solve ends on its own thread; its result is lost
             spent = time.monotonic() - began
-            per_board = max(per_board * 0.5 + 0.5 * spent / size, spent / size)
-            tally.add(solved)
+            # a narrowed lay-out is cheaper than a whole one: the estimate may fall at once
+            per_board = (per_board * 0.5 + 0.5 * spent / size) if narrowed else \
+                max(per_board * 0.5 + 0.5 * spent / size, spent / size)
+            tally.add(_values_after(where, solved, groups) if narrowed else solved)
             done += size
+
+
+def _after_each(boards: Sequence[EpDeal], groups: Sequence[Sequence[Card]]) -> list[EpDeal]:
+    """Each board once per group of equal cards, the group's first card played."""
+    out = []
+    for board in boards:
+        for group in groups:
+            after = board.copy()
+            after.play(EpCard(str(group[0])))
+            out.append(after)
+    return out
+
+
+def _values_after(where: Position, solved: Sequence[dict[Card, int]],
+                  groups: Sequence[Sequence[Card]]) -> list[dict[Card, int]]:
+    """The tricks the side to play takes from the current trick on after each card of
+    ``groups``, as ``solve`` gives them, from the best line of the position after the
+    card (``_after_each``): the next hand's side takes the rest, or, when the card ends
+    the trick, its winner's side leads to the next.
+
+    >>> import bridgeclub as bc
+    >>> from bridgeclub.analysis.sampling import position
+    >>> game = bc.new_game("duplicate", board=5, seed=11)
+    >>> for call in "1NT P P P".split():
+    ...     _ = game.act(call)
+    >>> lay = {s: list(game.deal[s]) for s in Seat}
+    >>> for _ in range(5):            # a lead, second, third and fourth hand, a lead
+    ...     where, legal = position(game.view(game.actor)), game.legal_actions()
+    ...     groups = [[Card.from_str(str(c))] for c in legal]
+    ...     board = to_endplay(where, lay)
+    ...     after = solve_boards(_after_each([board], groups), best_only=True)
+    ...     assert _values_after(where, after, groups) == solve_boards([board])
+    ...     lay[where.to_play].remove(Card.from_str(str(legal[-1])))
+    ...     _ = game.act(legal[-1])
+    """
+    out: list[dict[Card, int]] = []
+    ours = where.to_play.side
+    left = where.tricks_left
+    for start in range(0, len(solved), len(groups)):
+        values: dict[Card, int] = {}
+        for group, scores in zip(groups, solved[start:start + len(groups)], strict=True):
+            best = max(scores.values(), default=0)
+            if len(where.current) < 3:
+                tricks = left - best
+            else:
+                winner, _ = rules.winning([*where.current, group[0]], where.leader,
+                                          where.trump)
+                tricks = 1 + best if winner.side is ours else left - 1 - best
+            values.update(dict.fromkeys(group, tricks))
+        out.append(values)
+    return out
 
 
 #: Two cards are close when their totals differ by less than this per lay-out.
@@ -296,6 +368,31 @@ class _Tally:
                 worth[card] += self.bonus.get(card, 0.0)
                 self.totals[card] += worth[card]
             self.values.append(worth)
+
+    def narrow(self, sureness: float) -> None:
+        """Drop the cards surely worse than the best: their deficit, lay-out by lay-out,
+        is ``sureness`` standard errors clear of zero (or the same in every lay-out)."""
+        best = max(self.legal, key=self.totals.__getitem__)
+        keep = []
+        for card in self.legal:
+            gaps = [v[best] - v[card] for v in self.values]
+            mean = statistics.fmean(gaps)
+            error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+            if card is best or mean - sureness * error <= 0:
+                keep.append(card)
+        self.legal = keep
+
+    def groups(self) -> list[list[Card]]:
+        """The cards still in the running, equal cards together (one suit, no card still
+        out between them: ``equivalent``), to be solved once a group."""
+        out: list[list[Card]] = []
+        for card in sorted(self.legal, reverse=True):
+            if out and out[-1][-1].suit is card.suit and \
+                    equivalent(self.where, [out[-1][-1], card]):
+                out[-1].append(card)
+            else:
+                out.append([card])
+        return out
 
     def settled(self, sureness: float) -> bool:
         """Whether more lay-outs would hardly change the choice: the best card's lead

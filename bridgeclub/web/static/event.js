@@ -86,6 +86,11 @@ ${TEAMS_FIELDS}
 </form></section>`;
   const form = app.querySelector("#create");
   const kind = form.querySelector("select[name=kind]");
+  // the pairs size the movement, as `event create --pairs` does: two a table, a sit-out
+  form.querySelector("input[name=pairs]").addEventListener("input", (typed) => {
+    const pairs = Number(typed.target.value);
+    if (pairs >= 3) form.querySelector("input[name=tables]").value = String(Math.ceil(pairs / 2));
+  });
   kind.addEventListener("change", () => {
     for (const part of form.querySelectorAll(".ev-kind")) {
       const mine = part.dataset.kind === (kind.value === "teams" ? "teams" : "pairs");
@@ -98,14 +103,17 @@ ${TEAMS_FIELDS}
     const data = new FormData(form);
     const names = {};
     const problems = [];
+    // like `event create --names`: "3 Ann Smith - Bob Jones", "3,Ann Smith,Bob Jones" or
+    // just the names, numbered in order (a list pasted from a spreadsheet)
     for (const line of String(data.get("names")).split("\n").map((l) => l.trim()).filter(Boolean)) {
-      const m = /^(\d+)[\s.:)-]+(.+)$/.exec(line);
-      if (m) names[m[1]] = m[2].trim();
-      else problems.push(line);
+      const m = /^(\d+)[\s.:),;-]+(.+)$/.exec(line);
+      const number = m ? m[1].replace(/^0+(?=\d)/, "") : String(Object.keys(names).length + 1);
+      if (number in names) problems.push(`${number} is named twice: "${line}"`);
+      names[number] = (m ? m[2] : line).split(/\s*[,;]\s*/).filter(Boolean).join(" - ");
     }
     const error = form.querySelector("#create-error");
     if (problems.length) {
-      error.textContent = `A pair's line starts with its number: "${problems[0]}"`;
+      error.textContent = `Names: ${problems[0]}`;
       return;
     }
     const button = form.querySelector("button");

@@ -112,7 +112,7 @@ function entry(box, form) {
     return Number(text) * (sign && sign.getAttribute("aria-pressed") === "true" ? -1 : 1);
   };
   const { home, away, home_name: h, away_name: a } = form.match;
-  if (form.totals) return { home, away, imps: [number("imps-home", `${h}'s IMPs`), number("imps-away", `${a}'s IMPs`)] };
+  if (form.totals) return { home, away, imps: [number("imps-home", `IMPs ${h}`), number("imps-away", `IMPs ${a}`)] };  // as the boxes are labelled
   const room = (side, name) => Array.from({ length: form.boards }, (_, i) => number(`${side}-${i + 1}`, `Board ${i + 1}, where ${name} sit North-South`));
   return { home, away, home_ns: room("home", h), away_ns: room("away", a) };
 }

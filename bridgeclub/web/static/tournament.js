@@ -105,7 +105,7 @@ function ddHTML(data) {
 
 function travellerHTML(data, { replay = true, mine = null } = {}) {
   const unit = data.form === "MP" ? "MPs" : "IMPs";
-  const rows = data.traveller.map((r) => `<tr${r.entrant === mine ? ' class="tn-mine"' : ""}><td class="l">${escapeHTML(r.name)}</td><td class="l">${contractText(r, data.variant)}</td><td>${r.lead ? callHTML(r.lead.slice(0, 1)) + r.lead.slice(1).replace("T", "10") : ""}</td><td>${r.tricks ?? ""}</td><td>${escapeHTML(String(r.score))}</td><td>${num(r.earned)}</td>${replay ? `<td><button type="button" class="small-button" data-replay-entrant="${r.entrant}" aria-label="Replay ${escapeHTML(r.name)}'s board">Replay</button></td>` : ""}</tr>`).join("");
+  const rows = data.traveller.map((r) => `<tr${r.entrant === mine ? ' class="tn-mine"' : ""}><td class="l">${escapeHTML(r.name)}</td><td class="l">${contractText(r, data.variant)}</td><td>${r.lead ? callHTML(r.lead.slice(0, 1)) + r.lead.slice(1).replace("T", "10") : ""}</td><td>${r.tricks ?? ""}</td><td>${escapeHTML(String(r.score))}</td><td>${num(r.earned)}</td>${replay ? `<td><button type="button" class="small-button" data-replay-entrant="${r.entrant}" aria-label="Replay ${escapeHTML(r.name)}'s board">▶<span class="tn-wide"> Replay</span></button></td>` : ""}</tr>`).join("");
   return `<div class="tn-scroll"><table class="ev-table traveller" aria-label="traveller of board ${data.board}"><thead><tr><th class="l">Name</th><th class="l">Contract</th><th>Lead</th><th>Tricks</th><th>Score NS</th><th>${unit}</th>${replay ? "<th></th>" : ""}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 

@@ -144,3 +144,30 @@ def test_the_redoublers_double_of_their_runout_is_for_penalties() -> None:
 def test_the_negative_doublers_pass_of_opener_s_rebid_shows_a_minimum() -> None:
     known, _ = read_auction(calls_of("1D 1S X P 2H P P"))
     assert known["S"].hcp[1] <= 9
+
+
+def test_a_new_suit_over_a_preempt_forces_and_shows_a_good_suit() -> None:
+    known, forcing = read_auction(calls_of("3H P 3S"))
+    assert known["S"].length(SUIT_OF["S"]) == (5, 13) and known["S"].hcp[0] == 16
+    assert known["S"].length(SUIT_OF["H"]) == (0, 2) and forcing[-1]
+
+
+def test_a_feature_after_the_2nt_ask_is_not_an_invitation() -> None:
+    known, forcing = read_auction(calls_of("2S P 2NT P 3H P 3NT"))
+    assert known["N"].hcp[0] >= 9 and known["S"].hcp[0] >= 14 and not forcing[-1]
+
+
+def test_a_new_suit_at_the_three_level_over_their_overcall_forces() -> None:
+    known, forcing = read_auction(calls_of("1C 2S 3H"))
+    assert known["S"].length(SUIT_OF["H"]) == (5, 13) and known["S"].hcp[0] == 10
+    assert forcing[-1]
+
+
+def test_openers_raise_of_the_natural_1s_shows_four_spades() -> None:
+    known, _ = read_auction(calls_of("1C P 1D P 1H P 1S P 2S"))
+    assert known["N"].length(SUIT_OF["S"]) == (4, 13)
+
+
+def test_three_spades_after_staymans_2nt_shows_both_majors() -> None:
+    known, _ = read_auction(calls_of("1NT P 2C P 2H P 2NT P 3S"))
+    assert known["N"].length(SUIT_OF["S"]) == (4, 4) and known["N"].hcp == (15, 15)

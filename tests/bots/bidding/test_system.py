@@ -64,3 +64,10 @@ def test_no_one_leaves_their_redouble_of_a_takeout_double_in() -> None:
 
 def test_no_invitational_2nt_opposite_a_weak_jump_overcall() -> None:
     assert call_for("KQ6.J.KQ96.JT862", "1C 2H P").call != "2NT"
+
+
+def test_no_natural_overcall_in_a_suit_they_have_bid() -> None:
+    """East passed 1S; after 1S P 1NT P 2H a 2S "overcall" would be a natural bid in
+    opener's own suit (seen at the terminal: "overcall: 5+ spades, 10-16 points")."""
+    east = call_for("KQJ82.A42.K3.742", "P P 1S P 1NT P 2H")
+    assert east.call != "2S", east.why

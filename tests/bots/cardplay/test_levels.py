@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 import bridgeclub as bc
 from bridgeclub.bots.cardplay.search import Budget
-from bridgeclub.bots.levels import LEVELS, CardPlayer, computer_player, hint
+from bridgeclub.bots.levels import BUDGETS, LEVELS, CardPlayer, computer_player, hint
 from bridgeclub.game import Game
 from tests.bots.cardplay.helpers import VARIANTS, play_deal
 
@@ -112,7 +113,8 @@ def test_hint_explains_the_card() -> None:
     game = bc.new_game("duplicate", board=1, seed=4)
     for call in "1NT P 3NT P P P".split():
         game.act(call)
-    advice = hint(game.view(game.actor))
+    unhurried = replace(BUDGETS["standard"], seconds=60.0)
+    advice = hint(game.view(game.actor), unhurried)
     assert game.can_act(advice.action)
     assert "lay-outs" in advice.explanation
 
@@ -160,3 +162,23 @@ def test_hint_for_a_call_comes_from_the_same_player() -> None:
     game = bc.new_game("duplicate", seed=1)
     advice = hint(game.view(game.actor))
     assert game.can_act(advice.action)
+
+
+def test_a_player_told_not_to_read_the_auction_plays_without_its_inferences(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench/bots.py's made-up par auctions: ``read_auction=False`` never asks the bidding
+    system what the auction showed (a reader that fails proves it)."""
+    import bridgeclub.bots.levels as levels
+
+    def refuse(view: Any) -> Any:
+        raise AssertionError("the auction was read")
+
+    monkeypatch.setattr(levels, "_inferences", refuse)
+    game = bc.new_game("duplicate", board=1, seed=4)
+    for call in "1NT P 3NT P P P".split():
+        game.act(call)
+    view = game.view(game.actor)
+    deaf = computer_player("standard", seed=1, read_auction=False, budget=UNHURRIED)
+    assert game.can_act(deaf.decide(view).action)
+    with pytest.raises(AssertionError, match="the auction was read"):
+        computer_player("standard", seed=1, budget=UNHURRIED).decide(view)

@@ -88,3 +88,52 @@ def test_a_spent_budget_is_answered_by_the_rules_of_thumb() -> None:
     choice = search.best_card(position(view), view["legal_actions"], spent,
                               random.Random(1), "imps", view, started=-1e9)
     assert choice.layouts == 0 and str(choice.card) in view["legal_actions"]
+
+
+def test_a_narrowed_search_drops_the_cards_surely_worse_and_solves_equals_once() -> None:
+    game = bc.new_game("duplicate", deal=DEAL, dealer="N")
+    for action in "7NT P P P C9 C6".split():
+        game.act(action)
+    view = game.view("W")                # West's queen of clubs guarded, or not
+    where = position(view)
+    legal = [Card.from_str(c) for c in view["legal_actions"]]
+    tally = search._Tally(where, legal, "imps", search.scorer(view, where))
+    low = [Card.from_str(c) for c in ("C5", "C4", "C3")]
+    queen = Card.from_str("CQ")
+    # in lay-outs where North holds the ace and king, the queen costs the grand slam
+    tally.add([{queen: 0, **dict.fromkeys(low, 1)}, {queen: 1, **dict.fromkeys(low, 1)}])
+    tally.narrow(2.0)
+    assert tally.legal == [queen, *low] and tally.groups() == [[queen], low]
+    tally.add([{queen: 0, **dict.fromkeys(low, 1)}] * 2)
+    tally.narrow(2.0)
+    assert tally.legal == low and tally.groups() == [low]
+    # the same lay-outs (the same seed), solved narrowed after four: the same card
+    full = search.Budget(seconds=30.0, batch=4, least=12, most=12)
+    narrowed = search.Budget(seconds=30.0, batch=4, least=12, most=12, narrow=4)
+    choices = [search.best_card(where, view["legal_actions"], budget, random.Random(1),
+                                "imps", view) for budget in (full, narrowed)]
+    assert choices[0].card == choices[1].card and choices[1].layouts == 12
+
+
+def test_the_values_after_each_card_are_the_full_solve_s_in_every_seat() -> None:
+    """``_values_after`` (one best-line solve after each card) agrees with DDS's values
+    of every card, whoever plays and whether or not the card ends the trick."""
+    game = bc.new_game("duplicate", board=5, seed=11)
+    for call in "1NT P P P".split():
+        game.act(call)
+    player = computer_player("beginner", seed=2)
+    checked = 0
+    while not game.is_over and checked < 24:
+        actor = game.actor
+        assert actor is not None
+        view = game.view(actor)
+        where = position(view)
+        if len(view["legal_actions"]) > 1:
+            layouts = sample(where, 2, random.Random(checked))
+            groups = [[Card.from_str(c)] for c in view["legal_actions"]]
+            boards = [search.to_endplay(where, layout) for layout in layouts]
+            after = search.solve_boards(search._after_each(boards, groups), best_only=True)
+            assert search._values_after(where, after, groups) == search.solve(where, layouts)
+            checked += 1
+        game.act(player.decide(view).action)
+    assert checked >= 20

@@ -18,13 +18,14 @@ status 2, nothing changed.
 >>> enter_command(["club.json", "--table", "x"], ValueError)
 Traceback (most recent call last):
 ...
-ValueError: argument --table: invalid int value: 'x'
+ValueError: --table is a whole number, not 'x'
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -145,16 +146,43 @@ class Refusal(Exception):
 
 
 class _Arguments(argparse.ArgumentParser):
+    """``argparse`` saying its refusals and help as the rest of ``bridgeclub`` does
+    (``bridgeclub.cli_words``: ``--table is a whole number, not 'x'``, ``FILE is missing
+    (the event file)``, ``Usage: ... [OPTIONS] FILE [WORDS]...``)."""
+
     def error(self, message: str) -> NoReturn:
+        from bridgeclub.cli_words import NUMBER_WORDS
+
+        number = re.fullmatch(r"argument (\S+): invalid (\w+) value: '(.*)'", message)
+        if number and number.group(2) in NUMBER_WORDS:
+            option, kind, value = number.groups()
+            raise Refusal(f"{option.split('/')[-1]} is {NUMBER_WORDS[kind]}, "
+                          f"not {value[:30]!r}")
+        missing = re.fullmatch(r"the following arguments are required: ([^,]+).*", message)
+        if missing:
+            name = missing.group(1)
+            helps = [a.help for a in self._actions if a.metavar == name and a.help]
+            said = str(helps[0]).rstrip(".") if helps else ""
+            raise Refusal(f"{name} is missing" +
+                          (f" ({said[:1].lower()}{said[1:]})" if said else ""))
+        extra = re.fullmatch(r"unrecognized arguments: (.*)", message)
+        if extra:
+            raise Refusal(f"more words than the command takes: {extra.group(1)}")
         raise Refusal(message)
+
+    def format_help(self) -> str:
+        text = "Usage:" + super().format_help().removeprefix("usage:")
+        return text.replace("\npositional arguments:\n", "\nArguments:\n").replace(
+            "\noptions:\n", "\nOptions:\n")
 
 
 ENTER = _Arguments(
-    prog="bridgeclub event enter", allow_abbrev=False,
+    prog="bridgeclub event enter", allow_abbrev=False, add_help=False,
+    usage="%(prog)s [OPTIONS] FILE [WORDS]...",
     description="Enter one table's result on a board (replaces that table's earlier "
                 "entry).")
 ENTER.add_argument("file", type=Path, metavar="FILE", help="The event file.")
-ENTER.add_argument("words", nargs="*", metavar="RESULT",
+ENTER.add_argument("words", nargs="*", metavar="WORDS",
                    help="BOARD NS EW then the result (4SX N 10, pass, A+/A-, not-played); "
                         "with --table and --round just the result.")
 ENTER.add_argument("--table", type=int, metavar="TABLE",
@@ -167,6 +195,7 @@ ENTER.add_argument("--board", type=int, metavar="BOARD",
 ENTER.add_argument("--lead", metavar="CARD", help="The opening lead, like ST.")
 ENTER.add_argument("--fixed", type=int, metavar="POINTS",
                    help="A fixed score for NS, in points.")
+ENTER.add_argument("-h", "--help", action="store_true", help="Show this and stop.")
 
 
 def enter_command(argv: list[str], problem: type[Exception]) -> None:
@@ -174,6 +203,9 @@ def enter_command(argv: list[str], problem: type[Exception]) -> None:
     changed then)."""
     from bridgeclub.cli_words import numbers_text
 
+    if "--help" in argv or "-h" in argv:
+        print(ENTER.format_help(), end="")
+        return
     try:
         options = ENTER.parse_intermixed_args(argv)
     except Refusal as error:

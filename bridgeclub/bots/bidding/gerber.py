@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, level_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import Rule, aces_are
+from bridgeclub.bots.bidding.rule import Rule, step_answers
 
 #: Gerber's answers: the call and the numbers of aces it shows.
 ANSWERS = {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}
@@ -55,12 +55,8 @@ def ask(opening: str) -> Rule:
 
 
 def answers() -> list[Rule]:
-    out = []
-    for call, aces in ANSWERS.items():
-        words = " or ".join(str(a) for a in aces)
-        out.append(Rule(call, f"answer to Gerber: {words} {'ace' if aces == (1,) else 'aces'}",
-                        (4 * min(aces), 37), test=aces_are(aces), forcing=False))
-    return out
+    """The answers to Gerber, by the number of aces."""
+    return step_answers(ANSWERS, "Gerber", "ace", 4)
 
 
 def after_answer(ctx: Context, hand: Evaluation) -> Rule:

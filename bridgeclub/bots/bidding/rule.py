@@ -129,3 +129,23 @@ def kings_are(kings: tuple[int, ...]) -> Test:
     def test(h: Evaluation) -> bool:
         return h.kings in kings
     return test
+
+
+def step_answers(table: Mapping[str, tuple[int, ...]], asked: str, honour: str,
+                 points_each: int) -> list[Rule]:
+    """The step answers to an ask for aces or kings (Blackwood, Gerber, the 5NT king ask:
+    SAYC booklet, slam bidding): each ``table`` call shows its counts of ``honour``
+    (``ace`` or ``king``), at least ``points_each`` points for each.
+
+    >>> [(r.call, r.why) for r in step_answers({"5C": (0, 4), "5D": (1,)}, "Blackwood",
+    ...                                         "ace", 4)]
+    [('5C', 'answer to Blackwood: 0 or 4 aces'), ('5D', 'answer to Blackwood: 1 ace')]
+    """
+    test_of = aces_are if honour == "ace" else kings_are
+    out = []
+    for call, counts in table.items():
+        words = " or ".join(str(n) for n in counts)
+        named = honour if counts == (1,) else f"{honour}s"
+        out.append(Rule(call, f"answer to {asked}: {words} {named}",
+                        (points_each * min(counts), 37), test=test_of(counts)))
+    return out

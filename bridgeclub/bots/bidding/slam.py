@@ -18,20 +18,15 @@ five of the agreed major asks partner to bid six with the top of her range.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
-from bridgeclub.bots.bidding.rule import Rule, Test, aces_are, kings_are
+from bridgeclub.bots.bidding.rule import Rule, Test, step_answers
 
 ANSWERS = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
 KING_ANSWERS = {"6C": (0, 4), "6D": (1,), "6H": (2,), "6S": (3,)}
 
 
 def answers() -> list[Rule]:
-    out = []
-    for call, aces in ANSWERS.items():
-        words = " or ".join(str(a) for a in aces)
-        plural = "ace" if aces == (1,) else "aces"
-        out.append(Rule(call, f"answer to Blackwood: {words} {plural}",
-                        (4 * min(aces), 37), test=aces_are(aces)))
-    return out
+    """The answers to Blackwood, by the number of aces."""
+    return step_answers(ANSWERS, "Blackwood", "ace", 4)
 
 
 def king_answers() -> list[Rule]:
@@ -40,13 +35,7 @@ def king_answers() -> list[Rule]:
     >>> [r.call for r in king_answers()]
     ['6C', '6D', '6H', '6S']
     """
-    out = []
-    for call, kings in KING_ANSWERS.items():
-        words = " or ".join(str(k) for k in kings)
-        plural = "king" if kings == (1,) else "kings"
-        out.append(Rule(call, f"answer to the 5NT king ask: {words} {plural}",
-                        (3 * min(kings), 37), test=kings_are(kings)))
-    return out
+    return step_answers(KING_ANSWERS, "the 5NT king ask", "king", 3)
 
 
 def asks_kings(ctx: Context) -> bool:

@@ -104,3 +104,45 @@ def test_every_variant_is_rebuilt_from_its_log_as_it_was_played(db_url: str,
                 assert all(done.game.view(p) == again.game.view(p) for p in done.game.players)
             assert rebuilt.match.sheet.to_dict()["entries"][:1] == \
                 live.match.sheet.to_dict()["entries"][:1]
+
+
+def test_no_action_is_written_after_a_stop_however_close(db_url: str) -> None:
+    """A writer appends as fast as it can while the club stops the table from another
+    connection: once ``stop`` has returned, the table's log never grows (the check and
+    the write are one statement), and the writer is told ``Stopped``."""
+    import threading
+
+    from bridgeclub.server.store.club import stop
+    from bridgeclub.server.store.db import Stopped
+
+    store, club = Store(db_url), Store(db_url)
+    try:
+        for attempt in range(5):
+            table = f"race{attempt}"
+            store.create_table(TableRow(table, "duplicate", "duplicate", {}, {},
+                                        {"S": "human"}, 1))
+            store.start_deal(table, 1, 1, "{}")
+            refused = threading.Event()
+
+            def write(table: str = table, refused: threading.Event = refused) -> None:
+                version = 0
+                while True:
+                    version += 1
+                    try:
+                        store.append(ActionRow(table, 1, version, "N", "P"))
+                    except Stopped:
+                        refused.set()
+                        return
+
+            writer = threading.Thread(target=write)
+            writer.start()
+            while len(store.load(table).actions) < 3:
+                pass
+            assert stop(club, table)
+            after_stop = len(club.load(table).actions)
+            writer.join(timeout=30)
+            assert refused.is_set()
+            assert len(club.load(table).actions) == after_stop
+    finally:
+        store.close()
+        club.close()

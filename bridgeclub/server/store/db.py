@@ -30,7 +30,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event, func, insert, select, text, update
+from sqlalchemy import Engine, create_engine, event, func, insert, literal, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
@@ -183,16 +183,27 @@ class Store:
 
     def append(self, row: ActionRow) -> None:
         """Commit one action; Conflict if its step or its key is already written, Stopped
-        if the club stopped the table (read in the same transaction as the write)."""
+        if the club stopped the table. The check and the write are one statement (an
+        ``INSERT ... SELECT`` from the table's row while it is not stopped, the row share-
+        locked where the database has such locks): a stop committed between a separate
+        check and the write would let one more action in."""
+        t = schema.tables.c
+        values = {"table_id": row.table_id, "deal": row.deal, "version": row.version,
+                  "seat": row.seat, "action": row.action, "explanation": row.explanation,
+                  "alert": row.alert, "key": row.key, "created_at": _now()}
+        columns = list(values)
+        source = select(*(literal(v, schema.actions.c[k].type) for k, v in values.items())) \
+            .where(t.id == row.table_id, t.stopped.is_(False)).with_for_update(read=True)
         try:
             with self.engine.begin() as connection:
-                if connection.execute(select(schema.tables.c.stopped).where(
-                        schema.tables.c.id == row.table_id)).scalar():
+                written = connection.execute(
+                    insert(schema.actions).from_select(columns, source)
+                    .returning(schema.actions.c.id)).first()
+                if written is None:
+                    if connection.execute(select(t.stopped).where(
+                            t.id == row.table_id)).scalar() is None:
+                        raise KeyError(row.table_id)
                     raise Stopped(row.table_id)
-                connection.execute(insert(schema.actions).values(
-                    table_id=row.table_id, deal=row.deal, version=row.version,
-                    seat=row.seat, action=row.action, explanation=row.explanation,
-                    alert=row.alert, key=row.key, created_at=_now()))
         except IntegrityError:
             raise Conflict(f"deal {row.deal} of table {row.table_id} already has step "
                            f"{row.version}" if row.key is None else

@@ -10,6 +10,7 @@ The page (``bridgeclub/web/static``) is served at ``/`` and ``/t/{table}``, its 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -34,6 +35,9 @@ from bridgeclub.server.tokens import SeatSigner
 from bridgeclub.server.ws.socket import router as ws_router
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+#: How long a thread of the server (the computers' calls, the aside work) may hold the
+#: interpreter while the event loop waits for it, in seconds (Python's default: 0.005).
+SWITCH_INTERVAL = 0.0005
 PLACEHOLDER = ("<!doctype html><title>bridgeclub</title><p>bridgeclub is running; the page "
                "is not installed (bridgeclub/web/static). The API is at <a href=/docs>/docs"
                "</a>.</p>")
@@ -44,6 +48,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        sys.setswitchinterval(SWITCH_INTERVAL)
         store = Store(settings.db_url)
         hub = Hub(settings, store, SeatSigner(settings.secret(),
                                               max_age=settings.limits.token_days * 86400))

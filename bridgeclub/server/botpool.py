@@ -24,12 +24,13 @@ level's budget (issue 21: "hard limits, also under load").
 
 Local workers are ``workers`` processes (default: one per core), each with
 ``cores // workers`` DDS threads, so DDS's threads and the workers fill the cores without
-fighting. They run at a lower priority (``WORKER_NICENESS``) than the server's own
-process: a person's action, a page and a call of the auction cannot wait, while a
-search's budget is wall-clock and merely shrinks when the cores are busy (issue 26: a
-person's wait beside greedy tables stays bounded). Until the workers have started (a
-new process loads the players and DDS, a second or more) the searches wait in the
-queue, where their wait is counted.
+fighting. On Linux they run under ``SCHED_IDLE``, elsewhere at a lower priority
+(``WORKER_NICENESS``) than the server's own process: a person's action, a page and a call
+of the auction cannot wait, while a search's budget is wall-clock and merely shrinks when
+the cores are busy (issue 26: a person's wait beside greedy tables stays bounded; a nice
+of 10 still let a waking server wait behind a search for a few milliseconds). Until the
+workers have started (a new process loads the players and DDS, a second or more) the
+searches wait in the queue, where their wait is counted.
 
 ``scheduler="tcp://HOST:8786"`` sends the searches to a Dask cluster instead (shared by
 every server process; start its workers with ``--nthreads 1``), whose scheduler itself
@@ -73,7 +74,8 @@ R = TypeVar("R")
 TURN, ASIDE = 0, 1
 #: How many times a decision lost with its worker is sent again.
 RETRIES = 2
-#: How much lower than the server's the workers' priority is (``os.nice``).
+#: How much lower than the server's the workers' priority is (``os.nice``) where there
+#: is no ``SCHED_IDLE``.
 WORKER_NICENESS = 10
 #: The least share of its budget a search is sent to a worker with: less would be spent
 #: reading the view and dealing the first lay-outs, and the rules of thumb answer.
@@ -106,10 +108,17 @@ def too_late(budget: float, waited: float) -> bool:
 
 
 def _start_worker(threads: int) -> None:
-    """In each new worker: a lower priority than the server's (see the module's
-    docstring), and DDS's share of the cores."""
-    with contextlib.suppress(OSError):
-        os.nice(WORKER_NICENESS)
+    """In each new worker: only the cores the server leaves idle (``SCHED_IDLE``, or a
+    lower priority; see the module's docstring), and DDS's share of the cores. DDS's
+    threads, made later by this thread, inherit its policy."""
+    idle = getattr(os, "SCHED_IDLE", None)
+    try:
+        if idle is None:
+            raise OSError("no SCHED_IDLE here")
+        os.sched_setscheduler(0, idle, os.sched_param(0))
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     set_threads(threads)
 
 

@@ -219,3 +219,24 @@ def test_the_workers_end_with_the_server() -> None:
     while any(Path(f"/proc/{pid}").exists() for pid in pids):
         assert time.monotonic() < deadline, "a worker outlived its server"
         time.sleep(0.1)
+
+
+def _scheduling() -> tuple[int, int]:
+    """The scheduling policy and niceness of the process that runs this (in a worker)."""
+    return os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="SCHED_IDLE is Linux's")
+def test_the_workers_run_only_on_cores_the_server_leaves_idle() -> None:
+    async def run() -> tuple[int, int]:
+        pool = BotPool(workers=1)
+        try:
+            pool.warm()
+            await asyncio.gather(*(asyncio.wrap_future(f) for f in pool.starting))
+            return await asyncio.wrap_future(pool._executor().submit(_scheduling))
+        finally:
+            await pool.close()
+
+    policy, _niceness = run_coroutine(run())
+    assert policy == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE          # the server's own is untouched

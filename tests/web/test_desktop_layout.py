@@ -1,0 +1,47 @@
+"""A laptop's screen (1280x800): at South's call the whole table is in view without
+scrolling, her hand and the whole bidding box included, and the auction never lies under
+the box. At 1280x800 the hand once began at 826 px, below the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.web.conftest import FAST
+from tests.web.player import create_table, wait_for_table
+
+#: Where South's hand, the bidding box and the auction are, unscrolled.
+PLACES = """() => {
+  window.scrollTo(0, 0);
+  const rect = (q) => { const e = document.querySelector(q);
+    if (!e) return null; const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  return {hand: rect(".seat-bottom"), box: rect(".bidding-box"), auction: rect(".auction"),
+          height: window.innerHeight};
+}"""
+
+
+@pytest.fixture
+def laptop(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(FAST)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.mark.parametrize("variant", ["duplicate", "rubber", "ez-bridge"])
+def test_a_laptop_shows_the_hand_and_the_bidding_box_at_once(laptop: Page, server: str,
+                                                              variant: str) -> None:
+    create_table(laptop, server, variant)
+    wait_for_table(laptop)
+    laptop.wait_for_function("() => document.querySelector('.status.mine .turn-text')"
+                             " && document.querySelector('.bidding-box')", timeout=30_000)
+    places = laptop.evaluate(PLACES)
+    hand, box, auction = places["hand"], places["box"], places["auction"]
+    assert hand["bottom"] <= places["height"], places
+    assert box["top"] >= 0 and box["bottom"] <= places["height"], places
+    if auction is not None:            # beside the box or above it, never under it
+        assert auction["right"] <= box["left"] + 1 or auction["bottom"] <= box["top"] + 1, \
+            places

@@ -204,6 +204,34 @@ GAME_OPTIONS = Option("game_options", "object", None,
                       check=_check_game_options)
 
 
+def _check_dealers(value: Any) -> None:
+    if not isinstance(value, list | tuple) or not 0 < len(value) <= 1000 or \
+            not all(isinstance(seat, str) and seat in ("N", "E", "S", "W") for seat in value):
+        raise ValueError("dealers is a list of seats (N, E, S or W), one for each deal")
+
+
+#: A schedule of dealers, deal by deal, for a match whose deals come from a file (a
+#: tournament's boards keep the dealers their hand records give them); after the last
+#: one, the match's own rotation goes on. Hidden from the lobby (an ``object``).
+DEALERS = Option("dealers", "object", None,
+                 "each deal's dealer in turn, as the boards give them (then the rotation)",
+                 check=_check_dealers)
+
+
+def scheduled_dealer(dealers: Any, index: int, rotated: Seat) -> Seat:
+    """The dealer of deal ``index`` (from 0) by a ``DEALERS`` schedule, or ``rotated``
+    (the match's own rotation) where the schedule gives none.
+
+    >>> scheduled_dealer(["E", "E", "W"], 1, Seat.S), scheduled_dealer(["E"], 3, Seat.S)
+    (Seat.E, Seat.S)
+    >>> scheduled_dealer(None, 0, Seat.N)
+    Seat.N
+    """
+    if dealers and 0 <= index < len(dealers):
+        return Seat.from_str(str(dealers[index]))
+    return rotated
+
+
 class Match:
     """Base of every kind of match.
 

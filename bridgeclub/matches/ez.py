@@ -32,7 +32,15 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game_base import JSON, Game, json_points
-from bridgeclub.match_base import Match, Points, ScoreSheet, SheetEntry, deal_argument
+from bridgeclub.match_base import (
+    DEALERS,
+    Match,
+    Points,
+    ScoreSheet,
+    SheetEntry,
+    deal_argument,
+    scheduled_dealer,
+)
 from bridgeclub.matches.pad_input import (
     is_passed_out,
     no_declarer_nor_tricks,
@@ -58,7 +66,7 @@ class EZMatch(Match):
         Option("dealer", "seat", "N", "who deals first"),
         Option("fixed_dealer", "bool", False,
                "one person deals throughout; the first bidder rotates instead"),
-        TARGET)
+        TARGET, DEALERS)
     example: ClassVar[str] = "8H N 11"
     pad_pass: ClassVar[str] = "P after four passes"
     games_to_win_set: ClassVar[int] = 3
@@ -69,7 +77,8 @@ class EZMatch(Match):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.fixed_dealer: bool = self.option("fixed_dealer")
-        self._start(Seat.from_str(str(self.option("dealer"))))
+        self._start(scheduled_dealer(self.options.get("dealers"), 0,
+                                     Seat.from_str(str(self.option("dealer")))))
 
     def _start(self, dealer: Seat) -> None:
         self.dealer = dealer
@@ -217,7 +226,8 @@ class EZMatch(Match):
         if self.fixed_dealer:
             self.first_bidder = self.first_bidder.next
         else:
-            self.dealer = self.first_bidder = self.dealer.next
+            self.dealer = self.first_bidder = scheduled_dealer(
+                self.options.get("dealers"), self.hands, self.dealer.next)
 
 
 def _check_people(value: Any) -> None:

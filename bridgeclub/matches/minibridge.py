@@ -24,7 +24,14 @@ from typing import Any, ClassVar
 from bridgeclub.calls import Contract
 from bridgeclub.deal import Deal
 from bridgeclub.game_base import JSON, Game
-from bridgeclub.match_base import Match, ScoreSheet, SheetEntry, deal_argument
+from bridgeclub.match_base import (
+    DEALERS,
+    Match,
+    ScoreSheet,
+    SheetEntry,
+    deal_argument,
+    scheduled_dealer,
+)
 from bridgeclub.matches.pad_input import (
     is_passed_out,
     no_declarer_nor_tricks,
@@ -50,7 +57,7 @@ class MiniBridgeSession(Match):
     kind: ClassVar[str] = "minibridge"
     variants: ClassVar[tuple[str, ...]] = ("minibridge",)
     declared_options: ClassVar[tuple[Option, ...]] = (
-        DEALS, Option("dealer", "seat", "N", "who deals first"))
+        DEALS, Option("dealer", "seat", "N", "who deals first"), DEALERS)
     example: ClassVar[str] = "game NT S 9"
     pad_pass: ClassVar[str] = "redeal at 20-20"
     #: What the score pad's ``record`` takes for a deal redealt (20-20).
@@ -59,7 +66,8 @@ class MiniBridgeSession(Match):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.length: int = self.option("deals")
-        self.dealer: Seat = self.first_dealer()
+        self.dealer: Seat = scheduled_dealer(self.options.get("dealers"), 0,
+                                             self.first_dealer())
         self.played = 0
         self.redeals = 0
         self._sheet = ScoreSheet(("NS", "EW"))
@@ -162,7 +170,8 @@ class MiniBridgeSession(Match):
         else:
             self._sheet.add(SheetEntry(self.played, str(side), mine, "", choice.kind))
         note = f"{self.dealer} deals: {choice} by {declarer}, {tricks} tricks"
-        self.dealer = self.dealer.next
+        self.dealer = scheduled_dealer(self.options.get("dealers"), self.played,
+                                       self.dealer.next)
         return note
 
 

@@ -5,9 +5,9 @@ server's tables and the terminal game use ``table_match`` too).
 >>> from bridgeclub.tournaments.model import Tournament
 >>> t = Tournament.new("Class", "minibridge", boards=2, seed=3)
 >>> table_match(t, first=2)
-('minibridge', {'deals': 1, 'dealer': 'E'})
+('minibridge', {'deals': 1, 'dealer': 'E', 'dealers': ['E']})
 >>> table_match(Tournament.new("Class", "ez-bridge", boards=2, seed=3))
-('ez-bridge', {'dealer': 'N', 'target': 1000})
+('ez-bridge', {'dealer': 'N', 'target': 1000, 'dealers': ['N', 'E']})
 >>> play = computer_play(t, 2, "beginner", seed=1)
 >>> play.board, len(play.cards) in (0, 52)
 (2, True)
@@ -32,19 +32,23 @@ EZ_NO_GAME = 1000
 def table_match(tournament: Tournament, first: int = 1, count: int | None = None
                 ) -> tuple[str, dict[str, Any]]:
     """The match kind and options of a table that plays ``count`` of the tournament's
-    boards from board ``first`` on (all of them by default), with their dealers."""
+    boards from board ``first`` on (all of them by default), with their dealers (a hand
+    record's need not rotate)."""
     count = len(tournament.boards) - first + 1 if count is None else count
     kind = VARIANTS[tournament.variant]
     if kind == "duplicate":
         return kind, {"boards": count, "first_board": first}
     dealer = tournament.boards[first].dealer
+    # each board keeps the dealer its hand record gives it, rotating or not
+    dealers = [tournament.boards[n].dealer for n in range(first, first + count)
+               if n in tournament.boards]
     if kind == "minibridge":
-        return kind, {"deals": count, "dealer": dealer}
+        return kind, {"deals": count, "dealer": dealer, "dealers": dealers}
     # EZ-Bridge: the match is the tournament's boards, one hand each, scored against the
     # field; a Game of the most points a match allows never ends within 36 hands of at
     # most 13 points, so the match never ends before its boards (its table ends it after
     # them: ``server.table``, the terminal's session after ``count`` deals)
-    return kind, {"dealer": dealer, "target": EZ_NO_GAME}
+    return kind, {"dealer": dealer, "target": EZ_NO_GAME, "dealers": dealers}
 
 
 def board_game(tournament: Tournament, board: int, seed: int = 0) -> Game:

@@ -4,6 +4,7 @@ port of this project's range, waited for, and killed."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import signal
@@ -41,16 +42,47 @@ def free_port(low: int = 8100, high: int = 8198) -> int:
     raise RuntimeError(f"no free port from {low} to {high}")
 
 
+def listener_pid_matches(pid: int, port: int) -> bool | None:
+    """Whether process ``pid`` holds the socket listening on 127.0.0.1:``port`` (Linux's
+    /proc; None where it cannot tell). Two tests that chose the same free port at the same
+    moment would otherwise each take the first server to answer for their own."""
+    try:
+        lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+        fds = list(Path(f"/proc/{pid}/fd").iterdir())
+    except OSError:
+        return None
+    inodes = {fields[9] for fields in (line.split() for line in lines)
+              if fields[3] == "0A" and int(fields[1].split(":")[1], 16) == port}
+    owned = set()
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            owned.add(os.readlink(fd))
+    return any(f"socket:[{inode}]" in owned for inode in inodes)
+
+
 class LiveServer:
     def __init__(self, port: int | None, data_dir: Path, *extra: str) -> None:
-        port = port or free_port()
-        self.port = port
+        #: whether the port is ours to change when another server took it first
+        self.any_port = port is None
+        self.port = port or free_port()
         self.data_dir = data_dir
         self.extra = extra
         self.process: subprocess.Popen[bytes] | None = None
-        self.url = f"http://127.0.0.1:{port}"
+        self.url = f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 90) -> LiveServer:
+        """Start the server and wait until it answers; on a port chosen here that another
+        server took meanwhile, again on another one."""
+        for _ in range(5):
+            if self._start(timeout) or not self.any_port:
+                return self
+            self.port = free_port()
+            self.url = f"http://127.0.0.1:{self.port}"
+        raise RuntimeError("no port stayed free long enough to start the server")
+
+    def _start(self, timeout: float) -> bool:
+        """True once the server answers; False when another process holds its port (the
+        server is then stopped), or an error when the port was given."""
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         # to a file: a pipe nobody reads fills with log lines and then stops the server
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -63,13 +95,19 @@ class LiveServer:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 output = (self.data_dir / "server.log").read_text(errors="replace")
+                if self.any_port and "address already in use" in output.lower():
+                    return False
                 raise RuntimeError(f"the server stopped: {output}")
             try:
                 if httpx.get(f"{self.url}/api/variants", timeout=1).status_code == 200:
                     time.sleep(0.5)
-                    if self.process.poll() is not None:    # someone else answered there
+                    if self.process.poll() is not None or \
+                            listener_pid_matches(self.process.pid, self.port) is False:
+                        self.kill()                  # someone else answered there
+                        if self.any_port:
+                            return False
                         raise RuntimeError(f"port {self.port} is taken")
-                    return self
+                    return True
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("the server did not start")

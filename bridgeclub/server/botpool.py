@@ -111,12 +111,9 @@ def _start_worker(threads: int) -> None:
     """In each new worker: only the cores the server leaves idle (``SCHED_IDLE``, or a
     lower priority; see the module's docstring), and DDS's share of the cores. DDS's
     threads, made later by this thread, inherit its policy."""
-    idle = getattr(os, "SCHED_IDLE", None)
     try:
-        if idle is None:
-            raise OSError("no SCHED_IDLE here")
-        os.sched_setscheduler(0, idle, os.sched_param(0))
-    except OSError:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):           # not Linux, or not allowed here
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
     set_threads(threads)

@@ -2,16 +2,19 @@
 
 Every board is bid four times by computer players (auctions only): all four seats
 ``standard``, all four ``beginner``, and the two mixed tables of a team match (standard
-North-South against beginner East-West, then the seats swapped). The final contract of
-each auction is scored by its double-dummy result (DDS through endplay, the boards' tables
-solved in batches), so both sides get the same card play. It prints: how often the
-contract's double-dummy score is within 1 IMP of par (standard, beginner), the IMPs per
-board of standard bidding against beginner bidding with a 95% confidence interval, the
-decision time per call (median, 95th percentile), and the machine's load average.
+North-South against beginner East-West, then the seats swapped); ``--pair
+expert-standard`` compares expert (its calls checked by simulation) with standard. The
+final contract of each auction is scored by its double-dummy result (DDS through endplay,
+the boards' tables solved in batches), so both sides get the same card play. It prints:
+how often the contract's double-dummy score is within 1 IMP of par (for each level), the
+IMPs per board of the first level's bidding against the second's with a 95% confidence
+interval, the decision time per call (median, 95th percentile), and the machine's load
+average.
 
     python3 bench/bidding.py                 # 500 boards
     python3 bench/bidding.py --boards 20     # a quick run
     python3 bench/bidding.py --tables dd.txt # keep the boards' tables in dd.txt for next time
+    python3 bench/bidding.py --pair expert-standard --boards 200 --workers 2
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from bridgeclub.analysis.dds import DDTable, dd_tables, par
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.cli_match import interval
 from bridgeclub.deal import Deal
+from bridgeclub.executor import open_executor, run_tasks
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Side
@@ -36,9 +40,10 @@ from bridgeclub.seats import Side
 EVENT_SEED = 2026
 
 
-def bid(board: int, levels: dict[str, str], times: list[float]) -> Any:
+def bid(board: int, levels: dict[str, str], times: list[float], seed: str = "") -> Any:
     """One auction of ``board`` with a computer player of the given level in each seat."""
-    game: Any = bc.new_game("duplicate", board=board, seed=f"{EVENT_SEED}-{board}")
+    game: Any = bc.new_game("duplicate", board=board,
+                            seed=f"{seed or EVENT_SEED}-{board}")
     players = {seat: computer_player(level, seed=board) for seat, level in levels.items()}
     while game.phase == "auction":
         view = game.view(game.actor)
@@ -74,27 +79,48 @@ def solve(deals: list[Deal], keep: Path | None) -> list[DDTable]:
     return tables
 
 
+def bid_board(task: tuple[int, str, str, str]) -> tuple[tuple[Any, ...], list[float]]:
+    """The four auctions of one board: all ``first``, all ``second``, and the two mixed
+    tables of a team match; with the time of each call."""
+    board, first, second, seed = task
+    times: list[float] = []
+    mixed = ({"N": first, "S": first, "E": second, "W": second},
+             {"N": second, "S": second, "E": first, "W": first})
+    return (bid(board, dict.fromkeys("NESW", first), times, seed),
+            bid(board, dict.fromkeys("NESW", second), times, seed),
+            bid(board, mixed[0], times, seed), bid(board, mixed[1], times, seed)), times
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--boards", type=int, default=500)
     parser.add_argument("--tables", type=Path, default=None,
                         help="a file keeping the boards' double-dummy tables between runs")
+    parser.add_argument("--pair", default="standard-beginner",
+                        choices=("standard-beginner", "expert-standard"),
+                        help="the two levels compared (expert checks calls by simulation)")
+    parser.add_argument("--seed", default="", help="another set of boards (for trying out)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="processes bidding the boards")
     args = parser.parse_args(argv)
-    boards = range(1, args.boards + 1)
+    first, second = args.pair.split("-")
+    tasks = [(b, first, second, args.seed) for b in range(1, args.boards + 1)]
     times: list[float] = []
-    everyone = {lvl: {s: lvl for s in "NESW"} for lvl in ("standard", "beginner")}
-    mixed = ({"N": "standard", "S": "standard", "E": "beginner", "W": "beginner"},
-             {"N": "beginner", "S": "beginner", "E": "standard", "W": "standard"})
-    games = [(bid(b, everyone["standard"], times), bid(b, everyone["beginner"], times),
-              bid(b, mixed[0], times), bid(b, mixed[1], times)) for b in boards]
+    games = []
+    with open_executor(args.workers) as pool:
+        for done, (_, (four, spent)) in enumerate(run_tasks(pool, bid_board, tasks), 1):
+            games.append(four)
+            times += spent
+            if done % 20 == 0 and first == "expert":
+                print(f"  {done}/{len(tasks)} boards bid", flush=True)
     start = time.perf_counter()
     tables = solve([g[0].deal for g in games], args.tables)
     solved = time.perf_counter() - start
-    near = {"standard": 0, "beginner": 0}
+    near = {first: 0, second: 0}
     swing: list[float] = []
     for (standard, beginner, open_room, closed_room), table in zip(games, tables, strict=True):
         target = par(table, standard.vulnerability, standard.dealer).score
-        for name, game in (("standard", standard), ("beginner", beginner)):
+        for name, game in ((first, standard), (second, beginner)):
             if abs(imps(ns_score(game, table) - target)) <= 1:
                 near[name] += 1
         swing.append(float(imps(ns_score(open_room, table) - ns_score(closed_room, table))))
@@ -102,9 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ms = sorted(t * 1000 for t in times)
     print(f"boards: {len(games)}  (auctions: {4 * len(games)}, calls: {len(times)}; "
           f"double dummy solved in {solved:.1f} s)")
-    for name in ("standard", "beginner"):
+    for name in (first, second):
         print(f"{name:9} contract within 1 IMP of par: {near[name] / len(games):.1%}")
-    print(f"standard bidding v beginner bidding: {mean:+.2f} IMPs/board "
+    print(f"{first} bidding v {second} bidding: {mean:+.2f} IMPs/board "
           f"(95% CI {low:+.2f} to {high:+.2f})")
     print(f"decision time per call: median {statistics.median(ms):.2f} ms, "
           f"95th percentile {ms[int(0.95 * (len(ms) - 1))]:.2f} ms")

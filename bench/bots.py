@@ -1,15 +1,18 @@
-"""Computer card play on a fixed set of duplicate boards: speed, accuracy, strength.
+"""Computer players on a fixed set of duplicate boards: speed, accuracy, strength.
 
 Every board is bid to its par contract (the same auction at every table, so only the card
 play differs; a passed-out par board is bid to the best contract North-South make double
-dummy), then played at four tables: standard v beginner and beginner v standard,
+dummy), or with ``--bid`` by the players themselves (the bidding counts too: ``expert``
+checks its calls by simulation, ``bridgeclub.bots.bidding.simulation``), then played at
+four tables: standard v beginner and beginner v standard,
 expert v standard and standard v expert (seats swapped, as teams play). It prints, per
 level: the decision time per card (median, 95th percentile, maximum: each level's budget is
 in ``bridgeclub.bots.levels.BUDGETS``), declarer's tricks against the double-dummy tricks
 of the contract (mean difference and mean absolute difference), the tricks each side's
 cards gave away against double dummy as declarer and as defenders (DDS's play analysis,
 card by card), and the IMPs per board of standard against beginner and expert against
-standard, with 95% confidence intervals, and the machine's load average.
+standard, with 95% confidence intervals, and the machine's load average; with ``--bid``
+also the time per call.
 
 The par auction is made up (declarer names the contract at her first turn), so the
 players choose their cards without reading it (``read_auction=False``): read by the
@@ -25,6 +28,7 @@ tcp://HOST:8786``; start its workers with ``--nthreads 1``).
     python3 bench/bots.py                    # 200 boards (a long run on two cores)
     python3 bench/bots.py --boards 20        # a quick run
     python3 bench/bots.py --boards 20 --pairs standard-beginner --dask 2
+    python3 bench/bots.py --bid --pairs expert-standard --dask 2   # bidding and play
 """
 
 from __future__ import annotations
@@ -62,6 +66,8 @@ class TableResult:
     times: dict[str, list[float]] = field(default_factory=dict)
     #: tricks given away against double dummy, by (level, "declarer" or "defence")
     costs: dict[tuple[str, str], int] = field(default_factory=dict)
+    #: the time of each call by level (``--bid``)
+    call_times: dict[str, list[float]] = field(default_factory=dict)
 
 
 def par_auction(game: Any) -> list[str]:
@@ -92,22 +98,28 @@ def par_auction(game: Any) -> list[str]:
 
 
 def play_table(board: int, seed: str, levels: dict[Side, str],
-               read_auction: bool = False) -> TableResult:
+               read_auction: bool = False, bid: bool = False) -> TableResult:
+    """One table of ``board``: bid to par (or by the players when ``bid``) and played."""
     game = bc.new_game("duplicate", board=(board - 1) % 16 + 1,
                        deal=bc.Deal.random(seed=f"{seed}/{board}").to_pbn())
-    for call in par_auction(game):
-        game.act(call)
+    if not bid:
+        for call in par_auction(game):
+            game.act(call)
     players = {s: computer_player(levels[s.side], seed=board * 10 + s,
-                                  read_auction=read_auction) for s in Seat}
+                                  read_auction=read_auction or bid) for s in Seat}
     times: dict[str, list[float]] = {}
+    call_times: dict[str, list[float]] = {}
     while not game.is_over:
         actor = game.actor
         assert actor is not None
         view = game.view(actor)
         start = time.perf_counter()
         action = players[actor].decide(view).action
+        spent = time.perf_counter() - start
         if cardplay.is_card_play(view):
-            times.setdefault(levels[actor.side], []).append(time.perf_counter() - start)
+            times.setdefault(levels[actor.side], []).append(spent)
+        elif game.phase == "auction":
+            call_times.setdefault(levels[actor.side], []).append(spent)
         game.act(action)
     result = game.result
     assert result is not None
@@ -123,14 +135,14 @@ def play_table(board: int, seed: str, levels: dict[Side, str],
             key = (levels[step.seat.side], "declarer" if step.declaring else "defence")
             costs[key] += step.cost
     return TableResult(int(result.score["NS"]), levels[declarer.side] if declarer else None,
-                       result.tricks, dd, times, costs)
+                       result.tricks, dd, times, costs, call_times)
 
 
-def play_pair(task: tuple[int, str, str, str, bool]
+def play_pair(task: tuple[int, str, str, str, bool, bool]
               ) -> tuple[str, int, TableResult, TableResult]:
-    board, seed, first, second, read_auction = task
-    open_room = play_table(board, seed, {Side.NS: first, Side.EW: second}, read_auction)
-    closed = play_table(board, seed, {Side.NS: second, Side.EW: first}, read_auction)
+    board, seed, first, second, read_auction, bid = task
+    open_room = play_table(board, seed, {Side.NS: first, Side.EW: second}, read_auction, bid)
+    closed = play_table(board, seed, {Side.NS: second, Side.EW: first}, read_auction, bid)
     return f"{first}-{second}", board, open_room, closed
 
 
@@ -152,6 +164,14 @@ def pool_for(workers: int | None, dask: int | None, scheduler: str | None
         yield pool
 
 
+def _spread(seconds: list[float]) -> str:
+    """``p50 ... s, p95 ... s, max ... s (N`` of some decisions' times."""
+    spent = sorted(seconds)
+    p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
+    return (f"p50 {statistics.median(spent):.3f} s, p95 {p95:.3f} s, max {spent[-1]:.3f} s "
+            f"({len(spent)}")
+
+
 def main(argv: list[str] | None = None) -> float:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=200)
@@ -159,6 +179,9 @@ def main(argv: list[str] | None = None) -> float:
                         help="the deals' seed (the reported figures use the default)")
     parser.add_argument("--read-auction", action="store_true",
                         help="the players read the made-up par auction as a real one")
+    parser.add_argument("--bid", action="store_true",
+                        help="the players bid each board themselves (bidding and play "
+                             "count), instead of the par auction (the play alone)")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--dask", type=int, default=None,
                         help="start a local Dask cluster of this many workers")
@@ -169,7 +192,7 @@ def main(argv: list[str] | None = None) -> float:
     args = parser.parse_args(argv)
     pairs = [PAIRS[name] for name in args.pairs.split(",")]
     # board by board, so that a run stopped by --minutes has played every pair alike
-    tasks = [(board, args.seed, a, b, args.read_auction)
+    tasks = [(board, args.seed, a, b, args.read_auction, args.bid)
              for board in range(1, args.boards + 1) for a, b in pairs]
     stop = float("inf") if args.minutes is None else time.perf_counter() + 60 * args.minutes
     load_before = os.getloadavg()
@@ -187,6 +210,7 @@ def main(argv: list[str] | None = None) -> float:
     elapsed = time.perf_counter() - start
     load_after = os.getloadavg()
     times: dict[str, list[float]] = {}
+    call_times: dict[str, list[float]] = {}
     errors: dict[str, list[int]] = {}
     costs: dict[tuple[str, str], list[int]] = {}
     by_pair: dict[str, list[float]] = {}
@@ -195,6 +219,8 @@ def main(argv: list[str] | None = None) -> float:
         for table in (open_room, closed):
             for level, spent in table.times.items():
                 times.setdefault(level, []).extend(spent)
+            for level, spent in table.call_times.items():
+                call_times.setdefault(level, []).extend(spent)
             for key, cost in table.costs.items():
                 costs.setdefault(key, []).append(cost)
             if table.declarer_level and table.tricks is not None and table.dd_tricks is not None:
@@ -207,12 +233,12 @@ def main(argv: list[str] | None = None) -> float:
           f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after "
           f"({os.cpu_count()} cores)")
     for level in ("beginner", "standard", "expert"):
+        if call_times.get(level):
+            print(f"{level:9} time per call: {_spread(call_times[level])} calls)")
         spent = sorted(times.get(level, []))
         if not spent:
             continue
-        p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
-        line = (f"{level:9} time per card: p50 {statistics.median(spent):.3f} s, "
-                f"p95 {p95:.3f} s, max {spent[-1]:.3f} s ({len(spent)} cards)")
+        line = f"{level:9} time per card: {_spread(spent)} cards)"
         diffs = errors.get(level, [])
         if diffs:
             line += (f"; declarer v DD: {statistics.fmean(diffs):+.2f} tricks "
@@ -228,7 +254,8 @@ def main(argv: list[str] | None = None) -> float:
     for name, values in by_pair.items():
         mean, low, high = interval(values)
         first, second = name.split("-")
-        print(f"{first} v {second} card play: {mean:+.2f} IMPs a board, "
+        what = "bidding and card play" if args.bid else "card play"
+        print(f"{first} v {second} {what}: {mean:+.2f} IMPs a board, "
               f"95% CI [{low:+.2f}, {high:+.2f}] ({len(values)} boards)")
         if name == "standard-beginner":
             headline = mean

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -63,3 +64,19 @@ def test_startup_benchmark_times_the_three_commands() -> None:
     best = _bench("startup").main(["--runs", "1"])
     assert set(best) == {"bridgeclub --help", "bridgeclub event enter", "bridgeclub scorepad"}
     assert all(seconds > 0 for seconds in best.values())
+
+
+def test_bots_benchmark_bids_a_board_itself() -> None:
+    path = Path(__file__).resolve().parent.parent / "bench" / "bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module            # its dataclasses look themselves up there
+    try:
+        spec.loader.exec_module(module)
+        table = module.play_table(3, "smoke", {module.Side.NS: "standard",
+                                               module.Side.EW: "beginner"}, bid=True)
+    finally:
+        del sys.modules[spec.name]
+    assert table.call_times["standard"] and table.call_times["beginner"]
+    assert table.tricks is not None or table.declarer_level is None

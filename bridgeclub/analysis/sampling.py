@@ -348,3 +348,49 @@ def suit_lengths(cards: Sequence[Card]) -> dict[Suit, int]:
     2
     """
     return {s: sum(1 for c in cards if c.suit is s) for s in SUITS_DESCENDING}
+
+
+def deal_around(seen: Mapping[Seat, Sequence[Card]], ranges: Mapping[Seat, HandRange],
+                count: int, rng: random.Random, tries: int = 2000) -> list[Layout]:
+    """Up to ``count`` whole deals that give each chair of ``seen`` its cards and deal the
+    rest of the pack to the other chairs, each hand within its ``ranges`` (an auction's
+    reading, for a bidder's simulation). The ranged chairs are dealt one at a time, the
+    narrowest first, each hand drawn again until it fits (a whole deal drawn at random
+    would fit two 3-point ranges once in hundreds of tries); the chairs left take the
+    rest. Fewer deals come back when ``tries`` hands in all do not find them.
+
+    >>> north = [Card.from_str(c) for c in "SA SK S2 HQ HJ H3 DK D9 D8 D4 CA C6 C5".split()]
+    >>> shown = {Seat.S: HandRange(hcp=(6, 9))}
+    >>> deals = deal_around({Seat.N: north}, shown, 4, random.Random(1))
+    >>> len(deals), all(6 <= Hand(d[Seat.S]).hcp <= 9 and d[Seat.N] == north for d in deals)
+    (4, True)
+    """
+    pack = [c for c in DECK if not any(c in cards for cards in seen.values())]
+    open_chairs = [s for s in Seat if s not in seen]
+    ranged = sorted((s for s in open_chairs if s in ranges),
+                    key=lambda s: ranges[s].hcp[1] - ranges[s].hcp[0])
+    free = [s for s in open_chairs if s not in ranges]
+    deals: list[Layout] = []
+    while len(deals) < count and tries > 0:
+        left = list(pack)
+        hands: Layout = {s: list(cards) for s, cards in seen.items()}
+        for seat in ranged[:-1] if not free else ranged:
+            while tries > 0:
+                tries -= 1
+                hand = rng.sample(left, 13)
+                if ranges[seat].admits(Hand(hand)):
+                    break
+            else:
+                return deals
+            hands[seat] = hand
+            taken = set(hand)
+            left = [c for c in left if c not in taken]
+        rng.shuffle(left)
+        rest = free or ranged[-1:]
+        for i, seat in enumerate(rest):
+            hands[seat] = left[13 * i:13 * i + 13]
+        if free or ranges[rest[0]].admits(Hand(hands[rest[0]])):
+            deals.append(hands)
+        else:
+            tries -= 1
+    return deals

@@ -54,18 +54,23 @@ BUDGETS: Final = {
 }
 
 
+#: Seconds the ``expert`` player may spend checking a call of the four-hand auction by
+#: simulation once someone has opened (``bridgeclub.bots.bidding.simulation``): wall-clock,
+#: like the cards' budgets. The other levels call by the system's rules alone.
+BIDDING_SECONDS: Final = {"expert": 1.5}
+
+
 def _inferences(view: View) -> Mapping[Seat, HandRange]:
     """What the auction showed of each hidden hand (the bidding system's reading)."""
     return bidding.inferences(view)
 
 
 def _non_card_decision(view: View, level: str, rng: random.Random,
-                       system: System | None = None) -> Decision:
+                       system: System | None = None, seconds: float = 0.0) -> Decision:
     """Every decision that is not a trick's card: calls by the bidding system (by points
     and suit length for ``beginner``), each variant's own decisions
     (``bidding.families``); a claim is accepted only when it holds double dummy against
-    every lay-out."""
-    del rng
+    every lay-out. ``seconds``: what a call may take (``BIDDING_SECONDS``)."""
     legal: list[str] = list(view["legal_actions"])
     if not legal:
         raise ValueError("this seat has nothing to do now")
@@ -80,7 +85,8 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
                             if answer == "accept" else
                             "the claim fails if the defenders play well")
         return Decision("reject", "declarer's cards are not all in view")
-    return families.decide(view, level, system)
+    return families.decide(view, level, system, seconds,
+                           random.Random(rng.getrandbits(64)) if seconds > 0 else None)
 
 
 class CardPlayer:
@@ -95,8 +101,10 @@ class CardPlayer:
 
     def __init__(self, level: str, seed: int | None, form: str | None = None,
                  system: System | None = None, budget: Budget | None = None,
-                 read_auction: bool = True) -> None:
+                 read_auction: bool = True, bidding_seconds: float | None = None) -> None:
         self.level = level
+        self.bidding_seconds = BIDDING_SECONDS.get(level, 0.0) if bidding_seconds is None \
+            else bidding_seconds
         self.read_auction = read_auction
         self.form = form
         self.system = system
@@ -111,18 +119,22 @@ class CardPlayer:
             rng = random.Random(self.rng.getrandbits(64))
             shown = _inferences(view) if self.read_auction else None
             return cardplay.play(view, self.level, rng, shown, self.form, self.budget, started)
-        return _non_card_decision(view, self.level, self.rng, self.system)
+        left = self.bidding_seconds - (time.monotonic() - started)
+        return _non_card_decision(view, self.level, self.rng, self.system,
+                                  max(0.0, left) if self.bidding_seconds else 0.0)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
                     form: str | None = None, system: System | None = None,
-                    budget: Budget | None = None, read_auction: bool = True) -> ComputerPlayer:
+                    budget: Budget | None = None, read_auction: bool = True,
+                    bidding_seconds: float | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
     decisions for the same views, whenever the time budget is not what ends a search.
     ``system`` is its convention card (SAYC by default: ``bidding.System(stayman=False)``,
     ``System(weak_twos=False)``); ``budget`` replaces the level's (``BUDGETS``), for
     analyses and tests that want no time limit; ``read_auction`` False ignores what the
-    auction showed when choosing cards (``CardPlayer``).
+    auction showed when choosing cards (``CardPlayer``); ``bidding_seconds`` replaces the
+    level's time for a call (``BIDDING_SECONDS``; 0: the system's rules alone).
 
     >>> computer_player("expert").budget.seconds
     3.0
@@ -130,7 +142,7 @@ def computer_player(level: str = "standard", seed: int | None = None,
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form, system, budget, read_auction)
+    return CardPlayer(level, seed, form, system, budget, read_auction, bidding_seconds)
 
 
 def computer_decision(level: str, seed: int, view: View, seconds: float | None = None
@@ -153,19 +165,28 @@ def computer_decision(level: str, seed: int, view: View, seconds: float | None =
     'a rule of thumb (no time left)'
     """
     budget = BUDGETS.get(level)
-    if seconds is not None and budget is not None:
-        budget = replace(budget, seconds=max(0.0, min(seconds, budget.seconds)))
-    return computer_player(level, seed, budget=budget).decide(view)
+    bidding_seconds = BIDDING_SECONDS.get(level, 0.0)
+    if seconds is not None:
+        bidding_seconds = max(0.0, min(seconds, bidding_seconds))
+        if budget is not None:
+            budget = replace(budget, seconds=max(0.0, min(seconds, budget.seconds)))
+    return computer_player(level, seed, budget=budget,
+                           bidding_seconds=bidding_seconds).decide(view)
 
 
 def needs_search(view: View, level: str) -> bool:
-    """Whether ``level``'s decision in ``view`` is a card search (seconds) rather than a
-    call, a rule of thumb or a forced card (a millisecond): a server runs the searches
-    in its pool of workers and the rest at once.
+    """Whether ``level``'s decision in ``view`` is a search (seconds: a card, or an
+    expert's call checked by simulation) rather than a call by the rules, a rule of thumb
+    or a forced card (a millisecond): a server runs the searches in its pool of workers
+    and the rest at once.
 
     >>> import bridgeclub as bc
-    >>> needs_search(bc.new_game("duplicate", seed=1).view("N"), "expert")
+    >>> opening = bc.new_game("duplicate", seed=1)
+    >>> needs_search(opening.view("N"), "expert")           # no simulation before it
     False
+    >>> _ = opening.act("1C")
+    >>> needs_search(opening.view("E"), "expert"), needs_search(opening.view("E"), "standard")
+    (True, False)
     >>> game = bc.new_game("duplicate", deal="N:AKQ2.K32.A32.A32 JT9.QJT9.KQJ.KQJ "
     ...                    "876.8765.T98.T98 543.A4.7654.7654", dealer="N")
     >>> for action in "1NT P 3NT P P P".split():
@@ -176,6 +197,8 @@ def needs_search(view: View, level: str) -> bool:
     >>> game.view("N")["legal_actions"], needs_search(game.view("N"), "standard")
     (['DT', 'D9', 'D8'], False)
     """
+    if BIDDING_SECONDS.get(level) and bidding.simulates(view):
+        return True
     legal = [a for a in view.get("legal_actions", ()) if not is_claim_word(str(a))]
     return level != "beginner" and cardplay.is_card_play(view) and len(legal) > 1 \
         and not _all_alike(view, legal)

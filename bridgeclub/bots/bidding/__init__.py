@@ -25,11 +25,12 @@ Decision(action='1NT', explanation='15-17 points, balanced')
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from bridgeclub.analysis.hand_range import HandRange
-from bridgeclub.bots.bidding import beginner
+from bridgeclub.bots.bidding import beginner, simulation
 from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.context import Context, Score
 from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -42,7 +43,7 @@ View = Mapping[str, Any]
 #: Variants whose auction is the four-hand auction of contract bridge.
 FOUR_HAND_AUCTION = frozenset({"duplicate", "rubber", "chicago"})
 
-__all__ = ["System", "decide", "inferences", "situation_context"]
+__all__ = ["System", "decide", "inferences", "simulates", "situation_context"]
 
 
 def _vulnerable(view: View) -> str:
@@ -78,16 +79,35 @@ def situation_context(view: View, system: System | None = None) -> Context:
     return context_at(seat, calls, known, forcing, system, vulnerable, score)
 
 
-def decide(view: View, level: str, system: System | None = None) -> Decision:
-    """The call of a four-hand auction (duplicate, rubber, Chicago) for ``level``."""
+def decide(view: View, level: str, system: System | None = None, seconds: float = 0.0,
+           rng: random.Random | None = None) -> Decision:
+    """The call of a four-hand auction (duplicate, rubber, Chicago) for ``level``; with
+    ``seconds``, ``expert`` checks the system's call by simulation (``simulation``)."""
     ctx = situation_context(view, system)
     cards = (view.get("hands") or {}).get(ctx.me) or view.get("hand") or []
     hand = Evaluation.of(cards)
     rule = beginner.decide(ctx, hand) if level == "beginner" else sayc.choose(ctx, hand)
+    if level == "expert" and seconds > 0:
+        rule = simulation.improve(ctx, cards, rule, seconds, rng or random.Random(0),
+                                  _vulnerable(view))
     legal = list(view.get("legal_actions") or [])
     if rule.call in legal:
         return Decision(rule.call, rule.why)
     return Decision("P" if "P" in legal else legal[0], "no sensible bid is left")
+
+
+def simulates(view: View) -> bool:
+    """Whether ``expert`` checks its call here by simulation: a four-hand auction that
+    someone has opened (``simulation.improve``).
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", seed=1)
+    >>> simulates(game.view("N")), simulates(game.view("E"))
+    (False, False)
+    """
+    return view.get("variant") in FOUR_HAND_AUCTION and view.get("phase") == "auction" \
+        and any(str(e["call"]) not in ("P", "Pass") for e in view.get("auction") or []) \
+        and view.get("turn") is not None
 
 
 def inferences(view: View, system: System | None = None) -> dict[Seat, HandRange]:

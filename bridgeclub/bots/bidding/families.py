@@ -18,6 +18,7 @@ system, and each variant family's own decisions from its seed.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,13 +31,15 @@ from bridgeclub.bots.player import Decision
 View = Mapping[str, Any]
 
 
-def decide(view: View, level: str, system: System | None = None) -> Decision:
-    """The non-card decision of ``level``'s player for the seat of ``view``."""
+def decide(view: View, level: str, system: System | None = None, seconds: float = 0.0,
+           rng: random.Random | None = None) -> Decision:
+    """The non-card decision of ``level``'s player for the seat of ``view``; ``seconds``
+    is what ``expert`` may spend on a call of the four-hand auction (``bidding.decide``)."""
     variant = str(view.get("variant"))
     legal = list(view.get("legal_actions") or [])
     phase = view.get("phase")
     if variant in bidding.FOUR_HAND_AUCTION and phase == "auction":
-        return bidding.decide(view, level, system)
+        return bidding.decide(view, level, system, seconds, rng)
     if variant == "minibridge":
         return minibridge.contract(view)
     if variant == "minibridge-open":

@@ -73,7 +73,8 @@ def is_game_try(ctx: Context) -> bool:
         return False
     trump = strain_of(partners[0])
     return partners[0] in ("1H", "1S") and mine[0] == bid(2, trump) and \
-        rank(partners[1]) < rank(bid(4, trump)) and partners[1] != bid(3, trump)
+        rank(partners[1]) < rank(bid(4, trump)) and partners[1] != bid(3, trump) and \
+        (strain_of(partners[1]) != "N" or partners[1] == "2NT")     # 3NT offers a game
 
 
 def _helps(suit: str, trump: str) -> Test:

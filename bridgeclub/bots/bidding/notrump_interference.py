@@ -117,8 +117,8 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     """Responder's second call when they bid over her Stayman: raise the major opener
     showed, else no trumps only with their suit stopped, a penalty double with four good
     cards of their suit, or pass (opener's pass denied a major she could show)."""
-    theirs = next((strain_of(c) for s, c in reversed(ctx.calls)
-                   if level_of(c) and not ctx.ours(s)), "D")
+    bids = [c for s, c in ctx.calls if level_of(c) and not ctx.ours(s)]
+    theirs = next((strain_of(c) for c in reversed(bids) if strain_of(c) != "N"), "D")
     shown = [strain_of(c) for c in ctx.partners[1:] if strain_of(c) in ("H", "S")]
     out: list[Rule] = []
     for major in shown:
@@ -126,6 +126,8 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                      {major: (4, 13)}),
                 Rule(bid(3, major), f"invitational: 4 {name(major)}, {points(8, 9)}",
                      (8, 9), {major: (4, 13)})]
+    if strain_of(bids[-1] if bids else "") == "N":
+        out.append(Rule("X", f"penalty double: {points(8)}", (8, 37)))
     out += [Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
                  {theirs: (4, 13)}, honours_in(theirs, 2)),
             Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),

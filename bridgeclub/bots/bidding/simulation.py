@@ -1,0 +1,308 @@
+"""Expert's judgement in the auction: the system's call checked by simulation.
+
+The rules (``system.choose``) give the system's call. Once someone has opened, the
+``expert`` player also deals the three hidden hands again many times, each fitting what
+the auction showed (``reader``'s ranges, ``sampling.deal_around``), and for each of a few
+calls (the system's, pass, a double, each strain's cheapest bid and its game) bids the
+deal out with every seat following the system (``rollout``), and scores the contract
+reached for the tricks it takes double dummy (DDS through endplay, one solve per contract,
+``analysis.dds.solve_boards``). It makes another call only when that call gains over the
+system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on average and by ``SURENESS``
+standard errors. This is bidding by simulation as GIB and Ben bid (no library does it for
+a system of our own rules); the partners read the call by the system, and the rollouts
+bid as they will, so a call partner would misread scores badly and is not chosen.
+
+The search is anytime, like the card search: deals are scored a batch at a time, the
+calls surely worse than the system's are dropped as it goes, and it stops at its
+wall-clock ``seconds``, the most deals, or when only the system's call is left.
+
+>>> import random
+>>> from bridgeclub.bots.bidding.context import Context
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> hands = {s: Evaluation.of(h.split()) for s, h in {
+...     "N": "SA SK S2 HQ HJ H3 DK D9 D8 D4 CA C6 C5",
+...     "E": "SQ SJ ST HA HT H9 H8 DQ DJ CK CJ C9 C8",
+...     "S": "S9 S8 S7 S6 S5 HK H7 H6 DA DT CQ C4 C3",
+...     "W": "S4 S3 H5 H4 H2 DK D7 D6 D5 D3 D2 CT C7"}.items()}
+>>> auction = rollout((("N", "1NT"), ("E", "P")), hands, Rollouts())
+>>> " ".join(call for _, call in auction), reached(auction)
+('1NT P 2H P 2S P 2NT P 4S P P P', (4, 'S', 0, 'N'))
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field
+from typing import Final
+
+import endplay.types as ep
+
+from bridgeclub.analysis.dds import solve_boards_soon
+from bridgeclub.analysis.sampling import Layout, deal_around
+from bridgeclub.bots.bidding import system as sayc
+from bridgeclub.bots.bidding.context import (
+    STRAINS,
+    Context,
+    Score,
+    bid,
+    cheapest,
+    level_of,
+    seat_after,
+    strain_of,
+)
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.bidding.reader import context_at, read_auction
+from bridgeclub.bots.bidding.rule import Rule
+from bridgeclub.calls import Contract, Strain
+from bridgeclub.cards import SUITS_DESCENDING, Card
+from bridgeclub.scoring.contract import duplicate_score
+from bridgeclub.scoring.imps import imps
+from bridgeclub.seats import Seat
+
+#: IMPs a board another call must gain over the system's, on average, to be chosen.
+MARGIN: Final = 0.5
+#: Standard errors by which that gain must be clear of zero.
+SURENESS: Final = 1.5
+#: Deals scored between two readings of the stopping rule (after each, the calls that
+#: surely gain less than ``MARGIN`` are dropped), the least before another call is chosen,
+#: and the most.
+BATCH: Final = 8
+LEAST: Final = 16
+MOST: Final = 64
+GAME: Final = {"C": 5, "D": 5, "H": 4, "S": 4, "N": 3}
+_DENOM: Final = {"C": ep.Denom.clubs, "D": ep.Denom.diamonds, "H": ep.Denom.hearts,
+                 "S": ep.Denom.spades, "N": ep.Denom.nt}
+_PLAYER: Final = {"N": ep.Player.north, "E": ep.Player.east, "S": ep.Player.south,
+                  "W": ep.Player.west}
+
+Calls = tuple[tuple[str, str], ...]
+#: A contract reached: level, strain (``C``..``N``), doubled (0-2), declarer; None: passed out.
+Reached = tuple[int, str, int, str] | None
+
+
+@dataclass
+class Rollouts:
+    """What the rollouts of one decision share: the system, the vulnerable seats, the
+    score below the line, and each auction's context (the same for every deal)."""
+
+    system: System = field(default_factory=System)
+    vulnerable: str = ""
+    score: Score = field(default_factory=Score)
+    contexts: dict[Calls, Context] = field(default_factory=dict)
+
+    def context(self, calls: Calls) -> Context:
+        found = self.contexts.get(calls)
+        if found is None:
+            seat = seat_after(calls[-1][0], 1)
+            known, forcing = read_auction(calls, self.system, self.vulnerable, self.score)
+            found = context_at(seat, calls, known, forcing, self.system, self.vulnerable,
+                               self.score)
+            self.contexts[calls] = found
+        return found
+
+
+def is_over(calls: Calls) -> bool:
+    """Whether the auction has ended: four passes, or a bid and three passes.
+
+    >>> is_over((("N", "1C"), ("E", "P"), ("S", "P"), ("W", "P")))
+    True
+    """
+    return len(calls) >= 4 and all(c == "P" for _, c in calls[-3:]) and \
+        (len(calls) > 4 or calls[0][1] == "P" or level_of(calls[0][1]) > 0)
+
+
+def rollout(calls: Calls, hands: Mapping[str, Evaluation], shared: Rollouts) -> Calls:
+    """The auction bid to its end from ``calls``, every seat by the system's rules."""
+    while not is_over(calls) and len(calls) < 64:
+        ctx = shared.context(calls)
+        call = sayc.choose(ctx, hands[ctx.me]).call
+        calls = (*calls, (ctx.me, call if ctx.is_legal(call) else "P"))
+    return calls
+
+
+def reached(calls: Calls) -> Reached:
+    """The final contract of a finished auction.
+
+    >>> reached((("N", "1H"), ("E", "P"), ("S", "2H"), ("W", "X"), ("N", "4H"),
+    ...          ("E", "X"), ("S", "P"), ("W", "P"), ("N", "P")))
+    (4, 'H', 1, 'N')
+    """
+    bids = [(i, s, c) for i, (s, c) in enumerate(calls) if level_of(c)]
+    if not bids:
+        return None
+    index, bidder, last = bids[-1]
+    after = [c for _, c in calls[index + 1:]]
+    doubled = 2 if "XX" in after else 1 if "X" in after else 0
+    strain = strain_of(last)
+    side = (bidder, seat_after(bidder, 2))
+    declarer = next(s for _, s, c in bids if s in side and strain_of(c) == strain)
+    return level_of(last), strain, doubled, declarer
+
+
+def candidates(ctx: Context, rule_call: str) -> list[str]:
+    """The calls worth a simulation: the system's first, pass, a double of the
+    opponents' bid, and each strain they have not bid: its cheapest bid and its game
+    (slams only when the system bids one)."""
+    found = [rule_call, "P"]
+    if ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder) and not ctx.doubled:
+        found.append("X")
+    theirs = set(ctx.their_suits)
+    for strain in STRAINS:
+        if strain in theirs:
+            continue            # a cue bid is the system's to make, not a contract
+        low = cheapest(strain, ctx.last_bid)
+        found.append(low)
+        if level_of(low) < GAME[strain]:
+            found.append(bid(GAME[strain], strain))
+    return [c for i, c in enumerate(found) if c not in found[:i] and ctx.is_legal(c)
+            and level_of(c) <= max(5, level_of(rule_call))]
+
+
+def _board(layout: Layout, contract: tuple[int, str, int, str]) -> ep.Deal:
+    hands = " ".join(".".join("".join(c.rank.letter for c in sorted(
+        (c for c in layout[seat] if c.suit is suit), reverse=True) if c.rank is not None)
+        for suit in SUITS_DESCENDING) for seat in Seat)
+    board = ep.Deal("N:" + hands)
+    board.first = _PLAYER[seat_after(contract[3], 1)]
+    board.trump = _DENOM[contract[1]]
+    return board
+
+
+def score_for(contract: Reached, tricks: int, me: str, vulnerable: str,
+              contested: bool = False) -> int:
+    """My side's duplicate score for ``contract`` making ``tricks``. In a ``contested``
+    auction a contract of my side that fails is scored doubled: a sacrifice or a push
+    that the rollouts' opponents let go undoubled is not one a good player gets away with.
+
+    >>> score_for((4, "S", 0, "E"), 9, "N", "NESW")
+    100
+    >>> score_for((5, "C", 0, "N"), 9, "N", "", contested=True)
+    -300
+    """
+    if contract is None:
+        return 0
+    level, strain, doubled, declarer = contract
+    ours = declarer in (me, seat_after(me, 2))
+    if ours and contested and tricks < level + 6:
+        doubled = max(doubled, 1)
+    played = Contract(level, Strain.from_str(strain), doubled)
+    points = duplicate_score(played, tricks, declarer in vulnerable)
+    return points if ours else -points
+
+
+def contested(calls: Calls, me: str) -> bool:
+    """Whether the opponents of ``me`` made a bid in ``calls``."""
+    return any(level_of(c) and s not in (me, seat_after(me, 2)) for s, c in calls)
+
+
+@dataclass
+class Verdict:
+    """The call chosen, the deals scored, and its gain over the system's call in IMPs a
+    board (0 for the system's own call)."""
+
+    call: str
+    deals: int
+    gain: float
+
+
+def simulate(me: str, calls: Calls, hand: Sequence[Card], rule_call: str,
+             shared: Rollouts, rng: random.Random, seconds: float) -> Verdict:
+    """The call for ``hand`` after ``calls`` (see the module's docstring)."""
+    deadline = time.monotonic() + seconds
+    ctx = shared.context(calls) if calls else Context.build(me, [], system=shared.system)
+    alive = candidates(ctx, rule_call)
+    known, _ = read_auction(calls, shared.system, shared.vulnerable, shared.score)
+    ranges = {Seat.from_str(s): r for s, r in known.items() if s != me and r.is_possible}
+    gains: dict[str, list[float]] = {c: [] for c in alive}
+    seen = {Seat.from_str(me): list(hand)}
+    while len(alive) > 1 and len(gains[rule_call]) < MOST and time.monotonic() < deadline:
+        deals = deal_around(seen, ranges, BATCH, rng)
+        if not deals:
+            break
+        if not _score_batch(deals, me, calls, alive, shared, gains, deadline):
+            break
+        alive = [c for c in alive if c == rule_call or not _out_of_the_running(gains[c])]
+    best = max(alive, key=lambda c: statistics.fmean(gains[c]) if gains[c] else 0.0)
+    values = gains[best]
+    if best != rule_call and len(values) >= LEAST and _clearly_better(values):
+        return Verdict(best, len(values), statistics.fmean(values))
+    return Verdict(rule_call, len(gains[rule_call]), 0.0)
+
+
+def _error(values: Sequence[float]) -> float:
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+
+def _out_of_the_running(values: Sequence[float]) -> bool:
+    """Whether a call surely gains less than ``MARGIN`` over the system's (a call that
+    reaches the same contract as the system's on every deal gains nothing)."""
+    return statistics.fmean(values) + SURENESS * _error(values) < MARGIN
+
+
+def _clearly_better(values: Sequence[float]) -> bool:
+    mean = statistics.fmean(values)
+    return mean >= MARGIN and mean - SURENESS * _error(values) > 0
+
+
+def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence[str],
+                 shared: Rollouts, gains: dict[str, list[float]], deadline: float) -> bool:
+    """Bid each deal out after each call still alive and add each call's gain over the
+    system's (the first of ``alive``); False when the deadline stopped the solves."""
+    outcomes: list[dict[str, tuple[Reached, bool]]] = []
+    jobs: dict[tuple[int, tuple[int, str, int, str]], int] = {}
+    for index, layout in enumerate(deals):
+        hands = {str(s): Evaluation.of([str(c) for c in cards]) for s, cards in layout.items()}
+        auctions = {c: rollout((*calls, (me, c)), hands, shared) for c in alive}
+        reached_by = {c: (reached(a), contested(a, me)) for c, a in auctions.items()}
+        outcomes.append(reached_by)
+        for contract, _ in reached_by.values():
+            if contract is not None:
+                jobs.setdefault((index, (1, contract[1], 0, contract[3])), len(jobs))
+    keys = list(jobs)
+    future = solve_boards_soon([_board(deals[i], contract) for i, contract in keys],
+                               best_only=True)
+    try:
+        solved = future.result(timeout=max(0.0, deadline - time.monotonic()))
+    except FutureTimeout:
+        return False
+    tricks = {key: 13 - max(values.values(), default=0)
+             for key, values in zip(keys, solved, strict=True)}
+    for index, reached_by in enumerate(outcomes):
+        scores = {c: score_for(r, tricks[(index, (1, r[1], 0, r[3]))] if r else 0, me,
+                               shared.vulnerable, fight) for c, (r, fight) in reached_by.items()}
+        base = scores[alive[0]]
+        for call in alive:
+            gains[call].append(float(imps(scores[call] - base)))
+    return True
+
+
+def meaning(ctx: Context, call: str) -> str:
+    """What ``call`` means by the system here (what partner and the opponents read)."""
+    for rule in sayc.rules_for(ctx):
+        if rule.call == call and rule.why:
+            return rule.why
+    return "pass" if call == "P" else "natural" if level_of(call) else "for penalty"
+
+
+def improve(ctx: Context, cards: Sequence[str], rule: Rule, seconds: float,
+            rng: random.Random, vulnerable: str) -> Rule:
+    """The system's ``rule`` for the seat of ``ctx``, or a call that the simulation finds
+    clearly better (explained by what it means in the system); before anyone has opened
+    the system's call stands."""
+    if seconds <= 0 or ctx.opener is None:
+        return rule
+    shared = Rollouts(ctx.system, vulnerable, ctx.score)
+    hand = [Card.from_str(c) for c in cards]
+    verdict = simulate(ctx.me, ctx.calls, hand, rule.call, shared, rng, seconds)
+    if verdict.call == rule.call:
+        return rule
+    return Rule(verdict.call, meaning(ctx, verdict.call))
+
+
+__all__ = ["Verdict", "improve", "rollout", "simulate"]

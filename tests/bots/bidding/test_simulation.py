@@ -1,0 +1,109 @@
+"""Expert's calls checked by simulation (``bridgeclub.bots.bidding.simulation``), and the
+system's rules in any auction a simulation (or a person) may make."""
+
+from __future__ import annotations
+
+import random
+
+import bridgeclub as bc
+from bridgeclub.bots.bidding import simulation
+from bridgeclub.bots.bidding import system as sayc
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.simulation import MARGIN, Rollouts, rollout, simulate
+from bridgeclub.bots.levels import computer_player
+from bridgeclub.cards import Card
+
+
+def test_the_rules_answer_in_any_auction() -> None:
+    """Some calls are a simulation's other candidates or any legal call (as people may
+    make), the others the system's: the system always has a call, legal or a pass."""
+    shared = Rollouts()
+    for seed in range(600):
+        rng = random.Random(seed)
+        game = bc.new_game("duplicate", seed=seed)
+        calls: tuple[tuple[str, str], ...] = ()
+        while game.phase == "auction":
+            seat = str(game.actor)
+            cards = [str(c) for c in game.deal[game.actor]]
+            if not calls:
+                call = rng.choice(["P", "1C", "1NT", "2S"])
+            else:
+                ctx = shared.context(calls)
+                call = sayc.choose(ctx, Evaluation.of(cards)).call
+                call = call if ctx.is_legal(call) else "P"
+                if rng.random() < 0.25:
+                    call = rng.choice(simulation.candidates(ctx, call))
+                elif rng.random() < 0.05:
+                    call = rng.choice([str(c) for c in game.legal_actions()][:10])
+            game.act(call)
+            calls = (*calls, (seat, call))
+
+
+def test_answering_their_3nt_over_stayman() -> None:
+    """An opponent's 3NT over Stayman was read as a suit ('N' has no length)."""
+    shared = Rollouts()
+    calls = (("N", "1NT"), ("E", "P"), ("S", "2C"), ("W", "X"), ("N", "P"), ("E", "3C"),
+             ("S", "P"), ("W", "3NT"), ("N", "P"), ("E", "P"))
+    hand = Evaluation.of("SA S5 S3 HA HQ HT H3 DT D8 CT C9 C8 C6".split())
+    rule = sayc.choose(shared.context(calls), hand)
+    assert (rule.call, rule.why) == ("X", "penalty double: 8+ points")
+
+
+def test_simulation_finds_the_game_the_rules_missed() -> None:
+    """Given a pass with 20 points opposite partner's 1NT, the simulation finds a game or
+    more that gains clearly (the rollouts bid it by the system)."""
+    hand = [Card.from_str(c) for c in "SA SK S4 HA HQ H5 DK DQ D6 CA C9 C7 C2".split()]
+    verdict = simulate("S", (("N", "1NT"), ("E", "P")), hand, "P", Rollouts(),
+                       random.Random(1), seconds=30)
+    assert verdict.call != "P" and verdict.gain >= MARGIN, verdict
+
+
+def test_simulation_keeps_the_systems_call_when_it_is_right() -> None:
+    """A plain raise to game with a fit: no other call gains clearly."""
+    hand = [Card.from_str(c) for c in "SA S4 HK HQ H9 H5 DK D8 D6 CA C9 C7 C2".split()]
+    rule = sayc.choose(Rollouts().context((("N", "1NT"), ("E", "P"))),
+                       Evaluation.of([str(c) for c in hand]))
+    verdict = simulate("S", (("N", "1NT"), ("E", "P")), hand, rule.call, Rollouts(),
+                       random.Random(2), seconds=30)
+    assert verdict.call == rule.call
+
+
+def test_expert_explains_a_call_by_the_system_not_by_its_hand() -> None:
+    """Every call's explanation is read by every seat: a call the simulation chose says
+    what it means by the system, never what the simulation saw."""
+    for seed in range(12):
+        game = bc.new_game("duplicate", seed=seed)
+        players = {s: computer_player("expert", seed=seed, bidding_seconds=0.3) for s in "NESW"}
+        while game.phase == "auction":
+            decision = players[str(game.actor)].decide(game.view(game.actor))
+            assert game.can_act(decision.action)
+            assert "lay-out" not in decision.explanation and "IMP" not in decision.explanation
+            game.act(decision.action, explanation=decision.explanation)
+
+
+def test_expert_bids_by_the_rules_without_time() -> None:
+    game = bc.new_game("duplicate", seed=5)
+    while game.phase == "auction":
+        view = game.view(game.actor)
+        quick = computer_player("expert", seed=1, bidding_seconds=0).decide(view)
+        assert quick == computer_player("standard", seed=1).decide(view)
+        game.act(quick.action)
+
+
+def test_reached_contract_and_its_score() -> None:
+    auction = (("N", "1S"), ("E", "2H"), ("S", "4S"), ("W", "5H"), ("N", "P"), ("E", "P"),
+               ("S", "X"), ("W", "P"), ("N", "P"), ("E", "P"))
+    contract = simulation.reached(auction)
+    assert contract == (5, "H", 1, "E")
+    assert simulation.score_for(contract, 9, "N", "") == 300        # two down doubled
+    assert simulation.score_for(contract, 11, "S", "NESW") == -850
+    hands = {s: Evaluation.of([]) for s in "NESW"}
+    assert rollout(auction, hands, Rollouts()) == auction           # it is over
+
+
+def test_3nt_after_a_major_raise_is_no_game_try() -> None:
+    """1H 2H 3NT offers a game: no help-suit answer in 'N' (it was read as a try)."""
+    calls = (("S", "1H"), ("W", "P"), ("N", "2H"), ("E", "P"), ("S", "3NT"), ("W", "P"))
+    hand = Evaluation.of("S3 HT H7 H4 DK DT D7 D3 CA CK C8 C7 C5".split())
+    rule = sayc.choose(Rollouts().context(calls), hand)
+    assert rule.call in ("P", "4H"), rule

@@ -15,7 +15,7 @@ import time
 from endplay.dds import calc_all_tables
 from endplay.types import Deal as EpDeal
 
-from bridgeclub.analysis.dds import CHUNK, dd_tables
+from bridgeclub.analysis.dds import CHUNK, dd_tables, exclusive
 from bridgeclub.deal import Deal
 
 
@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> float:
     start = time.perf_counter()
     direct = []
     for i in range(0, len(endplay_deals), CHUNK):
-        direct.extend(calc_all_tables(endplay_deals[i:i + CHUNK]))
+        with exclusive():
+            direct.extend(calc_all_tables(endplay_deals[i:i + CHUNK]))
     direct_time = time.perf_counter() - start
 
     start = time.perf_counter()

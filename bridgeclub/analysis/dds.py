@@ -89,6 +89,13 @@ for _card in DECK:
     _FROM_EP[(int(_ep.suit), int(_ep.rank))] = _card
 
 
+def exclusive() -> threading.RLock:
+    """The lock that every call of DDS in this process holds (DDS keeps global state):
+    code that calls endplay's solver itself must hold it too, or it may run beside a
+    search's solve still ending on the solver thread, and DDS crashes."""
+    return _SERIAL
+
+
 def set_threads(count: int) -> None:
     """How many threads DDS's batch calls use in this process (0: as many as cores).
     A pool of worker processes gives each ``cores // workers`` so they do not fight."""
@@ -264,7 +271,9 @@ class PlayStep:
         return max(0, lost if self.declaring else -lost)
 
 
-def _game_deal(deal: Deal, contract: Contract) -> ep.Deal:
+def contract_board(deal: Deal, contract: Contract) -> ep.Deal:
+    """The deal as endplay's board at the opening lead of ``contract`` (its declarer's
+    left-hand opponent on lead, its strain trumps)."""
     if contract.declarer is None:
         raise ValueError("the contract needs its declarer")
     board = to_endplay(deal)
@@ -288,7 +297,7 @@ def analyse_play(deal: Deal, contract: Contract, cards: Sequence[Card | str]
 
     Raises ValueError when a card cannot be played there.
     """
-    board = _game_deal(deal, contract)
+    board = contract_board(deal, contract)
     played = [c if isinstance(c, Card) else Card.from_str(c) for c in cards]
     analysed = played[:_CHOSEN_CARDS]
     with _SERIAL:
@@ -325,7 +334,7 @@ def _seats_of(cards: list[Card], contract: Contract) -> Iterator[tuple[Seat, Car
 
 def opening_leads(deal: Deal, contract: Contract) -> dict[Card, int]:
     """The defenders' double-dummy tricks after each card the opening leader may lead."""
-    board = _game_deal(deal, contract)
+    board = contract_board(deal, contract)
     with _SERIAL:
         solved = solve_board(board)
     return {Card.from_str(str(card)): tricks for card, tricks in solved}

@@ -120,8 +120,7 @@ class CardPlayer:
             shown = _inferences(view) if self.read_auction else None
             return cardplay.play(view, self.level, rng, shown, self.form, self.budget, started)
         left = self.bidding_seconds - (time.monotonic() - started)
-        return _non_card_decision(view, self.level, self.rng, self.system,
-                                  max(0.0, left) if self.bidding_seconds else 0.0)
+        return _non_card_decision(view, self.level, self.rng, self.system, max(0.0, left))
 
 
 def computer_player(level: str = "standard", seed: int | None = None,

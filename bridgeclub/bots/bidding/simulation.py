@@ -25,8 +25,8 @@ wall-clock ``seconds``, the most deals, or when only the system's call is left.
 ...     "S": "S9 S8 S7 S6 S5 HK H7 H6 DA DT CQ C4 C3",
 ...     "W": "S4 S3 H5 H4 H2 DK D7 D6 D5 D3 D2 CT C7"}.items()}
 >>> auction = rollout((("N", "1NT"), ("E", "P")), hands, Rollouts())
->>> " ".join(call for _, call in auction), reached(auction)
-('1NT P 2H P 2S P 2NT P 4S P P P', (4, 'S', 0, 'N'))
+>>> " ".join(str(call) for call in auction.calls), auction.contract.describe()
+('1NT P 2H P 2S P 2NT P 4S P P P', '4S by N')
 """
 
 from __future__ import annotations
@@ -37,13 +37,12 @@ import statistics
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
-import endplay.types as ep
-
-from bridgeclub.analysis.dds import solve_boards_soon
+from bridgeclub.analysis.dds import contract_board, solve_boards_soon
 from bridgeclub.analysis.sampling import Layout, deal_around
+from bridgeclub.auction import Auction
 from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.context import (
     STRAINS,
@@ -53,14 +52,14 @@ from bridgeclub.bots.bidding.context import (
     cheapest,
     level_of,
     seat_after,
-    strain_of,
 )
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.bidding.reader import context_at, read_auction
 from bridgeclub.bots.bidding.rule import Rule
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import SUITS_DESCENDING, Card
+from bridgeclub.cards import Card
+from bridgeclub.deal import Deal
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat
@@ -76,14 +75,8 @@ BATCH: Final = 8
 LEAST: Final = 16
 MOST: Final = 64
 GAME: Final = {"C": 5, "D": 5, "H": 4, "S": 4, "N": 3}
-_DENOM: Final = {"C": ep.Denom.clubs, "D": ep.Denom.diamonds, "H": ep.Denom.hearts,
-                 "S": ep.Denom.spades, "N": ep.Denom.nt}
-_PLAYER: Final = {"N": ep.Player.north, "E": ep.Player.east, "S": ep.Player.south,
-                  "W": ep.Player.west}
 
 Calls = tuple[tuple[str, str], ...]
-#: A contract reached: level, strain (``C``..``N``), doubled (0-2), declarer; None: passed out.
-Reached = tuple[int, str, int, str] | None
 
 
 @dataclass
@@ -107,42 +100,30 @@ class Rollouts:
         return found
 
 
-def is_over(calls: Calls) -> bool:
-    """Whether the auction has ended: four passes, or a bid and three passes.
+def auction_of(calls: Calls) -> Auction:
+    """``calls`` (the first by the dealer) as the core's auction, which knows when it
+    has ended and its contract (Law 53's declarer).
 
-    >>> is_over((("N", "1C"), ("E", "P"), ("S", "P"), ("W", "P")))
-    True
+    >>> auction_of((("N", "1H"), ("E", "P"), ("S", "2H"), ("W", "X"), ("N", "4H"),
+    ...             ("E", "X"), ("S", "P"), ("W", "P"), ("N", "P"))).contract.describe()
+    '4HX by N'
     """
-    return len(calls) >= 4 and all(c == "P" for _, c in calls[-3:]) and \
-        (len(calls) > 4 or calls[0][1] == "P" or level_of(calls[0][1]) > 0)
+    auction = Auction(Seat.from_str(calls[0][0]))
+    for _, call in calls:
+        auction.call(call)
+    return auction
 
 
-def rollout(calls: Calls, hands: Mapping[str, Evaluation], shared: Rollouts) -> Calls:
+def rollout(calls: Calls, hands: Mapping[str, Evaluation], shared: Rollouts) -> Auction:
     """The auction bid to its end from ``calls``, every seat by the system's rules."""
-    while not is_over(calls) and len(calls) < 64:
+    auction = auction_of(calls)
+    while not auction.is_complete:
         ctx = shared.context(calls)
         call = sayc.choose(ctx, hands[ctx.me]).call
-        calls = (*calls, (ctx.me, call if ctx.is_legal(call) else "P"))
-    return calls
-
-
-def reached(calls: Calls) -> Reached:
-    """The final contract of a finished auction.
-
-    >>> reached((("N", "1H"), ("E", "P"), ("S", "2H"), ("W", "X"), ("N", "4H"),
-    ...          ("E", "X"), ("S", "P"), ("W", "P"), ("N", "P")))
-    (4, 'H', 1, 'N')
-    """
-    bids = [(i, s, c) for i, (s, c) in enumerate(calls) if level_of(c)]
-    if not bids:
-        return None
-    index, bidder, last = bids[-1]
-    after = [c for _, c in calls[index + 1:]]
-    doubled = 2 if "XX" in after else 1 if "X" in after else 0
-    strain = strain_of(last)
-    side = (bidder, seat_after(bidder, 2))
-    declarer = next(s for _, s, c in bids if s in side and strain_of(c) == strain)
-    return level_of(last), strain, doubled, declarer
+        call = call if ctx.is_legal(call) else "P"
+        auction.call(call)
+        calls = (*calls, (ctx.me, call))
+    return auction
 
 
 def candidates(ctx: Context, rule_call: str) -> list[str]:
@@ -164,41 +145,31 @@ def candidates(ctx: Context, rule_call: str) -> list[str]:
             and level_of(c) <= max(5, level_of(rule_call))]
 
 
-def _board(layout: Layout, contract: tuple[int, str, int, str]) -> ep.Deal:
-    hands = " ".join(".".join("".join(c.rank.letter for c in sorted(
-        (c for c in layout[seat] if c.suit is suit), reverse=True) if c.rank is not None)
-        for suit in SUITS_DESCENDING) for seat in Seat)
-    board = ep.Deal("N:" + hands)
-    board.first = _PLAYER[seat_after(contract[3], 1)]
-    board.trump = _DENOM[contract[1]]
-    return board
-
-
-def score_for(contract: Reached, tricks: int, me: str, vulnerable: str,
+def score_for(contract: Contract | None, tricks: int, me: str, vulnerable: str,
               contested: bool = False) -> int:
     """My side's duplicate score for ``contract`` making ``tricks``. In a ``contested``
     auction a contract of my side that fails is scored doubled: a sacrifice or a push
     that the rollouts' opponents let go undoubled is not one a good player gets away with.
 
-    >>> score_for((4, "S", 0, "E"), 9, "N", "NESW")
+    >>> score_for(Contract(4, Strain.SPADES, 0, Seat.E), 9, "N", "NESW")
     100
-    >>> score_for((5, "C", 0, "N"), 9, "N", "", contested=True)
+    >>> score_for(Contract(5, Strain.CLUBS, 0, Seat.N), 9, "N", "", contested=True)
     -300
     """
-    if contract is None:
+    if contract is None or contract.declarer is None:
         return 0
-    level, strain, doubled, declarer = contract
-    ours = declarer in (me, seat_after(me, 2))
-    if ours and contested and tricks < level + 6:
-        doubled = max(doubled, 1)
-    played = Contract(level, Strain.from_str(strain), doubled)
-    points = duplicate_score(played, tricks, declarer in vulnerable)
+    ours = contract.declarer.side is Seat.from_str(me).side
+    if ours and contested and tricks < contract.level + 6:
+        contract = replace(contract, doubled=max(contract.doubled, 1))
+    points = duplicate_score(contract, tricks, str(contract.declarer) in vulnerable)
     return points if ours else -points
 
 
-def contested(calls: Calls, me: str) -> bool:
-    """Whether the opponents of ``me`` made a bid in ``calls``."""
-    return any(level_of(c) and s not in (me, seat_after(me, 2)) for s, c in calls)
+def contested(auction: Auction, me: str) -> bool:
+    """Whether the opponents of ``me`` made a bid in ``auction``."""
+    mine = Seat.from_str(me).side
+    return any(call.level and auction.seat_of(i).side is not mine
+               for i, call in enumerate(auction.calls))
 
 
 @dataclass
@@ -217,8 +188,7 @@ def simulate(me: str, calls: Calls, hand: Sequence[Card], rule_call: str,
     deadline = time.monotonic() + seconds
     ctx = shared.context(calls) if calls else Context.build(me, [], system=shared.system)
     alive = candidates(ctx, rule_call)
-    known, _ = read_auction(calls, shared.system, shared.vulnerable, shared.score)
-    ranges = {Seat.from_str(s): r for s, r in known.items() if s != me and r.is_possible}
+    ranges = {Seat.from_str(s): r for s, r in ctx.known.items() if s != me and r.is_possible}
     gains: dict[str, list[float]] = {c: [] for c in alive}
     seen = {Seat.from_str(me): list(hand)}
     while len(alive) > 1 and len(gains[rule_call]) < MOST and time.monotonic() < deadline:
@@ -254,28 +224,29 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
                  shared: Rollouts, gains: dict[str, list[float]], deadline: float) -> bool:
     """Bid each deal out after each call still alive and add each call's gain over the
     system's (the first of ``alive``); False when the deadline stopped the solves."""
-    outcomes: list[dict[str, tuple[Reached, bool]]] = []
-    jobs: dict[tuple[int, tuple[int, str, int, str]], int] = {}
+    outcomes: list[dict[str, tuple[Contract | None, bool]]] = []
+    jobs: dict[tuple[int, Strain, Seat], int] = {}
     for index, layout in enumerate(deals):
         hands = {str(s): Evaluation.of([str(c) for c in cards]) for s, cards in layout.items()}
         auctions = {c: rollout((*calls, (me, c)), hands, shared) for c in alive}
-        reached_by = {c: (reached(a), contested(a, me)) for c, a in auctions.items()}
+        reached_by = {c: (a.contract, contested(a, me)) for c, a in auctions.items()}
         outcomes.append(reached_by)
         for contract, _ in reached_by.values():
-            if contract is not None:
-                jobs.setdefault((index, (1, contract[1], 0, contract[3])), len(jobs))
+            if contract is not None and contract.declarer is not None:
+                jobs.setdefault((index, contract.strain, contract.declarer), len(jobs))
     keys = list(jobs)
-    future = solve_boards_soon([_board(deals[i], contract) for i, contract in keys],
-                               best_only=True)
+    future = solve_boards_soon([contract_board(Deal(deals[i]), Contract(1, strain, 0, seat))
+                                for i, strain, seat in keys], best_only=True)
     try:
         solved = future.result(timeout=max(0.0, deadline - time.monotonic()))
     except FutureTimeout:
         return False
     tricks = {key: 13 - max(values.values(), default=0)
-             for key, values in zip(keys, solved, strict=True)}
+              for key, values in zip(keys, solved, strict=True)}
     for index, reached_by in enumerate(outcomes):
-        scores = {c: score_for(r, tricks[(index, (1, r[1], 0, r[3]))] if r else 0, me,
-                               shared.vulnerable, fight) for c, (r, fight) in reached_by.items()}
+        scores = {c: score_for(r, tricks[(index, r.strain, r.declarer)] if r and r.declarer
+                               else 0, me, shared.vulnerable, fight)
+                  for c, (r, fight) in reached_by.items()}
         base = scores[alive[0]]
         for call in alive:
             gains[call].append(float(imps(scores[call] - base)))

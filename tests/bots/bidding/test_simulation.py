@@ -11,7 +11,9 @@ from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.simulation import MARGIN, Rollouts, rollout, simulate
 from bridgeclub.bots.levels import computer_player
+from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import Card
+from bridgeclub.seats import Seat
 
 
 def test_the_rules_answer_in_any_auction() -> None:
@@ -93,12 +95,13 @@ def test_expert_bids_by_the_rules_without_time() -> None:
 def test_reached_contract_and_its_score() -> None:
     auction = (("N", "1S"), ("E", "2H"), ("S", "4S"), ("W", "5H"), ("N", "P"), ("E", "P"),
                ("S", "X"), ("W", "P"), ("N", "P"), ("E", "P"))
-    contract = simulation.reached(auction)
-    assert contract == (5, "H", 1, "E")
+    contract = simulation.auction_of(auction).contract
+    assert contract == Contract(5, Strain.HEARTS, 1, Seat.E)
     assert simulation.score_for(contract, 9, "N", "") == 300        # two down doubled
     assert simulation.score_for(contract, 11, "S", "NESW") == -850
     hands = {s: Evaluation.of([]) for s in "NESW"}
-    assert rollout(auction, hands, Rollouts()) == auction           # it is over
+    over = rollout(auction, hands, Rollouts())                      # it is over
+    assert [str(call) for call in over.calls] == [call for _, call in auction]
 
 
 def test_3nt_after_a_major_raise_is_no_game_try() -> None:

@@ -49,6 +49,7 @@ from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Strain
 from bridgeclub.cli_match import interval
 from bridgeclub.executor import open_executor, run_tasks
+from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat, Side
 
@@ -68,6 +69,8 @@ class TableResult:
     costs: dict[tuple[str, str], int] = field(default_factory=dict)
     #: the time of each call by level (``--bid``)
     call_times: dict[str, list[float]] = field(default_factory=dict)
+    #: North-South's score had the contract been played double dummy
+    dd_ns_score: int = 0
 
 
 def par_auction(game: Any) -> list[str]:
@@ -125,9 +128,13 @@ def play_table(board: int, seed: str, levels: dict[Side, str],
     assert result is not None
     declarer = Seat.from_str(result.declarer) if result.declarer else None
     dd = None
+    dd_ns = 0
     costs: dict[tuple[str, str], int] = {}
     if declarer is not None and game.contract is not None:
         dd = dd_table(game.deal)[declarer, game.contract.strain]
+        dd_ns = duplicate_score(game.contract, dd,
+                                game.vulnerability.is_vulnerable(declarer.side))
+        dd_ns = dd_ns if declarer.side is Side.NS else -dd_ns
         cards = [str(m.action) for m in game.history if m.phase == "play"]
         for side, role in ((declarer.side, "declarer"), (declarer.lho.side, "defence")):
             costs[(levels[side], role)] = 0
@@ -135,7 +142,7 @@ def play_table(board: int, seed: str, levels: dict[Side, str],
             key = (levels[step.seat.side], "declarer" if step.declaring else "defence")
             costs[key] += step.cost
     return TableResult(int(result.score["NS"]), levels[declarer.side] if declarer else None,
-                       result.tricks, dd, times, costs, call_times)
+                       result.tricks, dd, times, costs, call_times, dd_ns)
 
 
 def play_pair(task: tuple[int, str, str, str, bool, bool]
@@ -214,8 +221,11 @@ def main(argv: list[str] | None = None) -> float:
     errors: dict[str, list[int]] = {}
     costs: dict[tuple[str, str], list[int]] = {}
     by_pair: dict[str, list[float]] = {}
+    by_contract: dict[str, list[float]] = {}
     for name, _, open_room, closed in results:
         by_pair.setdefault(name, []).append(imps(open_room.ns_score - closed.ns_score))
+        by_contract.setdefault(name, []).append(
+            imps(open_room.dd_ns_score - closed.dd_ns_score))
         for table in (open_room, closed):
             for level, spent in table.times.items():
                 times.setdefault(level, []).extend(spent)
@@ -257,6 +267,10 @@ def main(argv: list[str] | None = None) -> float:
         what = "bidding and card play" if args.bid else "card play"
         print(f"{first} v {second} {what}: {mean:+.2f} IMPs a board, "
               f"95% CI [{low:+.2f}, {high:+.2f}] ({len(values)} boards)")
+        if args.bid:
+            dd_mean, dd_low, dd_high = interval(by_contract[name])
+            print(f"  the contracts reached, each scored double dummy: {dd_mean:+.2f} IMPs "
+                  f"a board, 95% CI [{dd_low:+.2f}, {dd_high:+.2f}]")
         if name == "standard-beginner":
             headline = mean
     return headline

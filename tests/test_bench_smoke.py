@@ -80,3 +80,7 @@ def test_bots_benchmark_bids_a_board_itself() -> None:
         del sys.modules[spec.name]
     assert table.call_times["standard"] and table.call_times["beginner"]
     assert table.tricks is not None or table.declarer_level is None
+    if table.declarer_level is None or table.tricks == table.dd_tricks:
+        assert table.dd_ns_score == table.ns_score   # played as double dummy plays it
+    else:
+        assert table.dd_ns_score != 0

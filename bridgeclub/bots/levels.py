@@ -203,6 +203,27 @@ def needs_search(view: View, level: str) -> bool:
         and not _all_alike(view, legal)
 
 
+def search_seconds(view: View, level: str) -> float | None:
+    """The wall-clock budget of ``level``'s search in ``view`` (``needs_search``): a
+    call's (``BIDDING_SECONDS``) or a card's (``BUDGETS``); None for a quick decision.
+    A server's pool counts a search's wait and fair share against this budget.
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", seed=1)
+    >>> search_seconds(game.view("N"), "expert") is None
+    True
+    >>> _ = game.act("1C")
+    >>> search_seconds(game.view("E"), "expert")
+    1.5
+    """
+    if not needs_search(view, level):
+        return None
+    if bidding.simulates(view):
+        return BIDDING_SECONDS.get(level)
+    budget = BUDGETS.get(level)
+    return None if budget is None else budget.seconds
+
+
 def _all_alike(view: View, legal: list[str]) -> bool:
     """Whether the legal cards are all alike (one suit, no card out between them): the
     search would not look at a lay-out (``search.equivalent``), the rules choose which."""

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bridgeclub.analysis.dds import set_threads
-from bridgeclub.bots.levels import BUDGETS, computer_decision, needs_search
+from bridgeclub.bots.levels import computer_decision, search_seconds
 from bridgeclub.bots.player import Decision
 
 log = logging.getLogger("bridgeclub.server.bots")
@@ -257,12 +257,11 @@ class BotPool(Executor):
         """The computer's decision for a table's seat (``key`` names the table)."""
         if level != "beginner":
             self.warm()
-        quick = not needs_search(view, level)
-        budget = BUDGETS.get(level)
+        budget = search_seconds(view, level)
         try:
             decision: Decision = await self.run(
-                key, computer_decision, level, seed, view, quick=quick,
-                budget=None if quick or budget is None else budget.seconds)
+                key, computer_decision, level, seed, view, quick=budget is None,
+                budget=budget)
         except WorkerLost:
             # the table goes on: the rules of thumb answer at once
             decision = await self.run(key, computer_decision, "beginner", seed, view,

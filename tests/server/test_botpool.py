@@ -9,12 +9,13 @@ import os
 import signal
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 import bridgeclub as bc
-from bridgeclub.bots.levels import needs_search
+from bridgeclub.bots.levels import BIDDING_SECONDS, BUDGETS, needs_search
 from bridgeclub.server.app import create_app
 from bridgeclub.server.botpool import ASIDE, TURN, BotPool
 from bridgeclub.server.config import Settings
@@ -55,6 +56,35 @@ def test_a_call_never_waits_behind_a_search() -> None:
 
     call_time, search_time = run_coroutine(run())
     assert call_time < search_time
+
+
+def test_each_search_is_queued_with_its_own_budget() -> None:
+    """An expert's simulated call goes to the queue with the call's budget, a card with
+    the card's, so its fair share and its shedding under load count from the right one."""
+    asked: list[float | None] = []
+
+    class Recording(BotPool):
+        async def run(self, key: str, call: Any, *args: Any, quick: bool = False,
+                      priority: int = TURN, budget: float | None = None) -> Any:
+            asked.append(budget)
+            return await super().run(key, call, *args, quick=True)
+
+    async def run() -> None:
+        pool = Recording(workers=1)
+        try:
+            game = bc.new_game("duplicate", seed=3)
+            game.act("1C")
+            await pool.decide("table A", "expert", 1, game.view(game.actor))
+            lead = opening_lead()
+            await pool.decide("table B", "expert", 1, lead.view(lead.actor))
+            await pool.decide("table C", "standard", 1, lead.view(lead.actor))
+            await pool.decide("table D", "standard", 1, game.view(game.actor))
+        finally:
+            await pool.close()
+
+    run_coroutine(run())
+    assert asked == [BIDDING_SECONDS["expert"], BUDGETS["expert"].seconds,
+                     BUDGETS["standard"].seconds, None]
 
 
 def test_the_oldest_table_first_and_hints_after_the_turns() -> None:

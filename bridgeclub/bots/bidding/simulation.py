@@ -231,19 +231,27 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
         auctions = {c: rollout((*calls, (me, c)), hands, shared) for c in alive}
         reached_by = {c: (a.contract, contested(a, me)) for c, a in auctions.items()}
         outcomes.append(reached_by)
+        if len(set(reached_by.values())) == 1:
+            continue                # one contract after every call: nothing to solve
         for contract, _ in reached_by.values():
             if contract is not None and contract.declarer is not None:
                 jobs.setdefault((index, contract.strain, contract.declarer), len(jobs))
     keys = list(jobs)
-    future = solve_boards_soon([contract_board(Deal(deals[i]), Contract(1, strain, 0, seat))
-                                for i, strain, seat in keys], best_only=True)
-    try:
-        solved = future.result(timeout=max(0.0, deadline - time.monotonic()))
-    except FutureTimeout:
-        return False
+    solved: list[dict[Card, int]] = []
+    if keys:
+        future = solve_boards_soon([contract_board(Deal(deals[i]), Contract(1, strain, 0, seat))
+                                    for i, strain, seat in keys], best_only=True)
+        try:
+            solved = future.result(timeout=max(0.0, deadline - time.monotonic()))
+        except FutureTimeout:
+            return False
     tricks = {key: 13 - max(values.values(), default=0)
               for key, values in zip(keys, solved, strict=True)}
     for index, reached_by in enumerate(outcomes):
+        if len(set(reached_by.values())) == 1:
+            for call in alive:
+                gains[call].append(0.0)
+            continue
         scores = {c: score_for(r, tricks[(index, r.strain, r.declarer)] if r and r.declarer
                                else 0, me, shared.vulnerable, fight)
                   for c, (r, fight) in reached_by.items()}

@@ -4,8 +4,13 @@ system's rules in any auction a simulation (or a person) may make."""
 from __future__ import annotations
 
 import random
+import time
+from typing import Any
+
+import pytest
 
 import bridgeclub as bc
+from bridgeclub.analysis.sampling import deal_around
 from bridgeclub.bots.bidding import simulation
 from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -110,3 +115,28 @@ def test_3nt_after_a_major_raise_is_no_game_try() -> None:
     hand = Evaluation.of("S3 HT H7 H4 DK DT D7 D3 CA CK C8 C7 C5".split())
     rule = sayc.choose(Rollouts().context(calls), hand)
     assert rule.call in ("P", "4H"), rule
+
+
+def test_a_deal_where_every_call_reaches_one_contract_is_not_solved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the calls all end in the same contract none gains on that deal: DDS's time
+    goes to the deals where they differ."""
+    solved: list[int] = []
+    real = simulation.solve_boards_soon
+
+    def counting(boards: list[Any], best_only: bool = False) -> Any:
+        solved.append(len(boards))
+        return real(boards, best_only=best_only)
+
+    monkeypatch.setattr(simulation, "solve_boards_soon", counting)
+    calls = (("N", "1NT"), ("E", "P"))
+    hand = [Card.from_str(c) for c in "SA S4 HK HQ H9 H5 DK D8 D6 CA C9 C7 C2".split()]
+    ranges = {Seat.N: Rollouts().context(calls).known["N"]}
+    deals = deal_around({Seat.S: hand}, ranges, 4, random.Random(3))
+    gains: dict[str, list[float]] = {"3NT": [], "P": []}
+    assert simulation._score_batch(deals, "S", calls, ["3NT"], Rollouts(), gains,
+                                   time.monotonic() + 60)
+    assert solved == [] and gains["3NT"] == [0.0] * 4
+    assert simulation._score_batch(deals, "S", calls, ["3NT", "P"], Rollouts(), gains,
+                                   time.monotonic() + 60)
+    assert solved and solved[0] <= 8         # 3NT and 1NT by North, where they differ

@@ -140,3 +140,22 @@ def test_a_deal_where_every_call_reaches_one_contract_is_not_solved(
     assert simulation._score_batch(deals, "S", calls, ["3NT", "P"], Rollouts(), gains,
                                    time.monotonic() + 60)
     assert solved and solved[0] <= 8         # 3NT and 1NT by North, where they differ
+
+
+def test_the_gain_at_the_table_spreads_about_double_dummy() -> None:
+    """A contract's result at the table spreads about its double-dummy tricks: a game
+    that makes double dummy gains less over a partscore than DDS says, a sacrifice one
+    down double dummy costs more when it may go two down; passed out has no spread."""
+    outcome = simulation.Outcome
+    ours = outcome(Contract(4, Strain.SPADES, 0, Seat.S), tricks=10)
+    partscore = outcome(Contract(2, Strain.SPADES, 0, Seat.N), tricks=10)
+    gain = simulation.expected_gain(ours, partscore, "N", "")
+    assert 0 < gain < 6                                        # 420 - 170: 6 IMPs DD
+    assert simulation.expected_gain(partscore, ours, "N", "") == pytest.approx(-gain)
+    passed = outcome(None)
+    assert simulation.expected_gain(passed, passed, "N", "") == 0.0
+    theirs = outcome(Contract(4, Strain.HEARTS, 0, Seat.E), contested=True, tricks=10)
+    save = outcome(Contract(4, Strain.SPADES, 0, Seat.N), contested=True, tricks=9)
+    assert 0 < simulation.expected_gain(save, theirs, "N", "") < 8  # 420 - 100 DD: 8 IMPs
+    assert simulation.expected_gain(passed, outcome(Contract(1, Strain.NOTRUMP, 0, Seat.N),
+                                                    tricks=7), "N", "") < 0

@@ -6,11 +6,14 @@ the auction showed (``reader``'s ranges, ``sampling.deal_around``), and for each
 calls (the system's, pass, a double, each strain's cheapest bid and its game) bids the
 deal out with every seat following the system (``rollout``), and scores the contract
 reached for the tricks it takes double dummy (DDS through endplay, one solve per contract,
-``analysis.dds.solve_boards``). It makes another call only when that call gains over the
-system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on average and by ``SURENESS``
-standard errors. This is bidding by simulation as GIB and Ben bid (no library does it for
-a system of our own rules); the partners read the call by the system, and the rollouts
-bid as they will, so a call partner would misread scores badly and is not chosen.
+``analysis.dds.solve_boards``) spread as the tricks at a table spread about them
+(``TRICK_SPREAD``, ``expected_gain``): double dummy, every finesse is right, and a
+simulation scored by it bids thin games a table goes down in. It makes another call only
+when that call gains over the system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on
+average and by ``SURENESS`` standard errors. This is bidding by simulation as GIB and Ben
+bid (no library does it for a system of our own rules); the partners read the call by the
+system, and the rollouts bid as they will, so a call partner would misread scores badly
+and is not chosen.
 
 The search is anytime, like the card search: deals are scored a batch at a time, the
 calls surely worse than the system's are dropped as it goes, and it stops at its

@@ -283,15 +283,17 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
                  shared: Rollouts, gains: dict[str, list[float]], deadline: float) -> bool:
     """Bid each deal out after each call still alive and add each call's gain over the
     system's (the first of ``alive``); False when the deadline stopped the solves."""
-    outcomes: list[dict[str, Outcome]] = []
+    #: each deal's outcome after each call; None where every call ends alike
+    outcomes: list[dict[str, Outcome] | None] = []
     jobs: dict[tuple[int, Strain, Seat], int] = {}
     for index, layout in enumerate(deals):
         hands = {str(s): Evaluation.of([str(c) for c in cards]) for s, cards in layout.items()}
         auctions = {c: rollout((*calls, (me, c)), hands, shared) for c in alive}
         reached_by = {c: Outcome(a.contract, contested(a, me)) for c, a in auctions.items()}
-        outcomes.append(reached_by)
         if len(set(reached_by.values())) == 1:
-            continue                # one contract after every call: nothing to solve
+            outcomes.append(None)   # no call gains there: nothing to solve
+            continue
+        outcomes.append(reached_by)
         for outcome in reached_by.values():
             if outcome.played is not None:
                 jobs.setdefault((index, *outcome.played), len(jobs))
@@ -306,10 +308,13 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
             return False
     tricks = {key: 13 - max(values.values(), default=0)
               for key, values in zip(keys, solved, strict=True)}
-    for index, reached_by in enumerate(outcomes):
-        scored = {c: o if o.played is None or (index, *o.played) not in tricks
-                  else replace(o, tricks=tricks[(index, *o.played)])
-                  for c, o in reached_by.items()}
+    for index, ends in enumerate(outcomes):
+        if ends is None:
+            for call in alive:
+                gains[call].append(0.0)
+            continue
+        scored = {c: o if o.played is None else replace(o, tricks=tricks[(index, *o.played)])
+                  for c, o in ends.items()}
         base = scored[alive[0]]
         for call in alive:
             gains[call].append(expected_gain(scored[call], base, me, shared.vulnerable))

@@ -28,14 +28,12 @@ from pathlib import Path
 from typing import Any
 
 import bridgeclub as bc
-from bridgeclub.analysis.dds import DDTable, dd_tables, par
+from bridgeclub.analysis.dds import DDTable, dd_score, dd_tables, par
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.cli_match import interval
 from bridgeclub.deal import Deal
 from bridgeclub.executor import open_executor, run_tasks
-from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
-from bridgeclub.seats import Side
 
 EVENT_SEED = 2026
 
@@ -52,17 +50,6 @@ def bid(board: int, levels: dict[str, str], times: list[float], seed: str = "") 
         times.append(time.perf_counter() - start)
         game.act(decision.action, explanation=decision.explanation)
     return game
-
-
-def ns_score(game: Any, table: DDTable) -> int:
-    """North-South's score of the auction's contract played double dummy."""
-    contract = game.contract
-    if contract is None or contract.declarer is None:
-        return 0
-    tricks = table[contract.declarer, contract.strain]
-    side = contract.declarer.side
-    score = duplicate_score(contract, tricks, game.vulnerability.is_vulnerable(side))
-    return score if side is Side.NS else -score
 
 
 def solve(deals: list[Deal], keep: Path | None) -> list[DDTable]:
@@ -121,9 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for (standard, beginner, open_room, closed_room), table in zip(games, tables, strict=True):
         target = par(table, standard.vulnerability, standard.dealer).score
         for name, game in ((first, standard), (second, beginner)):
-            if abs(imps(ns_score(game, table) - target)) <= 1:
+            if abs(imps(dd_score(table, game.contract, game.vulnerability) - target)) <= 1:
                 near[name] += 1
-        swing.append(float(imps(ns_score(open_room, table) - ns_score(closed_room, table))))
+        open_ns, closed_ns = (dd_score(table, g.contract, g.vulnerability)
+                              for g in (open_room, closed_room))
+        swing.append(float(imps(open_ns - closed_ns)))
     mean, low, high = interval(swing)
     ms = sorted(t * 1000 for t in times)
     print(f"boards: {len(games)}  (auctions: {4 * len(games)}, calls: {len(times)}; "

@@ -43,13 +43,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import bridgeclub as bc
-from bridgeclub.analysis.dds import analyse_play, dd_table, par, set_threads
+from bridgeclub.analysis.dds import analyse_play, dd_score, dd_table, par, set_threads
 from bridgeclub.bots import cardplay
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Strain
 from bridgeclub.cli_match import interval
 from bridgeclub.executor import open_executor, run_tasks
-from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat, Side
 
@@ -131,10 +130,9 @@ def play_table(board: int, seed: str, levels: dict[Side, str],
     dd_ns = 0
     costs: dict[tuple[str, str], int] = {}
     if declarer is not None and game.contract is not None:
-        dd = dd_table(game.deal)[declarer, game.contract.strain]
-        dd_ns = duplicate_score(game.contract, dd,
-                                game.vulnerability.is_vulnerable(declarer.side))
-        dd_ns = dd_ns if declarer.side is Side.NS else -dd_ns
+        table = dd_table(game.deal)
+        dd = table[declarer, game.contract.strain]
+        dd_ns = dd_score(table, game.contract, game.vulnerability)
         cards = [str(m.action) for m in game.history if m.phase == "play"]
         for side, role in ((declarer.side, "declarer"), (declarer.lho.side, "defence")):
             costs[(levels[side], role)] = 0

@@ -48,7 +48,8 @@ from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import DECK, Card
 from bridgeclub.deal import Deal
 from bridgeclub.formats.pbn_types import Record, Table
-from bridgeclub.seats import Seat, Vulnerability
+from bridgeclub.scoring.contract import duplicate_score
+from bridgeclub.seats import Seat, Side, Vulnerability
 
 T = TypeVar("T")
 
@@ -231,6 +232,25 @@ def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
 def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
     """The par score and contracts of a deal from its table (DDS's DealerPar)."""
     return _par(_endplay_table(table), vulnerability, dealer)
+
+
+def dd_score(table: DDTable, contract: Contract | None, vulnerability: Vulnerability) -> int:
+    """North-South's duplicate score for ``contract`` taking its double-dummy tricks
+    (``table``), 0 when passed out: what a table's bidding earned, its play aside.
+
+    >>> table = DDTable.from_pbn_tricks("77667775576677566775")
+    >>> dd_score(table, Contract(4, Strain.HEARTS, 0, Seat.S), Vulnerability.NONE)
+    -250
+    >>> west = Contract(1, Strain.NOTRUMP, 0, Seat.W)
+    >>> dd_score(table, west, Vulnerability.ALL), dd_score(table, None, Vulnerability.ALL)
+    (100, 0)
+    """
+    if contract is None or contract.declarer is None:
+        return 0
+    side = contract.declarer.side
+    score = duplicate_score(contract, table[contract.declarer, contract.strain],
+                            vulnerability.is_vulnerable(side))
+    return score if side is Side.NS else -score
 
 
 def _par(table: EpTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
@@ -450,5 +470,5 @@ def _chunks(items: Sequence[T], size: int) -> Iterator[list[T]]:
 
 
 __all__ = ["BoardAnalysis", "DDTable", "Par", "PlayStep", "analyse_deals",
-           "analyse_play", "analyse_records", "dd_table", "dd_tables", "opening_leads", "par",
-           "set_threads", "solve_boards", "solve_boards_soon"]
+           "analyse_play", "analyse_records", "dd_score", "dd_table", "dd_tables",
+           "opening_leads", "par", "set_threads", "solve_boards", "solve_boards_soon"]

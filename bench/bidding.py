@@ -30,7 +30,7 @@ from typing import Any
 import bridgeclub as bc
 from bridgeclub.analysis.dds import DDTable, dd_score, dd_tables, par
 from bridgeclub.bots.levels import computer_player
-from bridgeclub.cli_match import interval
+from bridgeclub.cli.match import interval
 from bridgeclub.deal import Deal
 from bridgeclub.executor import open_executor, run_tasks
 from bridgeclub.scoring.imps import imps

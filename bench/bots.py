@@ -47,7 +47,7 @@ from bridgeclub.analysis.dds import analyse_play, dd_score, dd_table, par, set_t
 from bridgeclub.bots import cardplay
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Strain
-from bridgeclub.cli_match import interval
+from bridgeclub.cli.match import interval
 from bridgeclub.executor import open_executor, run_tasks
 from bridgeclub.scoring.imps import imps
 from bridgeclub.seats import Seat, Side

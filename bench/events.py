@@ -109,7 +109,7 @@ def command_seconds(args: list[str], runs: int) -> float:
 def saved_entries(entries: int, seed: int, folder: Path) -> list[float]:
     """Enter ``entries`` results one by one into a saved 15-table Mitchell (5 boards a
     round: 1,125 results when complete) as ``event enter`` does; the seconds of each."""
-    from bridgeclub.cli_event_enter import where_played
+    from bridgeclub.cli.event_enter import where_played
     from bridgeclub.events.entry_file import Played, enter_result
     from bridgeclub.events.setup import new_pairs_event, parse_result, sitting_of
 

@@ -1,5 +1,5 @@
 import sys
 
-from bridgeclub.command import main
+from bridgeclub.cli import main
 
 sys.exit(main())

@@ -1,4 +1,4 @@
-"""The file commands: deal, analyze, convert (bridgeclub/cli_files.py)."""
+"""The file commands: deal, analyze, convert (bridgeclub/cli/files.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import bridgeclub as bc
 from bridgeclub.analysis import dds
 from bridgeclub.cli import main
-from bridgeclub.cli_files import MAX_SHOWN_PROBLEMS
+from bridgeclub.cli.files import MAX_SHOWN_PROBLEMS
 from bridgeclub.deal import Deal
 from bridgeclub.formats import lin, pbn
 from bridgeclub.formats.boards import deal_boards

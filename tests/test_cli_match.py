@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bridgeclub import cli
-from bridgeclub.cli_match import BoardTask, interval, play_board, run_match, with_notes
+from bridgeclub.cli.match import BoardTask, interval, play_board, run_match, with_notes
 from bridgeclub.executor import open_executor, run_tasks
 from bridgeclub.formats import pbn
 from bridgeclub.formats.games import game_to_record

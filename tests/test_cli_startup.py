@@ -36,7 +36,7 @@ def run_command(*args: str) -> str:
 
 
 def test_importing_the_command_loads_no_solver_server_or_games() -> None:
-    modules = loaded_by("import bridgeclub.cli")
+    modules = loaded_by("import bridgeclub.cli.commands")
     assert heavy(modules) == []
     assert not {"bridgeclub.variants", "bridgeclub.matches", "bridgeclub.formats.pbn"} & modules
 
@@ -68,22 +68,22 @@ def test_a_heavy_command_still_loads_only_what_its_help_needs(command: tuple[str
 
 
 def test_the_computer_players_load_dds_when_they_play() -> None:
-    modules = loaded_by("from bridgeclub.cli_match import BoardTask, play_board\n"
+    modules = loaded_by("from bridgeclub.cli.match import BoardTask, play_board\n"
                         "play_board(BoardTask('duplicate', 1, 7, 'beginner', 'beginner'))")
     assert "endplay" in modules and "bridgeclub.bots.levels" in modules
 
 
 def test_the_program_enters_a_result_without_typer_or_pydantic(tmp_path: Path) -> None:
-    """``bridgeclub event enter`` as the program starts it (``bridgeclub.command``): the
+    """``bridgeclub event enter`` as the program starts it (``bridgeclub.cli``): the
     command-line library and the Pydantic it builds its checks with stay unloaded (they
     were most of an entry's time); the entry is made, and a refusal is one line."""
     subprocess.run([sys.executable, "-m", "bridgeclub", "event", "create", "club.json",
                     "--tables", "3"], cwd=tmp_path, check=True, capture_output=True)
-    code = "from bridgeclub.command import main\nmain({!r})"
+    code = "from bridgeclub.cli import main\nmain({!r})"
     modules = loaded_by(code.format(["event", "enter", "club.json", "1", "1", "4", "4S",
                                      "N", "10"]), tmp_path)
     assert "bridgeclub.events.entry_file" in modules
-    assert not {"typer", "click", "pydantic", "bridgeclub.cli"} & modules
+    assert not {"typer", "click", "pydantic", "bridgeclub.cli.commands"} & modules
     assert heavy(modules) == []
     assert "4S" in (tmp_path / "club.json").read_text()
     refused = subprocess.run([sys.executable, "-m", "bridgeclub", "event", "enter",

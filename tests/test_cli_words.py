@@ -1,4 +1,4 @@
-"""The command line in a player's words (``bridgeclub.cli_words``): junk fed to every
+"""The command line in a player's words (``bridgeclub.cli.words``): junk fed to every
 command and every option gets one sentence and exit status 2, never a library's or
 Python's text; every ``--help`` names values as a player reads them."""
 
@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 import typer
 
-from bridgeclub.cli import app, main
+from bridgeclub.cli import main
+from bridgeclub.cli.commands import app
 
 #: Texts of Python and the libraries that must never reach the screen.
 LIBRARY_TEXTS = ("Errno", "Input should", "Expecting", "<str>", "<int>", "<list[str]>",

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bridgeclub"
-FRONT_ENDS = sorted([*PACKAGE.glob("cli*.py"), *PACKAGE.glob("tui/**/*.py"),
+FRONT_ENDS = sorted([*PACKAGE.glob("cli/**/*.py"), *PACKAGE.glob("tui/**/*.py"),
                      *PACKAGE.glob("server/**/*.py")])
 MATCH_CLASSES = {"DealMatch", "RubberMatch", "ChicagoMatch", "DuplicateSetMatch", "EZMatch",
                  "EZ3Match", "MiniBridgeSession", "MiniBridgeOpenSession",
@@ -37,7 +37,7 @@ def problems(path: Path) -> list[str]:
 
 def test_the_front_ends_are_found() -> None:
     names = {p.name for p in FRONT_ENDS}
-    assert {"cli.py", "cli_scorepad.py", "cli_match.py", "scorepad.py", "session.py",
+    assert {"commands.py", "scorepad.py", "match.py", "session.py",
             "table.py", "hub.py", "routes.py"} <= names
 
 

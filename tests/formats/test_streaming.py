@@ -87,7 +87,7 @@ def test_lin_iter_load_and_write(tmp_path: Path) -> None:
 
 def test_analyze_and_convert_work_in_batches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    import bridgeclub.cli_files as cli_files
+    import bridgeclub.cli.files as cli_files
 
     monkeypatch.setattr(cli_files, "BATCH", 2)
     source, out = tmp_path / "in.pbn", tmp_path / "out.pbn"

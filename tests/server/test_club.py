@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from typer.testing import CliRunner
 
-from bridgeclub.cli import app as cli_app
+from bridgeclub.cli.commands import app as cli_app
 from bridgeclub.server.app import create_app
 from bridgeclub.server.config import Limits, Settings
 from tests.server.conftest import bearer

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import bridgeclub as bc
-from bridgeclub.cli import _play_match, main
+from bridgeclub.cli import main
+from bridgeclub.cli.commands import _play_match
 from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.tui.screen import auction_grid, table_lines

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgeclub.cli_event_enter import enter_command, load_event, save_event
-from bridgeclub.cli_event_individual import register as register_individual
-from bridgeclub.cli_event_teams import register as register_teams
+from bridgeclub.cli.event_enter import enter_command, load_event, save_event
+from bridgeclub.cli.event_individual import register as register_individual
+from bridgeclub.cli.event_teams import register as register_teams
 from bridgeclub.events.model import Event
 from bridgeclub.events.movement_plan import Movement
 from bridgeclub.events.setup import movement_of, new_pairs_event, read_names
@@ -264,7 +264,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             help="Boards in a teams match (teams files do not say).")] = None,
     ) -> None:
         """Recompute every score column of a results file from its raw results."""
-        from bridgeclub.cli_files import check_writable, read_file
+        from bridgeclub.cli.files import check_writable, read_file
         from bridgeclub.events.ruter import rescore as rescore_records
         from bridgeclub.formats import pbn
 

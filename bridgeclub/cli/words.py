@@ -7,10 +7,10 @@ FILE``, ``--seed NUMBER``) instead of the library's ``{kind}``, ``<str>``, ``<in
 ``<bool>``. ``sentence`` turns any error a command raises into one sentence: a word that
 should have been a number, a missing argument, a file that cannot be read, an option
 without its value; no ``Errno``, no parser's message, no Python type ever reaches the
-screen. ``main`` (``bridgeclub.cli``) prints it after ``bridgeclub:`` and exits with 2.
+screen. ``main`` (``bridgeclub.cli.commands``) prints it after ``bridgeclub:`` and exits with 2.
 
 >>> import typer
->>> from bridgeclub.cli import app
+>>> from bridgeclub.cli.commands import app
 >>> command = typer.main.get_command(app)
 >>> in_players_words(command)
 >>> scorepad = command.commands["scorepad"]

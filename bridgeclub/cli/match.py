@@ -270,7 +270,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         """Computer players against each other: each board twice with the seats swapped."""
         from rich.progress import Progress
 
-        from bridgeclub.cli_files import check_writable
+        from bridgeclub.cli.files import check_writable
         from bridgeclub.formats import pbn
 
         if out is not None:

@@ -6,7 +6,7 @@ director types after every table, so it starts without the command-line library.
     bridgeclub event enter club.json 1 2 7 A+/A-                # adjusted; pass, not-played
 
 Its arguments are read here, with ``argparse`` (``ENTER``), both when ``bridgeclub``
-starts on ``event enter`` (``bridgeclub.command``: Typer, and the Pydantic it builds each
+starts on ``event enter`` (``bridgeclub.cli``: Typer, and the Pydantic it builds each
 parameter's checks with, never load; they were most of the command's time) and when the
 whole command (``bridgeclub.cli``) hands ``event enter``'s words on: one definition of its
 arguments. An entry into a JSON file adds one line (``events.entry_file``); a ``.pbn``
@@ -147,11 +147,11 @@ class Refusal(Exception):
 
 class _Arguments(argparse.ArgumentParser):
     """``argparse`` saying its refusals and help as the rest of ``bridgeclub`` does
-    (``bridgeclub.cli_words``: ``--table is a whole number, not 'x'``, ``FILE is missing
+    (``bridgeclub.cli.words``: ``--table is a whole number, not 'x'``, ``FILE is missing
     (the event file)``, ``Usage: ... [OPTIONS] FILE [WORDS]...``)."""
 
     def error(self, message: str) -> NoReturn:
-        from bridgeclub.cli_words import NUMBER_WORDS
+        from bridgeclub.cli.words import NUMBER_WORDS
 
         number = re.fullmatch(r"argument (\S+): invalid (\w+) value: '(.*)'", message)
         if number and number.group(2) in NUMBER_WORDS:
@@ -201,7 +201,7 @@ ENTER.add_argument("-h", "--help", action="store_true", help="Show this and stop
 def enter_command(argv: list[str], problem: type[Exception]) -> None:
     """Run ``event enter`` on its words (``problem`` says what is wrong; nothing is
     changed then)."""
-    from bridgeclub.cli_words import numbers_text
+    from bridgeclub.cli.words import numbers_text
 
     if "--help" in argv or "-h" in argv:
         print(ENTER.format_help(), end="")
@@ -260,7 +260,7 @@ def command_line(argv: list[str]) -> int:
     line on stderr (``bridgeclub: ...``) and status 2, as the whole command says it."""
     import sys
 
-    from bridgeclub.cli_words import in_words
+    from bridgeclub.cli.words import in_words
 
     try:
         enter_command(argv, Refusal)

@@ -1,4 +1,5 @@
-"""The ``bridgeclub`` command.
+"""The whole ``bridgeclub`` command, built with Typer: every command group registered
+from its own module of this package.
 
 Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
@@ -11,16 +12,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgeclub import (
-    cli_event,
-    cli_match,
-    cli_scorepad,
-    cli_serve,
-    cli_tables,
-    cli_tournament,
-)
-from bridgeclub.cli_files import one_line_help
-from bridgeclub.cli_files import register as register_file_commands
+from bridgeclub.cli import event as cli_event
+from bridgeclub.cli import match as cli_match
+from bridgeclub.cli import scorepad as cli_scorepad
+from bridgeclub.cli import serve as cli_serve
+from bridgeclub.cli import tables as cli_tables
+from bridgeclub.cli import tournament as cli_tournament
+from bridgeclub.cli.files import one_line_help
+from bridgeclub.cli.files import register as register_file_commands
 from bridgeclub.parsing import parse_contract, parse_seat, parse_tricks, parse_vulnerability
 from bridgeclub.scoring.contract import EDITIONS, Edition, duplicate_score
 from bridgeclub.seats import Seat, Side
@@ -246,7 +245,7 @@ def play(
     from bridgeclub.tui.terminal import Terminal
 
     del memory_help  # the form is always on in EZ-Bridge
-    if tournament is not None:                  # bridgeclub/cli_tournament.py
+    if tournament is not None:                  # bridgeclub/cli/tournament.py
         cli_tournament.play_tournament(tournament, name, fast, UsageProblem)
         return
     if level not in LEVELS:
@@ -286,7 +285,7 @@ def play(
             save=save_path).play()
 
 
-register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli_files.py)
+register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli/files.py)
 cli_event.register(app, UsageProblem)  # bridgeclub event
 cli_scorepad.register(app, UsageProblem)  # bridgeclub scorepad
 cli_match.register(app, UsageProblem)  # bridgeclub match
@@ -297,8 +296,8 @@ cli_tournament.register(app, UsageProblem)  # bridgeclub tournament
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; return its exit status. Every error is one sentence in the game's
-    words on stderr and exit status 2 (``bridgeclub.cli_words``)."""
-    from bridgeclub.cli_words import in_players_words, in_words, sentence
+    words on stderr and exit status 2 (``bridgeclub.cli.words``)."""
+    from bridgeclub.cli.words import in_players_words, in_words, sentence
 
     command = typer.main.get_command(app)
     one_line_help(command)

@@ -46,7 +46,7 @@ LEVELS: Final = ("beginner", "standard", "expert")
 #: stopping rule, the least lay-outs before it may stop the search and the most ever, and
 #: for ``expert`` the lay-outs after which only the cards still in the running are solved
 #: (``bridgeclub.bots.cardplay.search.Budget``). The one place they are set. Expert's
-#: figures (bench/bots.py, issue 21): more lay-outs where they are cheap (later tricks,
+#: figures (bench/bots.py): more lay-outs where they are cheap (later tricks,
 #: least 64) and, narrowed, about twice as many at the first tricks.
 BUDGETS: Final = {
     "standard": Budget(seconds=1.0, batch=8, least=16, most=48),
@@ -150,7 +150,7 @@ def computer_decision(level: str, seed: int, view: View, seconds: float | None =
     worker process (a module's function, so it pickles). ``seconds``, when given,
     replaces the level's wall-clock budget for this one decision (never more than it):
     a busy server's pool gives a search what is left of the budget after its wait in the
-    queue (issue 21: the budget holds also under load); 0 leaves the card to the rules
+    queue (so the budget holds also under load); 0 leaves the card to the rules
     of thumb.
 
     >>> import bridgeclub as bc

@@ -1,4 +1,4 @@
-"""``bridgeclub event``: run a club event from the command line (issue 15).
+"""``bridgeclub event``: run a club event from the command line.
 
     bridgeclub event create club.json --movement mitchell --tables 5 --seed 7
     bridgeclub event create club.json --movement howell --names pairs.csv  # 13: a sit-out

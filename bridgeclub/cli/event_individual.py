@@ -1,4 +1,4 @@
-"""``bridgeclub event individual``: an individual event from the command line (issue 23).
+"""``bridgeclub event individual``: an individual event from the command line.
 
     bridgeclub event individual create ind.json --players 8 --names players.csv
     bridgeclub event individual movement ind.json

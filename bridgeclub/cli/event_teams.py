@@ -1,5 +1,4 @@
-"""``bridgeclub event teams``: a Swiss or round robin teams event from the command line
-(issue 23).
+"""``bridgeclub event teams``: a Swiss or round robin teams event from the command line.
 
     bridgeclub event teams create swiss.json --names teams.csv --boards 8   # or --teams 6
     bridgeclub event teams create robin.json --teams 5 --schedule round-robin

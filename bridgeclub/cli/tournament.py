@@ -1,4 +1,4 @@
-"""``bridgeclub tournament``: tournaments with the computer from the command line (issue 25).
+"""``bridgeclub tournament``: tournaments with the computer from the command line.
 
     bridgeclub tournament create class.json --variant minibridge --boards 8 --seed 7
     bridgeclub tournament create --server http://club:8000 --name "Class 4B" --group 4B

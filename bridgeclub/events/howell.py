@@ -16,7 +16,7 @@ starts from alternate rounds and turns meetings round along paths until every pa
 North-South in ``floor`` or ``ceil`` of half its rounds (possible in any schedule: an
 orientation of a graph can always balance every vertex within one).
 
-Published data, looked for again (issue 23): the one open-source scorer in the code index
+Published data, looked for again: the one open-source scorer in the code index
 that ships Howell-like movements as data is a Tichu scorer (aragos/tichu-tournament,
 ``api/src/movement_files/*.txt``, 5 to 12 pairs); its complete 3-table movement keeps pair
 6 North-South in all 5 rounds and has all three tables play boards 13-15 in round 5 (a

@@ -20,14 +20,14 @@ each one sent gets a fair share of the budget (``share``), never less than
 ``LEAST_SHARE`` of it (a shorter search would find nothing); a search left with less
 than that is answered at once by the rules of thumb. So under load the searches shrink,
 the overflow is answered by the rules, and no table's computer takes much more than its
-level's budget (issue 21: "hard limits, also under load").
+level's budget: a player waits no longer at a busy club than at a quiet one.
 
 Local workers are ``workers`` processes (default: one per core), each with
 ``cores // workers`` DDS threads, so DDS's threads and the workers fill the cores without
 fighting. On Linux they run under ``SCHED_IDLE``, elsewhere at a lower priority
 (``WORKER_NICENESS``) than the server's own process: a person's action, a page and a call
 of the auction cannot wait, while a search's budget is wall-clock and merely shrinks when
-the cores are busy (issue 26: a person's wait beside greedy tables stays bounded; a nice
+the cores are busy (a person's wait beside greedy tables stays bounded; a nice
 of 10 still let a waking server wait behind a search for a few milliseconds). Until the
 workers have started (a new process loads the players and DDS, a second or more) the
 searches wait in the queue, where their wait is counted.

@@ -1,4 +1,4 @@
-"""A teams event on the server (issue 23): what the director and each team see, and a
+"""A teams event on the server: what the director and each team see, and a
 match's entry checked before it is kept.
 
 A teams event is a Swiss or a round robin of teams of four (``bridgeclub.events.teams``,

@@ -1,4 +1,4 @@
-"""What each watcher of a tournament is sent (issue 25): the settings and the live
+"""What each watcher of a tournament is sent: the settings and the live
 ranking for everyone; for an entrant her place, her table and which boards she has
 played (and so whose travellers she may open); for the teacher who has played which board.
 

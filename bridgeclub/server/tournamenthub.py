@@ -1,4 +1,4 @@
-"""The tournaments with the computer one server process serves (issue 25): create one,
+"""The tournaments with the computer one server process serves: create one,
 let entrants in (each gets a table of her own, South, the computers in the other seats),
 carry each board she finishes into the field, and push the ranking to everyone watching
 (and, through Redis, to other processes).

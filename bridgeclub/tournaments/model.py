@@ -1,4 +1,4 @@
-"""A tournament with the computer (issue 25): everyone plays the same boards, each at a
+"""A tournament with the computer: everyone plays the same boards, each at a
 table of her own as South with three computers at one level, and is scored against
 everyone who played the board in the same direction (``field``).
 

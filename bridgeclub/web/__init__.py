@@ -1,4 +1,4 @@
-"""The browser app (issue 14, item 5): the page the server serves at ``/`` (the lobby) and
+"""The browser app: the page the server serves at ``/`` (the lobby) and
 ``/t/{table}?token=...`` (a table), drawn in the browser from the protocol's ``view``
 messages only (``docs/protocol.md``).
 

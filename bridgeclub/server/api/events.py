@@ -1,4 +1,4 @@
-"""Club events over HTTP and a websocket (issue 15, item 5).
+"""Club events over HTTP and a websocket.
 
     POST /api/events                         create: movement, tables, boards, scoring, names
     GET  /api/events/{id}                    the director's or a table's state (by token)

@@ -1,4 +1,4 @@
-"""Tournaments with the computer over HTTP and a websocket (issue 25).
+"""Tournaments with the computer over HTTP and a websocket.
 
     POST /api/tournaments                         create: name, variant, scoring, boards
                                                   (from a seed or a PBN file), level,

@@ -1,4 +1,4 @@
-// A club event in the browser (issue 15): the director makes the event, hands each table
+// A club event in the browser: the director makes the event, hands each table
 // its link and watches the ranking fill in; each table's North enters the results on a
 // phone (entry.js). Scores always come from the server (bridgeclub.events).
 //

@@ -1,4 +1,4 @@
-// A teams event in the browser (issue 23): a Swiss or round robin of teams of four, IMPs
+// A teams event in the browser: a Swiss or round robin of teams of four, IMPs
 // to VPs. The director makes it on the events form and hands each team's captain the
 // team's link; a captain enters the team's match on a phone, board by board (North-South's
 // score in both rooms) or as its IMP totals, checks what it scores and confirms; the

@@ -1,4 +1,4 @@
-// A tournament with the computer in the browser (issue 25): everyone plays the same boards
+// A tournament with the computer in the browser: everyone plays the same boards
 // at a table of her own (South, three computers), and after each board sees how the field
 // bid and played it. Scores always come from the server (bridgeclub.tournaments).
 //

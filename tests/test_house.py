@@ -10,6 +10,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "bridgeclub"
 ISSUE_NUMBER = re.compile(r"\bissues? \d+|\(#\d+\)", re.IGNORECASE)
+SOURCES = {".py", ".js", ".html", ".css"}
 
 
 def test_the_command_line_is_one_package_and_the_root_stays_small() -> None:
@@ -21,7 +22,7 @@ def test_the_command_line_is_one_package_and_the_root_stays_small() -> None:
 
 def test_no_docstring_or_comment_cites_an_issue_number() -> None:
     cited = [f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}"
-             for path in sorted(PACKAGE.rglob("*")) if path.suffix in {".py", ".js", ".html", ".css"}
+             for path in sorted(PACKAGE.rglob("*")) if path.suffix in SOURCES
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if ISSUE_NUMBER.search(line)]
     assert cited == []

@@ -2,6 +2,7 @@
 competition, redoubles; opener's answer to a negative double; the negative doubler's
 and the redoubler's second calls.
 
+- After 1x and their cue bid of it (Michaels), the double shows 10+ points.
 - After 1x and an overcall: a new five-card major at the one level, or a five-card suit
   at the two level with 10+ or at the three level with 12+ (a good one in a minor;
   forcing), is bid; a negative double
@@ -68,7 +69,11 @@ def negative(ctx: Context) -> list[Rule]:
                         lambda h: min(h.length.values()) <= 1))
         out.append(Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (3, 13)}))
-    negative = ctx.system.negative_doubles and rank(overcall) <= rank("2S")
+    negative = ctx.system.negative_doubles and rank(overcall) <= rank("2S") and \
+        theirs != suit                     # over their two-suited cue bid: 10+
+    if theirs == suit:
+        out.append(Rule("X", f"double of their two-suited cue bid: {points(10)}, a "
+                        "misfit for them", (10, 37)))
     for s in ("S", "H"):                   # a five-card major at the one level: bid it
         if s not in (suit, theirs) and level_of(cheapest(s, overcall)) == 1:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
@@ -173,11 +178,13 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
                         (16, 18), {m: (4, 13)}))
         out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
-    out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(18, 19)}, "
-                    f"a stopper in {name(theirs)}", (18, 19),
-                    test=lambda h: h.stopper(theirs) and h.balanced))
-    out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in {name(theirs)}",
-                    (12, 14), test=lambda h: h.stopper(theirs)))
+    if level_of(cheapest("N", last)) <= 2:      # 4NT and above would ask for aces
+        out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(18, 19)}, "
+                        f"a stopper in {name(theirs)}", (18, 19),
+                        test=lambda h: h.stopper(theirs) and h.balanced))
+    if level_of(cheapest("N", last)) <= 3:
+        out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in "
+                        f"{name(theirs)}", (12, 14), test=lambda h: h.stopper(theirs)))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
                     {theirs: (4, 13)}, honours_in(theirs, 3)))
@@ -232,7 +239,16 @@ def opener_after_forcing_answer(ctx: Context) -> list[Rule]:
     out += [Rule(game, f"game: {support}+ {name(other)}, {points(15)}", (15, 21),
                  {other: (support, 13)}),
             Rule(cheapest(other, last), f"raise: {support}+ {name(other)}, "
-                 f"{points(12, 14)}", (0, 14), {other: (support, 13)})]
+                 f"{points(12, 14)}", (0, 14), {other: (support, 13)}),
+            Rule(cheapest(suit, last), f"6+ {name(suit)}, a minimum", (0, 14),
+                 {suit: (6, 13)}),
+            Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in {name(theirs)}",
+                 (0, 14), test=lambda h: h.stopper(theirs) and h.balanced)]
+    out += [Rule(cheapest(s, last), f"4+ {name(s)}", (0, 37), {s: (4, 13)})
+            for s in SUITS if s not in (suit, other, theirs) and
+            level_of(cheapest(s, last)) <= 3]
+    out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
+                    (0, 37)))
     return out
 
 

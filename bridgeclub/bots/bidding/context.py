@@ -205,6 +205,16 @@ class Context:
         from bridgeclub.bots.bidding.options import SUIT_OF
         return self.range_of(self.partner).length(SUIT_OF[suit])[0]
 
+    def natural_length(self, suit: str) -> int:
+        """The cards a natural bid of ``suit`` shows when no rule gives it a meaning: two
+        facing partner's five (a preference), three facing her four, else four.
+
+        >>> Context.build("S", [("N", "1H")]).natural_length("S")
+        4
+        """
+        partner_has = self.partner_length(suit)
+        return 2 if partner_has >= 5 else 3 if partner_has == 4 else 4
+
     def partner_points(self) -> tuple[int, int]:
         """Partner's shown high-card points, the top end held to a realistic value."""
         low, high = self.range_of(self.partner).hcp

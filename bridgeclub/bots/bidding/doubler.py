@@ -77,6 +77,8 @@ def rebids(ctx: Context) -> list[Rule]:
     out: list[Rule] = []
     if strain == theirs[-1]:                       # the cue bid: forcing, describe
         return after_cue_bid(ctx)
+    if strain and level_of(reply) >= (3 if strain == "N" else 4 if strain in "HS" else 5):
+        return [Rule("P", "partner chose the game", (0, 37))]
     if shown_low >= 9:                             # a jump answer: invitational
         if strain in SUITS:
             game = bid(4 if strain in "HS" else 5, strain)
@@ -84,7 +86,7 @@ def rebids(ctx: Context) -> list[Rule]:
                             test=_support(strain, 15 if strain in "HS" else 18, 40)))
         elif strain == "N":
             out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
-        out.append(Rule("P", "declines the invitation: a minimum double", (12, 16)))
+        out.append(Rule("P", "declines the invitation: a minimum double", (0, 16)))
         return out
     if strain in SUITS:
         game = bid(4 if strain in "HS" else 5, strain)

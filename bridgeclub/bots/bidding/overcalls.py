@@ -11,7 +11,9 @@ answers to them (advancing).
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. Over a major at the two or three level, a singleton or void there and
   four of the other major double rather than overcall a minor at the three level (the
-  double finds the major fit). A double of 1NT is for penalties (15+).
+  double finds the major fit). A double of 1NT is for penalties (15+), and so is a double
+  of their game in a major (three good trumps, 13+). Over 1NT a natural overcall is a
+  good six-card suit, or a good five-card major with 10+.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
@@ -85,8 +87,14 @@ def overcalls(ctx: Context) -> list[Rule]:
         for s in ("S", "H", "D", "C"):
             out.append(Rule(cheapest(s, last), f"natural: 6+ {name(s)}, {points(8, 15)}",
                             (8, 15), {s: (6, 13)}, good_suit(s)))
+        for s in ("S", "H"):                 # a good five-card major will do with 10+
+            out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "
+                            f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
         out.append(Rule("P", "no good suit to show", (0, 14)))
         return out
+    if level >= 4 and theirs in ("H", "S"):    # over their game the double is for penalties
+        out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
+                        (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
     if level == 1:
         out.append(Rule("1NT", f"{points(15 - light, 18 - light)}, balanced, a stopper in "
                         f"{name(theirs)}" + (", balancing" if light else ""),
@@ -151,6 +159,9 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
 
     def stopped(h: Evaluation) -> bool:
         return all(h.stopper(s) for s in set(ctx.their_suits) or {theirs})
+    if suit == "N" and level_of(ours) >= 2:      # 15-18 over their weak two
+        return [Rule("3NT", f"to play: {points(8)}", (8, 37)),
+                Rule("P", f"{points(0, 7)}", (0, 7))]
     if suit == "N":
         return [Rule("3NT", f"to play: {points(10)}", (10, 37)),
                 Rule("2NT", f"invitational: {points(8, 9)}", (8, 9)),

@@ -124,7 +124,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"
-    shows = (max(0, int(ours - partner_estimate(ctx)) - 2), 37)
+    shows = (max(0, min(hand.hcp, int(ours - partner_estimate(ctx)) - 2)), 37)
     # slam: ask for aces first when a suit is agreed
     if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
@@ -195,8 +195,16 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"
-    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
+    fits = strain == "N" or hand.length[strain] >= ctx.natural_length(strain)
+    own = hand.longest
+    if hand.hcp * 2 >= low + high and not fits and hand.length[own] >= 6 and \
+            ctx.is_legal(bid(game_level(own, ctx.score.needed_us), own)):
+        return Rule(bid(game_level(own, ctx.score.needed_us), own), "accepts the invitation: "
+                    f"game in my own {NAMES[own]}", ((low + high) // 2, 37), {own: (6, 13)})
+    if hand.hcp * 2 >= low + high and fits and ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))
+    if not fits:
+        return Rule("P", f"declines the invitation: no fit in {where}", (0, 37))
     return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))

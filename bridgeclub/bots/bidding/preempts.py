@@ -18,7 +18,14 @@
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.context import (
+    Context,
+    bid,
+    cheapest,
+    level_of,
+    seat_after,
+    strain_of,
+)
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, others_stopped, points
 
@@ -48,4 +55,104 @@ def responses(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
                         {suit: (3, 13)}))
     out.append(Rule("P", "no game facing the preempt", (0, 37)))
+    return out
+
+
+def first_action(ctx: Context, seat: str) -> int | None:
+    """The index in the auction of ``seat``'s first call other than a pass."""
+    return next((i for i, (s, c) in enumerate(ctx.calls) if s == seat and c != "P"), None)
+
+
+def preempted(ctx: Context, seat: str) -> bool:
+    """Whether ``seat``'s first action was a preempt: a weak two, a three- or four-level
+    opening in a suit, or a weak jump overcall (a single jump right over their one-level
+    opening).
+
+    >>> preempted(Context.build("S", [("N", "1D"), ("E", "3C"), ("S", "P")]), "E")
+    True
+    >>> preempted(Context.build("S", [("N", "1D"), ("E", "2C")]), "E")
+    False
+    >>> preempted(Context.build("W", [("N", "2S"), ("E", "P"), ("S", "3S")]), "N")
+    True
+    """
+    index = first_action(ctx, seat)
+    if index is None:
+        return False
+    call = ctx.calls[index][1]
+    strain = strain_of(call)
+    if strain in ("", "N"):
+        return False
+    before = [(s, c) for s, c in ctx.calls[:index] if level_of(c)]
+    if not before:
+        return (level_of(call) == 2 and strain in "DHS" and ctx.system.weak_twos) or \
+            level_of(call) in (3, 4)
+    opener, opening = before[0]
+    if len(before) != 1 or opener in (seat, seat_after(seat, 2)) or \
+            ctx.calls[index - 1] != before[0]:
+        return False
+    return level_of(opening) == 1 and strain_of(opening) != "N" and \
+        level_of(call) == level_of(cheapest(strain, opening)) + 1
+
+
+def is_preempt_raised(ctx: Context) -> bool:
+    """Whether partner has just raised my preempt (the opponents silent since): the raise
+    is to play, however high, the law of total tricks's raise to the level of the fit.
+
+    >>> is_preempt_raised(Context.build("E", [("N", "1D"), ("E", "3C"), ("S", "P"),
+    ...                                       ("W", "4C"), ("N", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    return len(mine) == 1 and preempted(ctx, ctx.me) and ctx.rho_call == "P" and \
+        ctx.last_bidder == ctx.partner and strain_of(ctx.last_bid or "") == strain_of(mine[0])
+
+
+def preempter_after_raise() -> list[Rule]:
+    """The preempter after partner's raise: pass (the raise is to play; partner, who knows
+    the preempt, is the captain)."""
+    return [Rule("P", "partner's raise of my preempt is to play", (0, 37))]
+
+
+def advancing_weak_jump(ctx: Context) -> list[Rule]:
+    """Partner's weak jump overcall (a good six-card suit, 5-10): game in her major with
+    three trumps and 14+, 3NT over a minor with their suit stopped and 15+, a new
+    five-card suit with 14+ (forcing), else the raise to the level of the fit (the law of
+    total tricks: three trumps make nine, the three level; four ten, the four level), to
+    play; pass without a fit.
+
+    >>> ctx = Context.build("W", [("N", "1D"), ("E", "3C"), ("S", "P")])
+    >>> hand = Evaluation.of("SK S5 S4 S2 H7 H6 H3 D8 D4 CQ C6 C5 C3".split())
+    >>> next(r for r in advancing_weak_jump(ctx) if r.admits(hand)).why
+    'preemptive raise: 4 clubs, the law of total tricks (10 trumps), to play'
+    """
+    overcall = next(c for c in ctx.partners if c != "P")
+    suit = strain_of(overcall)
+    theirs = strain_of(ctx.opening or "1C")
+    last = ctx.last_bid or overcall
+    game = 4 if suit in "HS" else 5
+    out: list[Rule] = []
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
+                        {suit: (3, 13)}, _values(suit)))
+    elif ctx.is_legal("3NT"):
+        out.append(Rule("3NT", f"to play: {points(15)}, {name(theirs)} stopped", (15, 37),
+                        test=lambda h: h.stopper(theirs)))
+    for s in SUITS:
+        call = cheapest(s, last)
+        if s not in (suit, theirs) and level_of(call) < (4 if s in "HS" else 5):
+            out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(14)}, no fit, forcing",
+                            (14, 37), {s: (5, 13), suit: (0, 2)}, good_suit(s),
+                            forcing=True))
+    else:
+        out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
+                        {suit: (3, 13)}))
+    for support in (5, 4, 3):                # a minor jumps past three with five
+        level = min(support, game) if suit in "HS" or level_of(overcall) >= 3 else \
+            min(support - 1, game) if support == 5 else 3
+        call = bid(level, suit)
+        if ctx.is_legal(call):
+            out.append(Rule(call, f"preemptive raise: {support} {name(suit)}, the law of "
+                            f"total tricks ({support + 6} trumps), to play", (0, 37),
+                            {suit: (support, 13)}))
+    out.append(Rule("P", "no fit for partner's preempt", (0, 37)))
     return out

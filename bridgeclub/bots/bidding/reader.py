@@ -3,7 +3,8 @@
 Every call is read by the rules the system would have used in its place: the rules that
 make that call in that auction (``system.rules_for``), the widest of them when several
 do, narrow what is known of the caller's hand (``HandRange``). A call no rule makes is read
-naturally: a new suit shows four cards, a bid of partner's suit three. A call that
+naturally: a new suit shows four cards, a bid of partner's suit three (two facing
+her five: a preference). A call that
 breaks an earlier promise leaves the earlier reading in place.
 
 >>> calls = [("N", "1NT"), ("E", "P"), ("S", "2D"), ("W", "P")]
@@ -42,10 +43,8 @@ def _natural(ctx: Context, call: str) -> HandRange:
     strain = strain_of(call)
     if strain in ("", "N"):
         return HandRange()
-    partner_has = ctx.partner_length(strain)
-    if partner_has >= 4:
-        return HandRange(lengths=MappingProxyType({SUIT_OF[strain]: (3, 13)}))
-    return HandRange(lengths=MappingProxyType({SUIT_OF[strain]: (4, 13)}))
+    least = ctx.natural_length(strain)
+    return HandRange(lengths=MappingProxyType({SUIT_OF[strain]: (least, 13)}))
 
 
 def read_auction(calls: Sequence[tuple[str, str]], system: System | None = None,

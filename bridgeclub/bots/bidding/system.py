@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
     competitive,
+    contested,
     doubler,
     game_tries,
     gerber,
@@ -70,6 +71,8 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()
+    if preempts.is_preempt_raised(ctx):
+        return preempts.preempter_after_raise()
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)
     opening = ctx.opening or ""
     rho = ctx.rho_call
@@ -120,12 +123,15 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
             ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
         return overcalls.advancing_double(ctx, free=True)
+    if not mine and len(partners) == 1 and level_of(partners[0]) and \
+            preempts.preempted(ctx, ctx.partner) and (rho in ("P", "X") or level_of(rho or "")):
+        return [r for r in preempts.advancing_weak_jump(ctx) if ctx.is_legal(r.call)]
     if not mine and len(partners) == 1 and rho in ("P", "X") and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return [r for r in overcalls.advancing_overcall(ctx) if ctx.is_legal(r.call)]
     if not mine and len(partners) == 1 and level_of(partners[0]) and rho is not None and \
-            level_of(rho) and ctx.last_bid == rho and strain_of(partners[0]) != "N" and \
-            not two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
+            0 < level_of(rho) < 4 and ctx.last_bid == rho and strain_of(partners[0]) != "N" \
+            and not two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
         return [r for r in overcalls.advancing_overcall(ctx)
                 if ctx.is_legal(r.call) and strain_of(r.call) != "N"]
     return []
@@ -225,7 +231,8 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
                 level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
             return notrump_interference.opener_after_interference(ctx)
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
-                and strain_of(opening) != "N":
+                and strain_of(opening) != "N" and \
+                strain_of(ctx.their_bids[0]) != strain_of(opening):   # not their cue bid
             return competitive.opener_after_negative_double(ctx)
         elif one_of_a_suit and ctx.partner_call == partners[0] and ctx.rho_call == "P" and \
                 competitive.is_forcing_answer(ctx):
@@ -284,6 +291,8 @@ def choose(ctx: Context, hand: Evaluation) -> Rule:
     for rule in rules_for(ctx):
         if ctx.is_legal(rule.call) and rule.admits(hand):
             return _mind_the_score(ctx, rule)
+    if contested.applies(ctx):
+        return contested.decide(ctx, hand)
     return placement.decide(ctx, hand)
 
 

@@ -1,0 +1,234 @@
+"""Competitive judgement: the call when the opponents bid last and no rule of the system
+speaks (SAYC leaves these to judgement; the booklet's guideline is the Law of Total
+Tricks).
+
+- **The preempter has told her story.** After a weak two, a three- or four-level
+  opening or a weak jump overcall, once partner has spoken the preempter passes: partner
+  knows the hand and is the captain.
+- **Partner's penalty double stands.** A double of their no trumps, of a bid at the three
+  level or higher, or one made after our side has bid, is for penalties; with a normal
+  hand it is left in (only a void in their suit, a six-card suit and no defence take it
+  out).
+- **The five level belongs to the opponents.** When they bid five over our game, double
+  with the balance of the points; bid on only with ten trumps and a void in their suit.
+- **Sacrifices at the right vulnerability.** Over their game, with a nine- or ten-card fit
+  and little defence, bid on when the tricks the law promises leave us down at most three
+  doubled not vulnerable against vulnerable (500 against their 620), two at equal
+  vulnerability, one vulnerable against not.
+- **Penalty doubles of an overreach.** With the balance of the points, double their no
+  trumps at the two level or higher, and a suit contract the law of total tricks says
+  goes two down (one down at the game level) when I hold length in their suit.
+- **Competing by the law of total tricks.** Compete to the level of the trumps we hold
+  (eight: the two level, nine: the three level, ten: the four level); never three over
+  their three with eight trumps; when both sides have a fit do not sell out to their
+  two-level contract from the pass-out seat with half the points.
+
+The game and slam a hand is worth by its points come first, as in an uncontested auction
+(``placement``).
+
+>>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> ctx = Context.build("S", [("N", "1H"), ("E", "1S"), ("S", "2H"), ("W", "2S"),
+...                           ("N", "P"), ("E", "P")])
+>>> decide(ctx, Evaluation.of("SK S4 HQ H9 H8 D7 D6 D5 D4 C8 C7 C6 C3".split())).call
+'P'
+"""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding.context import (
+    Context,
+    bid,
+    cheapest,
+    level_of,
+    strain_of,
+)
+from bridgeclub.bots.bidding.evaluation import NAMES, SUITS, Evaluation
+from bridgeclub.bots.bidding.options import SUIT_OF
+from bridgeclub.bots.bidding.preempts import preempted
+from bridgeclub.bots.bidding.rule import Rule
+
+#: Undertricks doubled a sacrifice may cost, by (we vulnerable, they vulnerable).
+SACRIFICE_DOWN = {(False, True): 3, (False, False): 2, (True, True): 2, (True, False): 1}
+
+
+def applies(ctx: Context) -> bool:
+    """Whether the opponents made the last bid (their side is in the auction).
+
+    >>> applies(Context.build("S", [("N", "1H"), ("E", "2C")]))
+    True
+    >>> applies(Context.build("S", [("N", "1H"), ("E", "P")]))
+    False
+    """
+    return ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
+
+
+def partner_doubled_for_penalties(ctx: Context) -> bool:
+    """Whether partner's double of their last bid, passed to me, is for penalties: of no
+    trumps, at the three level or higher, or after our side had bid (the negative and
+    takeout doubles that come earlier have rules of their own).
+
+    >>> partner_doubled_for_penalties(Context.build("S", [("N", "1H"), ("E", "2C"),
+    ...     ("S", "2H"), ("W", "3C"), ("N", "X"), ("E", "P")]))
+    True
+    """
+    if ctx.partner_call != "X" or ctx.rho_call != "P" or not ctx.doubled:
+        return False
+    last = ctx.last_bid or ""
+    before = ctx.calls[:-2]
+    ours_bid = any(level_of(c) and ctx.ours(s) for s, c in before)
+    return strain_of(last) == "N" or level_of(last) >= 3 or ours_bid
+
+
+def their_trumps(ctx: Context, strain: str) -> int:
+    """The trumps the opponents are known to hold in ``strain``: what each has shown, and
+    at least eight once they bid it twice or to game.
+
+    >>> their_trumps(Context.build("S", [("N", "1H"), ("E", "2S")]), "S")
+    4
+    """
+    if strain not in SUITS:
+        return 0
+    shown = sum(ctx.range_of(seat).length(SUIT_OF[strain])[0] for seat in (ctx.lho, ctx.rho))
+    bids = [c for c in ctx.their_bids if strain_of(c) == strain]
+    if len(bids) >= 2 or any(level_of(c) >= placement.game_level(strain) for c in bids):
+        shown = max(shown, 8)
+    return max(shown, 4 if bids else 0)
+
+
+def tricks_for(points: float, trumps: int) -> float:
+    """The tricks a side usually takes with ``points`` and ``trumps`` (the table of the
+    captain, ``placement.POINTS_FOR_TRICKS``: 21 points for eight, three more a trick;
+    a trump over eight is worth a trick).
+
+    >>> tricks_for(21, 8), tricks_for(24, 9)
+    (8.0, 10.0)
+    """
+    return 8 + (points - 21) / 3 + max(-1, trumps - 8)
+
+
+def decide(ctx: Context, hand: Evaluation) -> Rule:
+    """The call when the opponents bid last and no rule speaks (see the module's text)."""
+    last = ctx.last_bid or "1C"
+    theirs, their_level = strain_of(last), level_of(last)
+    strain, trumps = placement.choose_strain(ctx, hand)
+    ours = placement.combined(ctx, hand, strain, trumps)
+    ours_hcp = hand.hcp + placement.partner_estimate(ctx)
+    where = NAMES[strain]
+    mine = (max(0, hand.hcp - 2), min(37, hand.hcp + 2))
+    if preempted(ctx, ctx.me):
+        return Rule("P", "my preempt told my story: partner is the captain", (0, 37))
+    if partner_doubled_for_penalties(ctx):
+        if hand.length.get(theirs, 0) == 0 and max(hand.length.values()) >= 6 and \
+                hand.hcp <= 5 and ctx.is_legal(cheapest(hand.longest, last)):
+            return Rule(cheapest(hand.longest, last), f"takes out partner's penalty double: "
+                        f"6+ {NAMES[hand.longest]}, no defence", (0, 5),
+                        {hand.longest: (6, 13), theirs: (0, 0)})
+        return Rule("P", "leaves partner's penalty double in", (0, 37))
+    level, words = placement.target_level(ctx, strain, ours)
+    if strain in ("C", "D") and level == 4 and words.startswith("invit"):
+        level, words = 3, "a part score"   # in competition four of a minor invites nothing
+    cheap = cheapest(strain, last)
+    if words.startswith("invit") and level_of(cheap) > level:
+        up, up_words = placement.target_level(ctx, strain, ours + 1)
+        if up > level:                     # no room to invite: the upper half bids game
+            level, words = up, up_words
+    stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
+    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
+            ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and their_level <= 4:
+        return Rule("4NT", "Blackwood: asks for aces", mine, forcing=True)
+    our_game = any(level_of(c) >= placement.game_level(strain_of(c)) for c in ctx.our_bids
+                   if strain_of(c))
+    if their_level >= 5 and our_game:
+        return _five_level(ctx, hand, strain, trumps, ours_hcp)
+    if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
+            (ours >= 18 or trumps >= 9) and \
+            (strain != "N" or level_of(cheap) <= 2 or ours_hcp >= 25):
+        call = bid(level, strain)
+        if level_of(cheap) < level and ctx.is_legal(call):
+            return Rule(call, f"{words} in {where}", mine)
+        return Rule(cheap, f"{words} in {where}", mine)
+    if not ctx.doubled and ctx.is_legal("X") and _sets_them(ctx, hand, ours_hcp, theirs,
+                                                            their_level):
+        return Rule("X", f"penalty double: {theirs_words(theirs, their_level)}",
+                    (0, 37))
+    sacrifice = _sacrifice(ctx, hand, strain, trumps, ours_hcp)
+    if sacrifice is not None:
+        return sacrifice
+    if strain != "N" and level_of(cheap) <= 7:
+        safe = trumps - 6
+        own = hand.length[strain] - 5 if hand.hcp >= 10 else 0
+        fit = trumps >= 8 and their_trumps(ctx, theirs) >= 8
+        if level_of(cheap) <= max(safe, own) and (ours >= 18 or trumps >= 9 or own >= 1):
+            return Rule(cheap, f"competes: {trumps} {where} together, the law of total "
+                        "tricks", mine)
+        if fit and their_level == 2 and level_of(cheap) == 3 and ours_hcp >= 19 and \
+                [c for _, c in ctx.calls[-2:]] == ["P", "P"] and trumps >= 8:
+            return Rule(cheap, f"competes: {trumps} {where} together, both sides have a "
+                        "fit: not sold out at the two level", mine)
+    return Rule("P", "no reason to bid on", (0, 37))
+
+
+def theirs_words(strain: str, level: int) -> str:
+    return f"{bid(level, strain)} goes down: we hold the balance of the points"
+
+
+def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
+               level: int) -> bool:
+    """Whether their contract goes down enough to double: no trumps at the two level or
+    higher with 23+ points between us; a suit two down (one at game) by the law, with
+    length in it."""
+    if level < 2:
+        return False
+    if theirs == "N":
+        return ours_hcp >= 23 and (hand.hcp >= 8 or level >= 3)
+    if theirs in {strain_of(c) for c in ctx.our_bids}:
+        return False                       # their bid of our suit is a cue bid
+    game = level >= placement.game_level(theirs)
+    if hand.length[theirs] < (3 if game else 4) or hand.honours(theirs) < 1:
+        return False
+    them = tricks_for(40 - ours_hcp, max(7, their_trumps(ctx, theirs)))
+    short = level + 6 - them
+    return ours_hcp >= (21 if game else 23) and short >= (1 if game else 2)
+
+
+def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,
+                ours_hcp: float) -> Rule:
+    """They bid five over our game: double with the balance of the points, bid on with
+    ten trumps and a void in their suit, else pass."""
+    last = ctx.last_bid or "5C"
+    theirs = strain_of(last)
+    cheap = cheapest(strain, last)
+    if strain != "N" and trumps >= 10 and hand.length.get(theirs, 1) == 0 and \
+            level_of(cheap) <= 5 and ours_hcp >= 20 and ctx.is_legal(cheap):
+        return Rule(cheap, f"five over five: {trumps} {NAMES[strain]} together, a void in "
+                    f"{NAMES[theirs]}", (0, 37), {strain: (3, 13), theirs: (0, 0)})
+    if ours_hcp >= 20 and not ctx.doubled and ctx.is_legal("X"):
+        return Rule("X", "penalty double: the five level belongs to them, we hold the "
+                    "balance", (0, 37))
+    return Rule("P", "the five level is theirs", (0, 37))
+
+
+def _sacrifice(ctx: Context, hand: Evaluation, strain: str, trumps: int,
+               ours_hcp: float) -> Rule | None:
+    """Over their game, bid on when the law of total tricks says the sacrifice costs less
+    than their game (``SACRIFICE_DOWN``) and we have little defence."""
+    last = ctx.last_bid or "4S"
+    theirs, level = strain_of(last), level_of(last)
+    if strain == "N" or theirs == "N" or trumps < 9 or level < placement.game_level(theirs):
+        return None
+    if ours_hcp > 19 or hand.aces + hand.kings >= 3 or ctx.doubled:
+        return None
+    if any(strain_of(c) == strain and level_of(c) >= level for c in ctx.our_bids):
+        return None                        # no second sacrifice
+    cheap = cheapest(strain, last)
+    if level_of(cheap) > 5 or not ctx.is_legal(cheap):
+        return None
+    total = trumps + their_trumps(ctx, theirs)
+    ours_tricks = total - (level + 6)
+    down = level_of(cheap) + 6 - ours_tricks
+    allowed = SACRIFICE_DOWN[(ctx.vulnerable_us, ctx.vulnerable_them)]
+    if down > allowed:
+        return None
+    return Rule(cheap, f"sacrifice: {trumps} {NAMES[strain]} together, little defence, "
+                f"down {max(down, 0)} at most", (0, 12), {strain: (3, 13)})

@@ -1,0 +1,58 @@
+"""Competitive judgement (``contested``): the law of total tricks, the preempter's
+silence, penalty doubles of an overreach and partner's left in, the five level and
+sacrifices by the vulnerability."""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.book import call_for
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_a_weak_jump_overcall_raised_to_four_is_passed_not_taken_as_an_invitation() -> None:
+    rule = call_for("3.J84.Q2.KQJ9752", "1D 3C P 4C P")
+    assert (rule.call, rule.why) == ("P", "partner's raise of my preempt is to play")
+
+
+def test_the_raise_of_a_weak_jump_overcall_goes_to_the_level_of_the_fit() -> None:
+    assert call_for("K542.763.84.Q653", "1D 3C P").call == "4C"      # ten trumps
+    assert call_for("K542.7632.84.Q65", "1D 3C P").call == "P"       # nine: already there
+    assert call_for("K54.J763.84.Q653", "1C 2H P").call == "4H"      # ten trumps
+
+
+def test_the_reader_takes_the_raise_of_a_preempt_as_preemptive() -> None:
+    known, forcing = read_auction(calls_of("1D 3C P 4C"))
+    assert known["W"].hcp[0] == 0 and not forcing[-1]
+
+
+def test_the_preempter_does_not_bid_again_over_their_competition() -> None:
+    assert call_for("3.KQJ9742.Q2.J84", "2H 3C 3H 4C").call == "P"
+
+
+def test_no_three_over_three_with_eight_trumps_but_a_ninth_competes() -> None:
+    assert call_for("AQ984.K3.Q52.J84", "1S 2H 2S 3H").call == "P"
+    assert call_for("AQ9864.3.KJ5.Q84", "1S 2H 2S 3H").call == "3S"
+
+
+def test_partners_penalty_double_is_left_in_with_a_normal_hand() -> None:
+    assert call_for("K84.A73.Q952.862", "1H 2C 2H 3C X P").call == "P"
+
+
+def test_their_overreaching_no_trumps_are_doubled() -> None:
+    rule = call_for("AQ4.KJ7.KQ32.J84", "1D P 1S 3NT")
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+
+
+def test_the_five_level_belongs_to_them_double_their_save() -> None:
+    assert call_for("AKJ84.K73.A52.84", "1S 2D 4S 5D").call == "P"   # partner decides
+    rule = call_for("K984.A73.KQ2.J84", "1S 2D 4S 5D P P")
+    assert rule.call == "X" and "five level" in rule.why
+
+
+def test_a_sacrifice_is_taken_at_favourable_vulnerability_only() -> None:
+    hand = "7.Q9842.J9652.84"
+    assert call_for(hand, "1S 2H 4S", "NS").call == "5H"           # 620 against 500
+    assert call_for(hand, "1S 2H 4S", "EW").call == "P"            # vulnerable: too dear

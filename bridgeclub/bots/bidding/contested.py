@@ -134,9 +134,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         if up > level:                     # no room to invite: the upper half bids game
             level, words = up, up_words
     stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
-    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
-            ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and their_level <= 4:
-        return Rule("4NT", "Blackwood: asks for aces", mine, forcing=True)
+    aces = placement.ask_aces(ctx, level, strain, trumps, mine)
+    if aces is not None:
+        return aces
     our_game = any(level_of(c) >= placement.game_level(strain_of(c)) for c in ctx.our_bids
                    if strain_of(c))
     if their_level >= 5 and our_game:

@@ -8,12 +8,8 @@ score below 23-24 points, an invitation one level below game with 24-25, game wi
 Blackwood when a suit is agreed), a grand slam with 37. A part score below the line
 (rubber, Chicago) brings game down to the level that completes it (``game_level``).
 
-In competition the law of total tricks says how high to compete: to the level of the
-number of trumps the side holds (eight trumps: the two level, nine: the three level),
-and never in no trumps without a stopper in their suits: an unbalanced hand with a
-six-card suit competes in it, and a minor stops at the three level unless it bids game. With
-most of the points and no fit, double them for penalties; with a ten-card fit and little
-defence, sacrifice over their game when not vulnerable against vulnerable.
+When the opponents bid last, competitive judgement decides instead (``contested``: the
+law of total tricks, penalty doubles, the five level, sacrifices).
 
 >>> game_level("H"), game_level("N"), game_level("C"), game_level("H", needed=40)
 (4, 3, 5, 2)
@@ -116,6 +112,17 @@ def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
     return max(1, min(level, game - 1)), "a part score"
 
 
+def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
+             shows: tuple[int, int]) -> Rule | None:
+    """Blackwood when the points reach a slam (``level``) and a suit is agreed: aces
+    first (4NT still below their bid)."""
+    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
+            ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and \
+            level_of(ctx.last_bid or "1C") <= 4:
+        return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
+    return None
+
+
 def decide(ctx: Context, hand: Evaluation) -> Rule:
     """The call of the captain (or of a player in competition) when no rule speaks."""
     strain, trumps = choose_strain(ctx, hand)
@@ -125,40 +132,15 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"
     shows = (max(0, min(hand.hcp, int(ours - partner_estimate(ctx)) - 2)), 37)
-    # slam: ask for aces first when a suit is agreed
-    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
-            ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
-        return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
+    aces = ask_aces(ctx, level, strain, trumps, shows)
+    if aces is not None:
+        return aces
     if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
             ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",
                     shows)
-    if theirs_last and strain in ("C", "D") and level == 4 and words.startswith("invit"):
-        level, words = 3, "a part score"   # in competition four of a minor invites nothing
     call = bid(level, strain)
-    if theirs_last:
-        own = hand.length[strain] - 5 if strain != "N" and hand.hcp >= 10 else 0
-        safe = max(level, trumps - 6 if strain != "N" else 0, own)
-        cheap = cheapest(strain, last)
-        their_level = level_of(last or "1C")
-        stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
-        if level_of(cheap) <= safe and level_of(cheap) <= 7 and stopped and \
-                (ours >= 18 or trumps >= 9 or own >= 1):
-            if level_of(cheap) < level:
-                return Rule(call, f"{words} in {where}", shows)
-            why = (f"competes: {trumps} {where} together" if strain != "N" and
-                   level_of(cheap) > level else f"{words} in {where}")
-            return Rule(cheap, why, shows)
-        if ours >= 23 and their_level >= 2 and not ctx.doubled and ctx.is_legal("X") and \
-                (strain_of(last or "") == "N" or hand.length[strain_of(last or "C")] >= 3):
-            return Rule("X", "penalty double: we hold most of the points", (10, 37))
-        favourable = not ctx.vulnerable_us and ctx.vulnerable_them
-        if trumps >= 10 and ours <= 22 and their_level >= 4 and level_of(cheap) <= 5 and \
-                (favourable or not ctx.vulnerable_us) and strain != "N":
-            return Rule(cheap, f"sacrifice: {trumps} {where} together, little defence",
-                        (0, 12))
-        return Rule("P", "no reason to bid on", (0, 37))
     ours_last = last is not None and ctx.last_bidder == ctx.partner
     accept = _accepts_invitation(ctx, hand)
     if accept is not None:

@@ -56,3 +56,9 @@ def test_a_sacrifice_is_taken_at_favourable_vulnerability_only() -> None:
     hand = "7.Q9842.J9652.84"
     assert call_for(hand, "1S 2H 4S", "NS").call == "5H"           # 620 against 500
     assert call_for(hand, "1S 2H 4S", "EW").call == "P"            # vulnerable: too dear
+
+
+def test_a_preemptive_raise_over_their_double_invites_nothing() -> None:
+    known, _ = read_auction(calls_of("1S X 3S"))
+    assert known["S"].hcp == (0, 9)
+    assert call_for("AQ984.K3.KQ52.84", "1S X 3S P").call == "P"

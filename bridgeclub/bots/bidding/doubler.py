@@ -8,7 +8,8 @@ After a forced answer (0-8 points):
   overcall; with 19-21 balanced and their suit stopped, no trumps;
 - a minimum double (12-16) passes.
 After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
-minor), else pass. After the cue bid (12+, forcing): a four-card major up the line, else
+minor), a strong double's own suit (17+) or 3NT (19+, their suit stopped), else pass;
+after partner's game, pass. After the cue bid (12+, forcing): a four-card major up the line, else
 no trumps with their suit stopped, else the longest unbid suit.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -86,6 +87,15 @@ def rebids(ctx: Context) -> list[Rule]:
                             test=_support(strain, 15 if strain in "HS" else 18, 40)))
         elif strain == "N":
             out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
+        for suit in SUITS:                         # the strong double shows its suit
+            if suit not in theirs and suit != strain:
+                out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
+                                f"{points(17)}, forcing", (17, 37), {suit: (5, 13)},
+                                _longest(suit), forcing=True))
+        if strain != "N" and ctx.is_legal("3NT"):
+            out.append(Rule("3NT", f"a strong double: {points(19)}, "
+                            f"{' and '.join(map(name, theirs))} stopped", (19, 37),
+                            test=_balanced_stopped(theirs)))
         out.append(Rule("P", "declines the invitation: a minimum double", (0, 16)))
         return out
     if strain in SUITS:

@@ -256,21 +256,26 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     """Opener after their overcall and partner's pass, the overcall passed round to her:
     a six-card suit again (a jump with 16-18, as without the overcall), a second suit, a
     reopening double when short in their suit (partner may have passed with length
-    there), else pass."""
+    there), else pass. Above the three level their contract is theirs: pass."""
     suit = strain_of(ctx.mine[0])
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or ctx.mine[0]
     again = cheapest(suit, last)
-    out = [Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, {points(16, 18)}, "
-                "a jump, reopening", (16, 18), {suit: (6, 13)}, good_suit(suit)),
-           Rule(again, f"6+ {name(suit)}, reopening", (10, 17), {suit: (6, 13)})]
+    out = []
+    if level_of(again) <= 2:
+        out.append(Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, "
+                        f"{points(16, 18)}, a jump, reopening", (16, 18), {suit: (6, 13)},
+                        good_suit(suit)))
+    if level_of(again) <= 3:               # their game is theirs: no reopening above three
+        out.append(Rule(again, f"6+ {name(suit)}, reopening", (10, 17), {suit: (6, 13)}))
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))
         out.append(Rule("X", f"reopening double: a strong hand, {points(17)}", (17, 37),
                         {theirs: (0, 2)}))
     for s in SUITS:
-        if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit):
+        if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit) and \
+                level_of(cheapest(s, last)) <= 3:
             out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
                             {s: (4, 13)}))
     out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))

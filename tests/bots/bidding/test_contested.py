@@ -62,3 +62,11 @@ def test_a_preemptive_raise_over_their_double_invites_nothing() -> None:
     known, _ = read_auction(calls_of("1S X 3S"))
     assert known["S"].hcp == (0, 9)
     assert call_for("AQ984.K3.KQ52.84", "1S X 3S P").call == "P"
+
+
+def test_opener_does_not_reopen_over_their_game() -> None:
+    assert call_for(".K943.742.AK9863", "P P 1C 1S P 2S P 4S P P").call == "P"
+
+
+def test_a_reopening_bid_below_game_is_no_invitation_to_a_hand_that_passed() -> None:
+    assert call_for("T84.K72.Q8653.J4", "1H 2S P P 3H P").call == "P"

@@ -133,6 +133,11 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         up, up_words = placement.target_level(ctx, strain, ours + 1)
         if up > level:                     # no room to invite: the upper half bids game
             level, words = up, up_words
+    if strain != "N" and trumps >= 9:      # the law: to the level of the fit at once
+        fit_level = min(trumps - 6, placement.game_level(strain, ctx.score.needed_us),
+                        3 if strain in ("C", "D") else 7)   # a minor keeps 3NT in view
+        if fit_level > level and level_of(cheap) <= fit_level:
+            level, words = fit_level, f"the law of total tricks: {trumps} trumps together"
     stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)
     aces = placement.ask_aces(ctx, level, strain, trumps, mine)
     if aces is not None:

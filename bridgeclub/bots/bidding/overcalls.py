@@ -324,13 +324,21 @@ def is_cue_bid_advance(ctx: Context) -> bool:
 
 def overcaller_after_cue_bid(ctx: Context) -> list[Rule]:
     """The overcaller after advancer's cue bid (a raise with 11+): game in a major with
-    14+ (a sound overcall), else the overcall's suit at the cheapest level (a minimum)."""
+    14+ (a sound overcall; with a minor 3NT with their suit stopped, 13+, or five of it
+    with 15+), else the overcall's suit at the cheapest level (a minimum)."""
     suit = strain_of(next(c for c in ctx.mine if c != "P"))
     last = ctx.last_bid or "1C"
     out = []
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: a sound overcall, {points(14, 16)}",
                         (14, 18)))
+    else:                                  # a minor: 3NT with their suit stopped, or five
+        theirs = ctx.their_suits[0]
+        if ctx.is_legal("3NT"):
+            out.append(Rule("3NT", f"a sound overcall: {points(13, 16)}, {name(theirs)} "
+                            "stopped", (13, 18), test=lambda h: h.stopper(theirs)))
+        out.append(Rule(bid(5, suit), f"game: a sound overcall, {points(15, 16)}",
+                        (15, 18)))
     out.append(Rule(cheapest(suit, last), f"a minimum overcall: {points(8, 13)}", (0, 13)))
     return out
 

@@ -70,3 +70,13 @@ def test_opener_does_not_reopen_over_their_game() -> None:
 
 def test_a_reopening_bid_below_game_is_no_invitation_to_a_hand_that_passed() -> None:
     assert call_for("T84.K72.Q8653.J4", "1H 2S P P 3H P").call == "P"
+
+
+def test_the_raise_goes_to_the_level_of_the_fit_at_once() -> None:
+    assert call_for("KJ984.7.9652.843", "1S P P 2D P P").call == "4S"   # ten trumps
+    assert call_for("KJ98.73.9652.843", "1S P P 2D P P").call == "3S"   # nine
+
+
+def test_the_minor_overcaller_bids_3nt_after_the_cue_bid_with_their_suit_stopped() -> None:
+    assert call_for("K4.K73.952.AQJ84", "2H 3C P 3H P").call == "3NT"
+    assert call_for("Q4.K73.952.AQJ84", "2H 3C P 3H P").call == "4C"

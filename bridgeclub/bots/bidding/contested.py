@@ -10,7 +10,8 @@ Tricks).
   hand it is left in (only a void in their suit, a six-card suit and no defence take it
   out).
 - **The five level belongs to the opponents.** When they bid five over our game, double
-  with the balance of the points; bid on only with ten trumps and a void in their suit.
+  with the balance of the points when the total tricks are at most 18; bid on only with
+  ten trumps and a void in their suit or 20 total tricks; else pass.
 - **Sacrifices at the right vulnerability.** Over their game, with a nine- or ten-card fit
   and little defence, bid on when the tricks the law promises leave us down at most three
   doubled not vulnerable against vulnerable (500 against their 620), two at equal
@@ -199,16 +200,18 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
 
 def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,
                 ours_hcp: float) -> Rule:
-    """They bid five over our game: double with the balance of the points, bid on with
-    ten trumps and a void in their suit, else pass."""
+    """They bid five over our game: double with the balance of the points when the total
+    tricks (our trumps and theirs) are at most 18, bid on with ten trumps and a void in
+    their suit or 20 total tricks (both contracts make), else pass."""
     last = ctx.last_bid or "5C"
     theirs = strain_of(last)
     cheap = cheapest(strain, last)
-    if strain != "N" and trumps >= 10 and hand.length.get(theirs, 1) == 0 and \
-            level_of(cheap) <= 5 and ours_hcp >= 20 and ctx.is_legal(cheap):
-        return Rule(cheap, f"five over five: {trumps} {NAMES[strain]} together, a void in "
-                    f"{NAMES[theirs]}", (0, 37), {strain: (3, 13), theirs: (0, 0)})
-    if ours_hcp >= 20 and not ctx.doubled and ctx.is_legal("X"):
+    total = (trumps if strain != "N" else 7) + their_trumps(ctx, theirs)
+    if strain != "N" and trumps >= 10 and (hand.length.get(theirs, 1) == 0 or total >= 20) \
+            and level_of(cheap) <= 5 and ours_hcp >= 20 and ctx.is_legal(cheap):
+        return Rule(cheap, f"five over five: {trumps} {NAMES[strain]} together, {total} "
+                    "total tricks", (0, 37), {strain: (3, 13)})
+    if ours_hcp >= 20 and total <= 18 and not ctx.doubled and ctx.is_legal("X"):
         return Rule("X", "penalty double: the five level belongs to them, we hold the "
                     "balance", (0, 37))
     return Rule("P", "the five level is theirs", (0, 37))

@@ -165,15 +165,16 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     """Partner stopped one level below game (an invitation): bid the game with the upper
     half of what I have shown, pass with the lower half. A weak hand's bid (partner's
     range below 10 points: a preemptive raise) invites nothing, and in competition, where
-    a bid below game may only compete, neither does it when my calls have not limited my
-    hand: there the points decide."""
+    a bid below game may only compete, neither does a bid made over their call, nor one
+    facing my calls that have not limited my hand: there the points decide."""
     last = ctx.last_bid
     if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
             not ctx.mine or ctx.forcing or ctx.range_of(ctx.partner).hcp[1] < 10:
         return None
     mine = ctx.range_of(ctx.me).hcp
-    if not ctx.uncontested and mine[1] - mine[0] > 15:
-        return None                        # my calls so far said little: the points decide
+    competed = len(ctx.calls) >= 3 and ctx.calls[-3][1] != "P"   # over their call
+    if not ctx.uncontested and (mine[1] - mine[0] > 15 or competed):
+        return None                        # partner competed, or I said little: points
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
     if strain in ("H", "S") and level_of(last) == 5 and game == 4:

@@ -80,3 +80,8 @@ def test_the_raise_goes_to_the_level_of_the_fit_at_once() -> None:
 def test_the_minor_overcaller_bids_3nt_after_the_cue_bid_with_their_suit_stopped() -> None:
     assert call_for("K4.K73.952.AQJ84", "2H 3C P 3H P").call == "3NT"
     assert call_for("Q4.K73.952.AQJ84", "2H 3C P 3H P").call == "4C"
+
+
+def test_partners_bid_over_their_call_competes_and_invites_nothing() -> None:
+    rule = call_for("987.98.QJ742.AQ3", "P P P 1H P P 2C 2S 3C 3H 4C P", "All")
+    assert rule.call == "P"

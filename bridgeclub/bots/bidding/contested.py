@@ -156,8 +156,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return Rule(cheap, f"{words} in {where}", mine)
     if not ctx.doubled and ctx.is_legal("X") and _sets_them(ctx, hand, ours_hcp, theirs,
                                                             their_level):
-        return Rule("X", f"penalty double: {theirs_words(theirs, their_level)}",
-                    (0, 37))
+        return Rule("X", f"penalty double: {last} goes down, we hold the balance of the "
+                    "points", (0, 37))
     sacrifice = _sacrifice(ctx, hand, strain, trumps, ours_hcp)
     if sacrifice is not None:
         return sacrifice
@@ -173,10 +173,6 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
             return Rule(cheap, f"competes: {trumps} {where} together, both sides have a "
                         "fit: not sold out at the two level", mine)
     return Rule("P", "no reason to bid on", (0, 37))
-
-
-def theirs_words(strain: str, level: int) -> str:
-    return f"{bid(level, strain)} goes down: we hold the balance of the points"
 
 
 def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,

@@ -316,18 +316,20 @@ def is_negative_doubler_again(ctx: Context) -> bool:
 
 def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     """The negative doubler's second call, as responder's (the booklet's ranges): with
-    13+ game (in partner's major with four, else 3NT with their suit stopped), with 10-12
-    an invitation (the raise, or 2NT with the stopper), with less pass. After partner's
-    jump (16-18) game with 8+."""
+    13+ game (in partner's major with four, else 3NT with their suit stopped; 12 will do
+    facing her no trumps, 12-14), with 10-12 an invitation (the raise, or 2NT with the
+    stopper), with less pass. After partner's jump (16-18) game with 8+ (three cards of
+    her major will do)."""
     rebid = ctx.last_bid or "2C"
     strain = strain_of(rebid)
     theirs = ctx.their_suits[0]
     jump = level_of(rebid) > level_of(cheapest(strain, ctx.their_bids[0])) if strain else False
-    low_game, low_invite = (8, 6) if jump else (13, 10)
+    low_game, low_invite = (8, 6) if jump else (12, 10) if strain == "N" else (13, 10)
     out: list[Rule] = []
     if strain in ("H", "S"):
-        out += [Rule(bid(4, strain), f"game: 4+ {name(strain)}, {points(low_game)}",
-                     (low_game, 37), {strain: (4, 13)}),
+        need = 3 if jump else 4            # her jump shows four: three make a fit
+        out += [Rule(bid(4, strain), f"game: {need}+ {name(strain)}, {points(low_game)}",
+                     (low_game, 37), {strain: (need, 13)}),
                 Rule(bid(3, strain), f"invitational: 4+ {name(strain)}, "
                      f"{points(low_invite, low_game - 1)}", (low_invite, low_game - 1),
                      {strain: (4, 13)})]
@@ -336,8 +338,9 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     if not jump and rank(rebid) < rank("2NT"):
         out.append(Rule("2NT", f"invitational: {points(10, 12)}, {name(theirs)} stopped",
                         (10, 12), test=lambda h: h.stopper(theirs)))
-    out.append(Rule("P", f"a minimum negative double: {points(0, low_invite - 1)}",
-                    (0, low_invite - 1)))
+    top = low_invite - 1 if strain in ("H", "S") or rank(rebid) < rank("2NT") else \
+        low_game - 1                       # no room left to invite: pass below game
+    out.append(Rule("P", f"a minimum negative double: {points(0, top)}", (0, top)))
     return out
 
 

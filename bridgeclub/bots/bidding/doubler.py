@@ -6,7 +6,8 @@ After a forced answer (0-8 points):
   game with 22+;
 - a strong doubler (17+) with a suit of his own bids it: the double was too strong for an
   overcall; with 19-21 balanced and their suit stopped, no trumps;
-- a minimum double (12-16) passes.
+- a double with nothing more to show (12-18: a minimum, or 17-18 without a fit or a
+  suit) passes.
 After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
 minor), a strong double's own suit (17+) or 3NT (19+, their suit stopped), else pass;
 after partner's game, pass. After the cue bid (12+, forcing): a four-card major up the line, else
@@ -85,6 +86,8 @@ def rebids(ctx: Context) -> list[Rule]:
             game = bid(4 if strain in "HS" else 5, strain)
             out.append(Rule(game, f"accepts the invitation: 4 {name(strain)}", (12, 37),
                             test=_support(strain, 15 if strain in "HS" else 18, 40)))
+            out.append(Rule(game, f"accepts the invitation: 3 {name(strain)}, "
+                            f"{points(17)}", (17, 37), {strain: (3, 13)}))
         elif strain == "N":
             out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
         for suit in SUITS:                         # the strong double shows its suit
@@ -114,5 +117,5 @@ def rebids(ctx: Context) -> list[Rule]:
     out.append(Rule(cheapest("N", reply), f"a strong double: {points(19, 21)}, balanced, "
                     f"{' and '.join(map(name, theirs))} stopped", (19, 21),
                     test=_balanced_stopped(theirs)))
-    out.append(Rule("P", f"a minimum double: {points(12, 16)}", (0, 16)))
+    out.append(Rule("P", f"nothing more to show: {points(12, 18)}", (0, 18)))
     return out

@@ -8,13 +8,14 @@ call, fourth suit forcing), ``opener_third``, ``game_tries`` (help-suit and 2NT 
 ``jacoby`` (Jacoby 2NT), ``notrump``, ``notrump_minors`` and ``notrump_interference``
 (after 1NT), ``gerber``, ``strong`` (2C and weak twos), ``preempts``, ``overcalls``,
 ``two_suited`` (Michaels, the unusual 2NT), ``doubler`` (the takeout doubler's rebids),
-``competitive`` (negative doubles through 2S), ``slam`` and ``placement`` (the captain,
-when no rule speaks). Each rule carries the words that explain the call and the
-``HandRange`` it shows, so the same rules choose a call (``system.choose``) and read every
-player's calls, partners' and opponents' (``reader.read_auction``). ``book.call_for``
-asks the system a book case (``bench/sayc.py`` measures the SAYC book cases).
-``beginner`` bids by points and suit length only. The variants' own decisions live in
-``families``.
+``competitive`` (negative doubles through 2S), ``contested`` (competitive judgement when
+the opponents bid last: the law of total tricks, penalty doubles, the five level,
+sacrifices), ``slam`` and ``placement`` (the captain, when no rule speaks). Each rule
+carries the words that explain the call and the ``HandRange`` it shows, so the same rules
+choose a call (``system.choose``) and read every player's calls, partners' and opponents'
+(``reader.read_auction``). ``book.call_for`` asks the system a book case (``bench/sayc.py``
+measures the SAYC book cases). ``beginner`` bids by points and suit length only. The
+variants' own decisions live in ``families``.
 
 >>> import bridgeclub as bc
 >>> deal = "N:AK2.KQ3.QJ98.T76 QJT.AJT9.K.KJ985 987.876.A765.Q32 6543.542.T432.A4"

@@ -24,6 +24,9 @@ and the redoubler's second calls.
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
   six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
   double (short in their suit, or any hand of 17+).
+- Partner's reopening double (takeout) after my pass: a penalty pass with four good
+  cards of theirs, game with 13+, an invitation with 10-12, else a suit of my own or
+  hers at the cheapest level.
 - The negative doubler again, as responder: game with 13+ (8+ after opener's jump), an
   invitation with 10-12, else pass. The redoubler, their runout passed to him: a
   penalty double with four of their suit, else a raise, a five-card suit, no trumps, or
@@ -360,4 +363,56 @@ def redoubler_after_runout(ctx: Context) -> list[Rule]:
                  test=lambda h: h.stopper(theirs)),
             Rule(cheapest(suit, last), f"preference: {name(suit)}, nothing else to say",
                  (10, 37))]
+    return out
+
+
+def is_reopening_double(ctx: Context) -> bool:
+    """Whether partner, who opened, reopened with a double of their overcall after my pass
+    (their overcall at the one or two level, passed round to her).
+
+    >>> is_reopening_double(Context.build("N", [("S", "1S"), ("W", "2H"), ("N", "P"),
+    ...                                         ("E", "P"), ("S", "X"), ("W", "P")]))
+    True
+    """
+    partners = [c for c in ctx.partners if c != "P"]
+    bids = ctx.their_bids
+    return bool(ctx.mine) and not [c for c in ctx.mine if c != "P"] and \
+        partners == [ctx.opening, "X"] and ctx.partner_call == "X" and \
+        ctx.rho_call == "P" and len(bids) == 1 and level_of(bids[0]) <= 2 and \
+        strain_of(bids[0]) not in ("", "N")
+
+
+def after_reopening_double(ctx: Context) -> list[Rule]:
+    """My answer to partner's reopening double (for takeout: she is short in their suit):
+    a penalty pass with four good cards of theirs (the trap pass), game with 13+, an
+    invitation with 10-12 (2NT with their suit stopped, a jump in her major with three),
+    else a five-card suit of my own or her suit at the cheapest level."""
+    suit = strain_of(ctx.opening or "1C")
+    last = ctx.last_bid or "1C"
+    theirs = strain_of(last)
+    out = [Rule("P", f"penalty pass: 4+ good {name(theirs)}", (0, 37), {theirs: (4, 13)},
+                honours_in(theirs, 2))]
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
+                        {suit: (3, 13)}))
+    out.append(Rule("3NT", f"game: {points(13)}, {name(theirs)} stopped", (13, 37),
+                    test=lambda h: h.stopper(theirs)))
+    if level_of(cheapest("N", last)) == 2:
+        out.append(Rule("2NT", f"invitational: {points(10, 12)}, {name(theirs)} stopped",
+                        (10, 12), test=lambda h: h.stopper(theirs)))
+    jump = bid(level_of(cheapest(suit, last)) + 1, suit)
+    if suit in "HS" and level_of(jump) <= 3:
+        out.append(Rule(jump, f"invitational: 3+ {name(suit)}, {points(10, 12)}", (10, 12),
+                        {suit: (3, 13)}))
+    for low in (True, False):              # a suit of my own at two, before her suit
+        out += [Rule(cheapest(s, last), f"answer to the reopening double: 5+ {name(s)}",
+                     (0, 12), {s: (5, 13)}) for s in SUITS if s not in (suit, theirs)
+                and (level_of(cheapest(s, last)) == 2) == low]
+        if low:
+            out.append(Rule(cheapest(suit, last), f"answer to the reopening double: 3+ "
+                            f"{name(suit)}", (0, 12), {suit: (3, 13)}))
+    out += [Rule(cheapest(s, last), f"answer to the reopening double: 4+ {name(s)}",
+                 (0, 12), {s: (4, 13)}) for s in SUITS if s not in (suit, theirs)]
+    out.append(Rule(cheapest(suit, last), f"answer to the reopening double: {name(suit)}, "
+                    "nothing better", (0, 37)))
     return out

@@ -5,10 +5,9 @@ Tricks).
 - **The preempter has told her story.** After a weak two, a three- or four-level
   opening or a weak jump overcall, once partner has spoken the preempter passes: partner
   knows the hand and is the captain.
-- **Partner's penalty double stands.** A double of their no trumps, of a bid at the three
-  level or higher, or one made after our side has bid, is for penalties; with a normal
-  hand it is left in (only a void in their suit, a six-card suit and no defence take it
-  out).
+- **Partner's penalty double stands.** A double of their no trumps or of a bid at the
+  three level or higher is for penalties; with a normal hand it is left in (only a void
+  in their suit, a six-card suit and no defence take it out).
 - **The five level belongs to the opponents.** When they bid five over our game, double
   with the balance of the points when the total tricks are at most 18; bid on only with
   ten trumps and a void in their suit or 20 total tricks; else pass.
@@ -66,19 +65,20 @@ def applies(ctx: Context) -> bool:
 
 def partner_doubled_for_penalties(ctx: Context) -> bool:
     """Whether partner's double of their last bid, passed to me, is for penalties: of no
-    trumps, at the three level or higher, or after our side had bid (the negative and
-    takeout doubles that come earlier have rules of their own).
+    trumps, or at the three level or higher (below, a double is for takeout: negative,
+    reopening, responsive).
 
     >>> partner_doubled_for_penalties(Context.build("S", [("N", "1H"), ("E", "2C"),
     ...     ("S", "2H"), ("W", "3C"), ("N", "X"), ("E", "P")]))
     True
+    >>> partner_doubled_for_penalties(Context.build("S", [("N", "1S"), ("E", "2H"),
+    ...     ("S", "P"), ("W", "P"), ("N", "X"), ("E", "P")]))
+    False
     """
     if ctx.partner_call != "X" or ctx.rho_call != "P" or not ctx.doubled:
         return False
     last = ctx.last_bid or ""
-    before = ctx.calls[:-2]
-    ours_bid = any(level_of(c) and ctx.ours(s) for s, c in before)
-    return strain_of(last) == "N" or level_of(last) >= 3 or ours_bid
+    return strain_of(last) == "N" or level_of(last) >= 3
 
 
 def their_trumps(ctx: Context, strain: str) -> int:

@@ -12,7 +12,7 @@ answers to them (advancing).
   of 17+ points. Over a major at the two or three level, a singleton or void there and
   four of the other major double rather than overcall a minor at the three level (the
   double finds the major fit). A double of 1NT is for penalties (15+), and so is a double
-  of their game in a major (three good trumps, 13+). Over 1NT a natural overcall is a
+  of their game opening in a major (three good trumps, 13+). Over 1NT a natural overcall is a
   good six-card suit, or a good five-card major with 10+.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
@@ -92,7 +92,7 @@ def overcalls(ctx: Context) -> list[Rule]:
                             f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
         out.append(Rule("P", "no good suit to show", (0, 14)))
         return out
-    if level >= 4 and theirs in ("H", "S"):    # over their game the double is for penalties
+    if level >= 4 and theirs in ("H", "S") and ctx.their_bids == [last]:   # their opening
         out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
                         (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
     if level == 1:

@@ -162,6 +162,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
             return notrump.responses(ctx)
         if opening == "1NT" and rho is not None and level_of(rho):
             return notrump_interference.responses(ctx)
+    if competitive.is_reopening_double(ctx):
+        return competitive.after_reopening_double(ctx)
     if competitive.is_negative_doubler_again(ctx):
         return competitive.negative_doubler_rebids(ctx)
     if mine == ["XX"] and partners == [opening] and rho == "P" and ctx.their_bids and \

@@ -85,3 +85,14 @@ def test_the_minor_overcaller_bids_3nt_after_the_cue_bid_with_their_suit_stopped
 def test_partners_bid_over_their_call_competes_and_invites_nothing() -> None:
     rule = call_for("987.98.QJ742.AQ3", "P P P 1H P P 2C 2S 3C 3H 4C P", "All")
     assert rule.call == "P"
+
+
+def test_openers_reopening_double_is_taken_out_unless_trumps_are_stacked() -> None:
+    assert call_for("K84.73.QJ952.J62", "1S 2H P P X P").call == "2S"
+    assert call_for("84.K73.QJ952.J62", "1S 2H P P X P").call == "3D"
+    assert call_for("84.KJ93.Q952.J62", "1S 2H P P X P").call == "P"
+
+
+def test_a_double_of_their_game_reached_by_bidding_is_not_the_penalty_of_an_opening() -> None:
+    assert call_for("843.KQT9.AJ4.KQ2", "4H").call == "X"
+    assert call_for("843.KQT9.AJ4.KQ2", "P 1H P 1S P 2C P 2D P 4H").call == "P"

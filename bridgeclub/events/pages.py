@@ -87,7 +87,7 @@ def ranking_text(event: Event, scores: EventScores) -> str:
             lines.append(_title(direction))
         for line in ranking:
             value = fmt(line.percent or 0.0, 2) if event.scoring == "MP" else \
-                fmt(line.score, imp_places(event.scoring))
+                fmt(line.score, imp_places(event.scoring, total=True))
             lines.append(f"{line.place:>5}  {line.pair:3}  {value:>7}  {line.names}")
     return "\n".join(lines) + "\n"
 
@@ -142,7 +142,7 @@ def event_html(event: Event, scores: EventScores, analyse: bool = False) -> str:
                   + ("IMPs" if imp else "MPs</th><th>%") + "</th></tr>"]
         for line in ranking:
             extra = "" if imp else f"<td>{fmt(line.percent or 0.0, 2)}</td>"
-            score = fmt(line.score, imp_places(event.scoring) if imp else 1)
+            score = fmt(line.score, imp_places(event.scoring, total=True) if imp else 1)
             parts.append(f"<tr><td>{line.place}</td><td><a href='#pair{line.pair}'>"
                          f"{line.pair}</a></td><td class='l'>{esc(line.names)}</td>"
                          f"<td>{score}</td>{extra}</tr>")

@@ -101,7 +101,7 @@ def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
 def rank_lines(event: Event, totals: list[PairTotal]) -> list[RankLine]:
     """The ranking of ``totals``: by percentage (matchpoints) or IMPs as printed, equal
     scores sharing the place."""
-    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring)
+    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring, total=True)
     key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals]
     places = rank([half_up(k, places_printed) for k in key])
     lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
@@ -206,7 +206,7 @@ def _total_table(event: Event, scores: EventScores) -> Table:
     table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
     for line in scores.ranking:
         table.rows.append([line.place.partition("-")[0], str(line.pair),
-                           fmt(line.score, imp_places(event.scoring)),
+                           fmt(line.score, imp_places(event.scoring, total=True)),
                            Text(line.names), str(line.boards)])
     for pair in _unranked(event, scores):
         table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])

@@ -13,6 +13,9 @@ writes them back at Ruter's printed precision:
 - ``IMP;Butler-2;...``: datum without the top and bottom, rounded to 10; a bye earns the
   pair's average, and its total counts every board of the session.
 - ``IMP;Cross``: cross-IMPs summed; A+ earns 1.5 IMPs a comparison.
+- ``IMP;Cross2`` (``IMP;Cross1``): the ScoreTable still holds each result's IMPs summed
+  over all its comparisons (a board of twelve tables: 112); the pair's ``TotalScoreIMP``
+  is the mean a board of each board's sum divided by its comparisons (its scores).
 - ``Teams``: each match's ``MatchDetails`` segments (IMPs) added up and turned into VPs by
   the WBF continuous scale; the file does not say how many boards a match had, so the
   caller gives ``match_boards``.

@@ -226,7 +226,7 @@ def write_totals(table: Table, totals: dict[int, PairTotal], method: str,
     typed = table.typed_rows()
     pairs = [number_of(row.get(id_column)) for row in typed]
     if method != "MP":
-        decimals = done.places.get("TotalScoreIMP", imp_places(method))
+        decimals = done.places.get("TotalScoreIMP", imp_places(method, total=True))
         scores = [totals[p].score if p in totals else 0.0 for p in pairs]
         for row, p, score in zip(table.rows, pairs, scores, strict=True):
             if p in totals:

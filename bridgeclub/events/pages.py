@@ -57,18 +57,7 @@ def _value(value: float | None, imp: bool) -> str:
 
 
 def _contract(s: ScoredResult) -> str:
-    r = s.result
-    if r.bye:
-        return "bye"
-    if r.adjusted is not None:
-        return "/".join(r.adjusted)
-    if r.not_played:
-        return "not played"
-    if r.fixed is not None:
-        return "fixed"
-    if r.kind == "passed":
-        return "passed out"
-    return f"{r.contract} {r.declarer} {r.tricks}"
+    return s.result.summary()
 
 
 def _points(s: ScoredResult) -> tuple[str, str]:
@@ -99,10 +88,10 @@ def traveller_text(event: Event, scores: EventScores, board: int) -> str:
     lines = [f"Board {board}", " NS  EW  Contract       NS+   NS-    NS    EW"]
     for s, equal in sorted_board(scores.boards.get(board, [])):
         plus, minus = _points(s)
-        mark = "=" if equal else " "
+        mark = "=" if equal else ""        # beside what the shared score earned
         lines.append(f"{s.result.ns or '':>3} {s.result.ew or '':>3}  {_contract(s):12} "
-                     f"{plus:>5} {minus:>5}{mark}{_value(s.ns, imp):>5} "
-                     f"{_value(s.ew, imp):>5}".rstrip())
+                     f"{plus:>5} {minus:>5}{mark + _value(s.ns, imp):>6}"
+                     f"{mark + _value(s.ew, imp):>6}".rstrip())
     return "\n".join(lines) + "\n"
 
 

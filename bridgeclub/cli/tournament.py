@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 if TYPE_CHECKING:
+    from bridgeclub.cli.server_seat import ServerSeat
     from bridgeclub.tournaments.model import Tournament
     from bridgeclub.tui.terminal import Terminal
 
@@ -153,30 +154,6 @@ def state_lines(state: dict[str, Any]) -> list[str]:
     return lines
 
 
-class ServerSeat:
-    """South's seat at a server's table, over its REST API (``tui.remote.RemoteTable``)."""
-
-    def __init__(self, base: str, table: str, token: str) -> None:
-        self.url, self.token = f"{base}/api/tables/{table}", token
-
-    def view(self) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(_request(f"{self.url}/view", token=self.token))
-        return frame
-
-    def act(self, action: str, version: int) -> dict[str, Any]:
-        try:
-            frame: dict[str, Any] = json.loads(_request(
-                f"{self.url}/actions", {"action": action, "version": version}, self.token))
-        except Refused as error:
-            raise ValueError(error.message) from None
-        return frame
-
-    def next_deal(self, number: int) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(_request(f"{self.url}/next",
-                                                    {"deal_number": number}, self.token))
-        return frame
-
-
 def play_linked(link: str, name: str, terminal: Terminal) -> None:
     """``bridgeclub play --tournament LINK``: enter a server's tournament (or, with her
     own link, come back to it) and play the boards at the terminal, the server's
@@ -185,8 +162,7 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
     ``ValueError`` says what went wrong."""
     from urllib.parse import parse_qs, urlsplit
 
-    from bridgeclub.seats import Seat
-    from bridgeclub.tui.remote import RemoteDealTable, RemoteGame
+    from bridgeclub.cli.server_seat import ServerSeat
 
     base, tid, token = _link_parts(link)
     api = f"{base}/api/tournaments/{tid}"
@@ -207,6 +183,19 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
     table_link = urlsplit(str(me["table_link"]))
     seat = ServerSeat(base, table_link.path.rsplit("/", 1)[-1],
                       parse_qs(table_link.query)["token"][0])
+    try:
+        _play_boards(seat, state, base, tid, token, terminal)
+    finally:
+        seat.close()
+
+
+def _play_boards(seat: ServerSeat, state: dict[str, Any], base: str, tid: str, token: str,
+                 terminal: Terminal) -> None:
+    """The entrant's boards at her seat, one after another, each with its traveller."""
+    from bridgeclub.seats import Seat
+    from bridgeclub.tui.remote import RemoteDealTable, RemoteGame
+
+    api = f"{base}/api/tournaments/{tid}"
     boards: list[int] = state["boards"]
     while True:
         frame = seat.view()
@@ -364,14 +353,22 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         level: Annotated[str, typer.Option(help="The computers: beginner, standard, "
                                                 "expert.")] = "standard",
         group: Annotated[str, typer.Option(help="A teacher's class: its name.")] = "",
-        closes: Annotated[str, typer.Option(help="Closing time, UTC: 2026-05-01T18:00.")
-                          ] = "",
+        closes: Annotated[str, typer.Option(
+            help="Closing time, UTC: 2026-05-01T18:00, tomorrow 18:00, in 3 days.")] = "",
         server: Annotated[str | None, typer.Option(
             help="Make it on this bridgeclub server (http://HOST:PORT) instead.")] = None,
     ) -> None:
         """Make a tournament: a file, or on a server (its links are printed)."""
+        from datetime import UTC, datetime
+
+        from bridgeclub.tournaments.closing import closing_time
         from bridgeclub.tournaments.model import Tournament
 
+        try:
+            closes = closing_time(closes, datetime.now(UTC))
+        except ValueError as error:
+            raise problem(f"--closes: {error}") from None
+        until = f"; it closes {closes} UTC" if closes else ""
         if server is not None:
             body = {"name": name, "variant": variant, "scoring": scoring, "boards": boards,
                     "seed": seed, "level": level, "group": group, "closes": closes}
@@ -380,7 +377,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             except ValueError as error:
                 raise problem(str(error)) from None
             base = server.rstrip("/")
-            typer.echo(f"the pupils' link: {base}{made['link']}")
+            whose = "the pupils' link" if group.strip() else "the players' link"
+            typer.echo(f"{whose}: {base}{made['link']}{until}")
             typer.echo(f"your link (keep it): {base}{made['teacher_link']}")
             typer.echo(f"the projector: {base}{made['projector_link']}")
             return
@@ -395,8 +393,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             raise problem(str(error)) from None
         save_tournament(file, tournament)
         typer.echo(f"{file}: {tournament.name}, {len(tournament.boards)} boards of "
-                   f"{variant} ({scoring}); play them: bridgeclub play --tournament {file} "
-                   "--name YOUR-NAME")
+                   f"{variant} ({scoring}){until}; play them: bridgeclub play --tournament "
+                   f"{file} --name YOUR-NAME")
 
     @tournament_app.command()
     def status(

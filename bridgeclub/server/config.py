@@ -49,6 +49,11 @@ class Limits:
     #: Actions a minute of one seat (REST and its sockets together).
     actions_per_minute: int = 1200
     actions_burst: int = 100
+    #: Views of the table a minute of one seat by ``GET .../view`` (the page and the
+    #: terminal read the view on their socket, which tells them of every change; a client
+    #: that polls instead is answered 429, which costs the server next to nothing).
+    views_per_minute: int = 120
+    views_burst: int = 30
     #: Hints a minute of one seat, and the deal analyses a minute of one seat.
     hints_per_minute: int = 6
     hints_burst: int = 3

@@ -19,6 +19,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from tests.server.conftest import POLLING_OPTIONS
+
 CHROMIUM = "/usr/bin/chromium"
 
 
@@ -41,7 +43,8 @@ def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
     log = (folder / "server.log").open("wb")
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
-         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
+         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}",
+         *POLLING_OPTIONS],
         stdout=log, stderr=subprocess.STDOUT)
     log.close()
     deadline = time.monotonic() + 60

@@ -112,12 +112,14 @@ def links(live: LiveTournament, token: str | None = None) -> dict[str, str]:
 
 def _new(body: CreateTournament) -> Any:
     import secrets
+    from datetime import UTC, datetime
 
     from bridgeclub.formats import pbn
+    from bridgeclub.tournaments.closing import closing_time
     from bridgeclub.tournaments.model import Tournament
 
     settings: dict[str, Any] = {"level": body.level, "opens": body.opens,
-                                "closes": body.closes,
+                                "closes": closing_time(body.closes, datetime.now(UTC)),
                                 "listed": body.listed and not body.group,
                                 "group": body.group.strip()}
     if body.pbn is None:

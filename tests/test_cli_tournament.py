@@ -177,6 +177,10 @@ def test_the_terminal_plays_on_while_a_burst_of_views_is_refused(tmp_path: Path)
                                   range(600)))
         out, err = terminal.communicate(FEED, timeout=300)
         assert codes.count(200) <= 3 and codes.count(429) >= 597, sorted(set(codes))
+        # bridgeclub serve writes each request to the data folder's access log
+        log = (tmp_path / "access.log").read_text(encoding="utf-8")
+        assert log.count(f'"GET /api/tables/{table["table"]}/view" 429 ') == \
+            codes.count(429)
         assert terminal.returncode == 0, err
         assert "Board 2: the field" in out and "boards are all played" in out
         # the computers' calls come with their explanations, as at the terminal's own table

@@ -120,6 +120,10 @@ class Settings:
     bots: str | None = None
     #: Worker processes here for the card searches (None: one per core).
     bot_workers: int | None = None
+    #: Whether each request is written to the data folder's access log
+    #: (``bridgeclub.server.access_log``), and how many server processes share the folder.
+    access_log: bool = True
+    processes: int = 1
 
     @property
     def db_url(self) -> str:
@@ -154,7 +158,9 @@ class Settings:
                    allowed_origins=tuple(o for o in os.environ.get(
                        "BRIDGECLUB_ORIGINS", "").split() if o),
                    bots=os.environ.get("BRIDGECLUB_BOTS") or None,
-                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None)
+                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None,
+                   access_log=os.environ.get("BRIDGECLUB_ACCESS_LOG", "1") != "0",
+                   processes=int(os.environ.get("BRIDGECLUB_PROCESSES") or 1))
 
     def to_env(self) -> dict[str, str]:
         return {"BRIDGECLUB_DATA_DIR": str(self.data_dir), "BRIDGECLUB_DB": self.db or "",
@@ -164,4 +170,6 @@ class Settings:
                 "BRIDGECLUB_ADMIN_TOKEN": self.admin_token or "",
                 "BRIDGECLUB_ORIGINS": " ".join(self.allowed_origins),
                 "BRIDGECLUB_BOTS": self.bots or "",
-                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or "")}
+                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or ""),
+                "BRIDGECLUB_ACCESS_LOG": "1" if self.access_log else "0",
+                "BRIDGECLUB_PROCESSES": str(self.processes)}

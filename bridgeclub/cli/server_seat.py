@@ -1,4 +1,6 @@
-"""One seat of a server's table for the terminal (``tui.remote.RemoteTable``): the seat's
+"""Talking to a bridgeclub server from the command line: its REST answers
+(``server_request``, a refusal a ``Refused`` with the server's message), and one seat of a
+server's table for the terminal (``tui.remote.RemoteTable``): the seat's
 websocket, the one the page uses, brings every new view the moment the table changes, so
 the terminal waits for the server's computers without asking again and again (a seat's
 view by REST is rate limited, ``Limits.views_per_minute``); actions and the next deal go
@@ -17,7 +19,42 @@ import time
 from typing import Any
 from urllib.parse import quote
 
-from bridgeclub.cli.tournament import Refused, _request
+
+class Refused(ValueError):
+    """The server refused a request: its message (``str`` says it was the server's)."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(f"the server refused: {message}")
+        self.message, self.status = message, status
+
+
+def server_request(url: str, body: dict[str, Any] | None = None, token: str | None = None
+                   ) -> bytes:
+    """The server's answer to a GET (or, with a ``body``, a POST of it as JSON); a refusal
+    is ``Refused``, a server out of reach a ``ValueError`` saying so."""
+    import urllib.error
+    import urllib.request
+
+    headers = {"Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = None
+    if body is not None:
+        headers["Content-Type"] = "application/json"
+        data = json.dumps(body).encode()
+    request = urllib.request.Request(url, data, headers, method="POST" if data else "GET")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return bytes(answer.read())
+    except urllib.error.HTTPError as error:
+        try:
+            message = json.loads(error.read()).get("message", "")
+        except ValueError:
+            message = ""
+        raise Refused(message or str(error.reason), error.code) from None
+    except (urllib.error.URLError, OSError) as error:
+        raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
+
 
 #: The largest frame the server sends a seat (a view with its whole match), in bytes.
 MAX_FRAME = 4 * 1024 * 1024
@@ -105,14 +142,14 @@ class ServerSeat:
 
     def act(self, action: str, version: int) -> dict[str, Any]:
         try:
-            frame: dict[str, Any] = json.loads(_request(
+            frame: dict[str, Any] = json.loads(server_request(
                 f"{self.url}/actions", {"action": action, "version": version}, self.token))
         except Refused as error:
             raise ValueError(error.message) from None
         return self._keep(frame)
 
     def next_deal(self, number: int) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(_request(f"{self.url}/next",
+        frame: dict[str, Any] = json.loads(server_request(f"{self.url}/next",
                                                     {"deal_number": number}, self.token))
         return self._keep(frame)
 

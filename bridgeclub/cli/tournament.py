@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from bridgeclub.cli.server_seat import ServerSeat, server_request
+
 if TYPE_CHECKING:
-    from bridgeclub.cli.server_seat import ServerSeat
     from bridgeclub.tournaments.model import Tournament
     from bridgeclub.tui.terminal import Terminal
 
@@ -43,40 +44,6 @@ def _link_parts(link: str) -> tuple[str, str, str | None]:
         raise ValueError(f"{link}: not a tournament's link (http://HOST/tournament/ID)")
     token = urllib.parse.parse_qs(url.query).get("token", [None])[0]
     return f"{url.scheme}://{url.netloc}", parts[1], token
-
-
-class Refused(ValueError):
-    """The server refused a request: its message (``str`` says it was the server's)."""
-
-    def __init__(self, message: str, status: int) -> None:
-        super().__init__(f"the server refused: {message}")
-        self.message, self.status = message, status
-
-
-def _request(url: str, body: dict[str, Any] | None = None, token: str | None = None
-             ) -> bytes:
-    import urllib.error
-    import urllib.request
-
-    headers = {"Accept": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None
-    if body is not None:
-        headers["Content-Type"] = "application/json"
-        data = json.dumps(body).encode()
-    request = urllib.request.Request(url, data, headers, method="POST" if data else "GET")
-    try:
-        with urllib.request.urlopen(request, timeout=60) as answer:
-            return bytes(answer.read())
-    except urllib.error.HTTPError as error:
-        try:
-            message = json.loads(error.read()).get("message", "")
-        except ValueError:
-            message = ""
-        raise Refused(message or str(error.reason), error.code) from None
-    except (urllib.error.URLError, OSError) as error:
-        raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
 
 
 def load_tournament(path: Path, problem: type[Exception]) -> Tournament:
@@ -162,20 +129,18 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
     ``ValueError`` says what went wrong."""
     from urllib.parse import parse_qs, urlsplit
 
-    from bridgeclub.cli.server_seat import ServerSeat
-
     base, tid, token = _link_parts(link)
     api = f"{base}/api/tournaments/{tid}"
     if token is None:
         if not name.strip():
             raise ValueError("say your name: --name Ann (or come back with your own link, "
                              "the one with ?token=)")
-        entered = json.loads(_request(f"{api}/entrants", {"name": name}))
+        entered = json.loads(server_request(f"{api}/entrants", {"name": name}))
         token = str(entered["token"])
         _show_link(terminal, "You are in. To come back to this tournament later (keep it: "
                    "it is your key):", f"{base}{entered['page']}")
         terminal.wait()
-    state = json.loads(_request(api, token=token))
+    state = json.loads(server_request(api, token=token))
     me = state.get("me")
     if me is None or not me.get("table_link"):
         raise ValueError("this link is not an entrant's: use the tournament's link with "
@@ -210,7 +175,7 @@ def _play_boards(seat: ServerSeat, state: dict[str, Any], base: str, tid: str, t
                            "to go on later:", f"{base}/tournament/{tid}?token={token}")
                 return
         state = _entered(api, token, board)
-        rows = json.loads(_request(f"{api}/boards/{board}", token=token))["traveller"]
+        rows = json.loads(server_request(f"{api}/boards/{board}", token=token))["traveller"]
         me = state["me"]
         terminal.show([*result_lines(game.view()),
                        *traveller_text(rows, board, state["form"])[:18],
@@ -241,7 +206,7 @@ def _entered(api: str, token: str, board: int) -> dict[str, Any]:
 
     deadline = time.monotonic() + 30
     while True:
-        state: dict[str, Any] = json.loads(_request(api, token=token))
+        state: dict[str, Any] = json.loads(server_request(api, token=token))
         if board in state["me"]["played"] or time.monotonic() > deadline:
             return state
         time.sleep(0.2)
@@ -373,7 +338,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             body = {"name": name, "variant": variant, "scoring": scoring, "boards": boards,
                     "seed": seed, "level": level, "group": group, "closes": closes}
             try:
-                made = json.loads(_request(server.rstrip("/") + "/api/tournaments", body))
+                made = json.loads(server_request(server.rstrip("/") + "/api/tournaments", body))
             except ValueError as error:
                 raise problem(str(error)) from None
             base = server.rstrip("/")
@@ -404,7 +369,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if is_link(where):
             try:
                 base, tid, token = _link_parts(where)
-                state = json.loads(_request(f"{base}/api/tournaments/{tid}", token=token))
+                state = json.loads(server_request(f"{base}/api/tournaments/{tid}", token=token))
             except ValueError as error:
                 raise problem(str(error)) from None
             for line in state_lines(state):
@@ -438,7 +403,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 base, tid, token = _link_parts(where)
                 for path, suffix in ((pbn, "pbn"), (html, "html")):
                     if path is not None:
-                        outputs[path] = _request(f"{base}/api/tournaments/{tid}/results."
+                        outputs[path] = server_request(f"{base}/api/tournaments/{tid}/results."
                                                  f"{suffix}", token=token).decode()
             except ValueError as error:
                 raise problem(str(error)) from None

@@ -47,7 +47,7 @@ from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
 from bridgeclub.server.store.events import events as events_table
 from bridgeclub.server.tokens import SeatSigner
-from bridgeclub.server.ws.watch import close_revoked, who_of
+from bridgeclub.server.ws.watch import close_revoked, state_json, who_of
 
 log = logging.getLogger("bridgeclub.server")
 DIRECTOR = "director"
@@ -73,7 +73,7 @@ class Listener:
     who: str
     #: The generation of links its token was of: a reissue closes it.
     generation: int = 0
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
 
 class EventHub:
@@ -324,7 +324,7 @@ class EventHub:
     def _changed(self, live: LiveEvent, publish: bool = True) -> None:
         """After a change: each watcher gets its new state; other processes a notice."""
         for listener in list(self.listeners.get(live.row.id, ())):
-            listener.queue.put_nowait(state_for(self, live, listener.who))
+            listener.queue.put_nowait(state_json(state_for(self, live, listener.who)))
         if publish and self.publish is not None:
             task = asyncio.get_running_loop().create_task(self.publish(live.row.id))
             self.background.add(task)

@@ -16,7 +16,7 @@ import secrets
 import time
 import uuid
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,7 +77,6 @@ class Connection:
 
     table: str
     person: Seat
-    send: Callable[[str], Awaitable[None]]
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
     def push(self, frame: str | None) -> None:

@@ -43,7 +43,7 @@ from bridgeclub.server.store.tournaments import (
 from bridgeclub.server.store.tournaments import tournaments as tournaments_table
 from bridgeclub.server.table import FinishedDeal, Table
 from bridgeclub.server.tournament_frames import state_for
-from bridgeclub.server.ws.watch import close_revoked, who_of
+from bridgeclub.server.ws.watch import close_revoked, state_json, who_of
 from bridgeclub.tournaments.computer import table_match
 from bridgeclub.tournaments.model import Tournament, play_of
 
@@ -56,7 +56,7 @@ class Listener:
     who: str
     #: The generation of links its token was of: a reissue closes it.
     generation: int = 0
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
 
 class TournamentHub:
@@ -266,10 +266,10 @@ class TournamentHub:
 
     def _changed(self, live: LiveTournament, publish: bool = True) -> None:
         """After a change: each watcher gets its new state; other processes a notice."""
-        states: dict[str, dict[str, Any]] = {}
+        states: dict[str, str] = {}
         for listener in list(self.listeners.get(live.row.id, ())):
             if listener.who not in states:
-                states[listener.who] = state_for(self.signer, live, listener.who)
+                states[listener.who] = state_json(state_for(self.signer, live, listener.who))
             listener.queue.put_nowait(states[listener.who])
         if publish and self.publish is not None:
             task = asyncio.get_running_loop().create_task(self.publish(live.row.id))

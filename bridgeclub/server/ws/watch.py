@@ -14,16 +14,16 @@ gets an ``error`` frame before the socket closes.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 from collections.abc import Awaitable, Callable, Iterable
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from fastapi import WebSocket, WebSocketDisconnect
+from fastapi import WebSocket
 
 from bridgeclub.server.hub import ApiError
 from bridgeclub.server.tokens import SeatSigner, TokenRefused, revoked
-from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.server.ws.loop import admit, serve
 
 #: What a watcher says at the most before the socket is closed.
 MAX_WATCHER_MESSAGE = 1024
@@ -38,7 +38,7 @@ class Watcher(Protocol):
     def who(self) -> str: ...
 
     @property
-    def queue(self) -> asyncio.Queue[dict[str, Any] | None]: ...
+    def queue(self) -> asyncio.Queue[str | None]: ...
 
     @property
     def generation(self) -> int: ...
@@ -94,7 +94,7 @@ def close_revoked(signer: SeatSigner, subject: str, generation: int,
     socket closed (those who came without a token stay)."""
     signer.generations[subject] = generation
     refusal = revoked(subject)
-    frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump()
+    frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump_json()
     for listener in list(listeners):
         if listener.who and listener.generation < generation:
             leave(listener)
@@ -108,38 +108,21 @@ async def watch_socket(websocket: WebSocket, hub: WatchedHub[W], key: str,
     """Serve one watcher of ``key`` until she goes or the hub closes her queue.
     ``opening(token)`` says whom the token speaks for and her first state, or raises
     ``ApiError`` (the socket is refused with its frame)."""
-    settings = websocket.app.state.hub.settings
-    if await origin_refused(websocket, settings.allowed_origins):
+    opened = await admit(websocket, partial(opening, websocket.query_params.get("token", "")))
+    if opened is None:
         return
-    try:
-        who, state = await opening(websocket.query_params.get("token", ""))
-    except ApiError as error:
-        await refuse(websocket, error)
-        return
-    await websocket.accept()
+    who, state = opened
     listener = hub.listen(key, who)
-    listener.queue.put_nowait(state)
+    listener.queue.put_nowait(state_json(state))
 
-    async def write() -> None:
-        while True:
-            frame = await listener.queue.get()
-            if frame is None:
-                await websocket.close()
-                return
-            await websocket.send_text(state_json(frame))
+    async def heard(text: str) -> bool:
+        if len(text) > MAX_WATCHER_MESSAGE:
+            return False
+        if text.strip() == '{"type":"ping"}':
+            listener.queue.put_nowait(state_json({"type": "pong"}))
+        return True
 
-    writer = asyncio.get_running_loop().create_task(write())
-    try:
-        while True:
-            text = await websocket.receive_text()
-            if len(text) > MAX_WATCHER_MESSAGE:
-                break
-            if text.strip() == '{"type":"ping"}':
-                listener.queue.put_nowait({"type": "pong"})
-    except WebSocketDisconnect:
-        pass
-    finally:
+    async def leave() -> None:
         hub.leave(listener)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+
+    await serve(websocket, listener.queue, heard, leave)

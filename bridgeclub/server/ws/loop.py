@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from bridgeclub.server.hub import ApiError
+from bridgeclub.server.live import ApiError
 
 T = TypeVar("T")
 

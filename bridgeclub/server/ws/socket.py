@@ -48,7 +48,7 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
         _, person = hub.person(token, table_id)
         await hub.table(table_id)
         limit = hub.settings.limits.sockets_per_seat
-        if sum(c.person == person for c in hub.connections.get(table_id, ())) >= limit:
+        if sum(c.who == person for c in hub.connections.get(table_id, ())) >= limit:
             raise ApiError(429, "too-many-sockets", f"this seat already has {limit} "
                            "connections open: close one (another tab?) and try again")
         return person
@@ -91,7 +91,7 @@ async def _handle(hub: Hub, connection: Connection, text: str, guard: Guard,
     if kind and wait:
         connection.push(_error("rate-limited", guard.refusal(kind, wait)["message"]))
         return
-    table_id, person = connection.table, connection.person
+    table_id, person = connection.key, connection.who
     try:
         if isinstance(message, ActionMessage):
             await hub.act(table_id, person, message.action, message.version, key=message.key,

@@ -23,6 +23,9 @@ from fastapi import WebSocket, WebSocketDisconnect
 from bridgeclub.server.live import ApiError
 
 T = TypeVar("T")
+#: How long a socket that is closing may take to send what is queued for it, in seconds
+#: (a reader that has stopped reading does not hold its handler for ever).
+CLOSING_SECONDS = 5.0
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
@@ -78,7 +81,8 @@ async def serve(websocket: WebSocket, queue: asyncio.Queue[str | None],
                 leave: Callable[[], Awaitable[None]]) -> None:
     """Write ``queue``'s frames until ``None`` (then close the socket), and hand each
     message the client sends to ``heard`` (a text; bytes are read as UTF-8) until she goes
-    or ``heard`` answers False; then ``leave()``, and the writer sends what is queued."""
+    or ``heard`` answers False; then ``leave()``, and the writer sends what is queued
+    (for ``CLOSING_SECONDS`` at the most)."""
     writer = asyncio.get_running_loop().create_task(_write(websocket, queue))
     try:
         while True:
@@ -96,7 +100,7 @@ async def serve(websocket: WebSocket, queue: asyncio.Queue[str | None],
         await leave()
         queue.put_nowait(None)
         with contextlib.suppress(Exception):
-            await writer
+            await asyncio.wait_for(writer, CLOSING_SECONDS)
 
 
 async def _write(websocket: WebSocket, queue: asyncio.Queue[str | None]) -> None:

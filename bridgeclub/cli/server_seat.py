@@ -56,6 +56,8 @@ def server_request(url: str, body: dict[str, Any] | None = None, token: str | No
         raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
 
 
+#: How many times in a row a connection the server closed is opened again.
+RECONNECTS = 3
 #: The largest frame the server sends a seat (a view with its whole match), in bytes.
 MAX_FRAME = 4 * 1024 * 1024
 
@@ -71,6 +73,8 @@ class ServerSeat:
                            f"{table}?token={quote(token)}")
         self.socket: Any = None
         self.frame: dict[str, Any] | None = None
+        #: Connections opened again since the last view came (a few at the most).
+        self.again = 0
 
     def _connect(self) -> None:
         from websockets.exceptions import WebSocketException
@@ -88,8 +92,10 @@ class ServerSeat:
 
     def _next(self, timeout: float) -> bool:
         """Read the socket's frames for up to ``timeout`` seconds, until a view comes
-        (kept as ``frame``); whether one came. A refusal on connecting (a bad token) is a
-        ``ValueError`` with the server's reason."""
+        (kept as ``frame``); whether one came. A connection the server closes is opened
+        again (a restarted server carries on every table), ``RECONNECTS`` times in a row
+        at the most; a refusal on connecting (a
+        bad token) is a ``ValueError`` with the server's reason."""
         from websockets.exceptions import ConnectionClosed
 
         deadline = time.monotonic() + timeout
@@ -100,9 +106,15 @@ class ServerSeat:
             except TimeoutError:
                 return False
             except ConnectionClosed:
-                raise ValueError("the server closed the table's connection") from None
+                if self.frame is None or self.again >= RECONNECTS:
+                    raise ValueError("the server closed the table's connection") from None
+                self.again += 1
+                self.socket.close()     # a server restarted: connect again, read its view
+                self._connect()
+                return True
             frame = json.loads(text)
             if frame.get("type") == "view":
+                self.again = 0
                 self._keep(frame)
                 return True
             if frame.get("type") == "error" and self.frame is None:

@@ -315,7 +315,14 @@ export function biddingBox(view, legal, { buddy } = {}) {
 function claimText(view) {
   const c = view.claim;
   if (!c || c.settled) return "";
-  return `<p class="claim-text">${SEAT_NAMES[c.by]} ${c.conceded ? "concedes the rest" : `claims ${c.tricks} of the last ${c.of} tricks`}.</p>`;
+  return `<p class="claim-text">${SEAT_NAMES[c.by]} ${c.conceded ? "concedes the rest" : `claims ${claimedTricks(c.tricks, c.of)}`}.</p>`;
+}
+
+/** What a claim asks for, in words: "3 of the last 5 tricks", "all 4 remaining tricks",
+ * "the last trick". */
+export function claimedTricks(tricks, of) {
+  if (tricks < of) return `${tricks} of the last ${of} tricks`;
+  return of === 1 ? "the last trick" : `all ${of} remaining tricks`;
 }
 
 // -- information: contract, tricks, result ------------------------------------------------

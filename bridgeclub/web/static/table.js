@@ -45,6 +45,22 @@ export function seatLabel(msg, seat) {
   return [name, role, who].filter(Boolean).join(", ");
 }
 
+/** How the score sheet names a column: "You" for the viewer's own (`me`), a person or
+ * a seat by the seat's name ("West"), a side as "NS (us)" or "EW (them)". */
+export function columnName(col, me) {
+  if (col === me) return "You";
+  if (col.length === 1) return SEAT_NAMES[col] || col;
+  if (col === "NS" || col === "EW") return me && col.includes(me) ? `${col} (us)` : `${col} (them)`;
+  return col;
+}
+
+/** The person at each chair of this deal (3-Person EZ-Bridge's people change chairs:
+ * `situation.seating`, chair to person); elsewhere the chair itself. */
+function personAt(view, chair) {
+  const seating = (view.situation && view.situation.seating) || {};
+  return seating[chair] || chair;
+}
+
 function otherPlayer(view) {
   const other = view.players.find((p) => p !== view.seat);
   return other ? SEAT_NAMES[other] : "the other player";
@@ -353,14 +369,24 @@ function pointsText(points) {
   return mixedNumber(points);
 }
 
+/** Declarer in the result line: where people change chairs, the person as the sheet names
+ * her ("you", "East"); elsewhere her seat. */
+function declarerName(view, declarer) {
+  if (!(view.situation && view.situation.seating)) return SEAT_NAMES[declarer];
+  const name = columnName(personAt(view, declarer), personAt(view, view.seat));
+  return name === "You" ? "you" : name;
+}
+
 export function resultHTML(view) {
   const r = view.result;
   if (!r) return "";
   const contract = r.contract === "P" || !r.contract ? "Passed out"
     : r.contract === "redeal" ? "Everyone passed: the deal is thrown in"
-    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
+    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + declarerName(view, r.declarer) : ""}`;
   const tricks = r.tricks != null ? `, ${r.tricks} trick${r.tricks === 1 ? "" : "s"}` : "";
-  const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? (col === view.seat ? "You" : SEAT_NAMES[col]) : col} <b>${pointsText(p)}</b></span>`).join(" ");
+  // each person as the score sheet names her (by her column, wherever she sits now)
+  const me = personAt(view, view.seat);
+  const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? columnName(personAt(view, col), me) : col} <b>${pointsText(p)}</b></span>`).join(" ");
   return `<div class="result" role="status"><strong>${contract}${tricks}.</strong> ${score}</div>`;
 }
 

@@ -17,7 +17,7 @@ wireCopyButtons(document.body);
 const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
-  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
+  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null, tournament: null,
   queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNotes: [], claimCount: null, offlineError: false,
 };
 
@@ -35,6 +35,7 @@ async function openTable(table, token) {
     return;
   }
   app.innerHTML = `<p class="loading">Joining the table…</p>`;
+  loadTournament(new URLSearchParams(location.search).get("tournament"));
   try {
     const first = await api(`/api/tables/${encodeURIComponent(table)}/view`, { token });
     rememberSeat(table, first.seat, first.view.variant);
@@ -307,6 +308,27 @@ async function loadAnalysis(msg) {
   render();
 }
 
+/** A tournament's table (its link names the tournament): the tournament's name and boards,
+ * said around the table, with the way back to the tournament's page. */
+async function loadTournament(id) {
+  if (!id) return;
+  try {
+    const tournament = await api(`/api/tournaments/${encodeURIComponent(id)}`);
+    state.tournament = { id: tournament.id, name: tournament.name, boards: tournament.boards };
+  } catch {
+    state.tournament = null; // the table is played all the same
+  }
+  render();
+}
+
+/** The tournament's words above its table: its name, the board, the way to the field. */
+function tournamentBar(msg) {
+  const t = state.tournament;
+  if (!t) return "";
+  const board = t.boards[msg.deal_number - 1];
+  return `<nav class="tournament-bar" aria-label="tournament"><a href="/tournament/${encodeURIComponent(t.id)}"><b>${escapeHTML(t.name)}</b></a> · board ${board ?? msg.deal_number} (${msg.deal_number} of ${t.boards.length}) · <a href="/tournament/${encodeURIComponent(t.id)}">${msg.view.result ? `How the field played board ${board ?? msg.deal_number}` : "Your place and the field"} ›</a></nav>`;
+}
+
 async function loadHistory() {
   try {
     state.history = await api(`/api/tables/${encodeURIComponent(state.table)}/deals`, { token: state.token });
@@ -404,7 +426,7 @@ function sidePanels(msg) {
     state.previous && state.previous.number === msg.deal_number - 1 && !view.result
       ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
     panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
-    panel("sheet", "Score sheet", sheetHTML(msg.match, me, view.situation)),
+    panel("sheet", "Score sheet", sheetHTML(msg.match, me, view.situation, { playing: !view.result })),
     panel("hint", "Hint", hint),
     panel("memory-help", "Memory Help Form", view.memory_help ? memoryHelpHTML(view.memory_help, me) : ""),
     panel("history", "History and replay", `${historyListHTML(state.history)}<p><button type="button" id="pbn-button" aria-label="Download the deals as PBN">Download PBN</button></p>`),
@@ -444,7 +466,7 @@ function render() {
   const keepExplanation = document.getElementById("explanation-box")?.value || "";
   const keepAlert = document.getElementById("alert-box")?.checked || false;
   const explainOpen = document.querySelector("details.explain")?.open || false;
-  document.getElementById("title").textContent = `${VARIANT_NAMES[view.variant] || view.variant} · deal ${msg.deal_number ?? ""}`;
+  document.getElementById("title").textContent = state.tournament ? state.tournament.name : `${VARIANT_NAMES[view.variant] || view.variant} · deal ${msg.deal_number ?? ""}`;
   document.title = `${view.actor === view.seat && !view.result ? "● Your turn · " : ""}bridgeclub · ${VARIANT_NAMES[view.variant] || view.variant}`;
   let replay = "";
   if (state.replay) {
@@ -455,7 +477,7 @@ function render() {
     }
   }
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
-  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">${tournamentBar(msg)}
 <div class="table-head">${statusHTML(msg)}
 <div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span>${quickHTML(view)}</div></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>

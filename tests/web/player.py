@@ -139,10 +139,11 @@ class Friend:
         return self._ask("actions", {"action": action, "version": self.view()["version"]})
 
 
-def new_friends_table(server: str, variant: str, options: dict[str, Any]) -> dict[str, str]:
+def new_friends_table(server: str, variant: str, options: dict[str, Any],
+                      players: str = "NESW") -> dict[str, str]:
     """A table of people only (made through the API): each seat's link."""
     body = json.dumps({"variant": variant, "options": options,
-                       "seats": dict.fromkeys("NESW", "human")}).encode()
+                       "seats": dict.fromkeys(players, "human")}).encode()
     with urllib.request.urlopen(urllib.request.Request(
             f"{server}/api/tables", data=body,
             headers={"Content-Type": "application/json"})) as answer:

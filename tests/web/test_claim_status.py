@@ -78,3 +78,35 @@ def test_dummy_reads_of_the_claim_after_the_tricks(paced_page: Page,
     shown = int(page.locator(".table-page").get_attribute("data-played") or 0)
     assert shown == at_claim, f"the claim was told with {shown} of {at_claim} cards shown"
     expect(note).to_contain_text("South claims 1 of the remaining tricks")
+
+
+def test_a_conceded_deal_with_rack_cards_face_down_asks_no_analysis(page: Page,
+                                                                    server: str) -> None:
+    """Bridge for Two: declarer concedes at once, the racks' covered cards never seen. The
+    deal is not the seat's to analyse: the page asks for no analysis (it once asked and
+    the console logged the server's 403)."""
+    links = new_friends_table(server, "bridge-for-two", {"claims": True}, players="SW")
+    friends = {seat: Friend.from_link(server, link) for seat, link in links.items()}
+    asked: list[int] = []
+    page.on("response", lambda r: asked.append(r.status) if "/analysis" in r.url else None)
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(f"{server}{links['S']}")
+    wait_for_table(page)
+    while True:
+        view = friends["S"].view()["view"]
+        if view.get("result"):
+            break
+        actor = view["actor"]
+        legal = friends[actor].view()["view"]["legal_actions"]
+        if "concede" in legal:
+            friends[actor].act("concede")
+        else:                                    # the first call, then pass; the lead
+            bids = [a for a in legal if a[0].isdigit()]
+            friends[actor].act(bids[0] if bids and view["phase"] == "auction"
+                               and not view["auction"] else
+                               next(a for a in legal if not a.startswith("claim")))
+    expect(page.locator(".after-deal")).to_be_visible(timeout=20_000)
+    page.wait_for_timeout(1_000)                 # time for a request the page would make
+    assert not asked, asked
+    assert not errors, errors

@@ -298,6 +298,8 @@ export function biddingBox(view, legal, { buddy } = {}) {
   if (!actions.length) return "";
   const bids = actions.filter((a) => BID_RE.test(a));
   const levels = [...new Set(bids.map((a) => +BID_RE.exec(a)[1]))].sort((a, b) => a - b);
+  // more than eight levels (3-Person EZ's 1 to 13): two halves side by side where there is room
+  const halves = levels.length > 8 ? ` halves" style="--rows: ${Math.ceil(levels.length / 2)}` : "";
   const grid = levels.map((level) => `<div class="bid-row">${STRAINS.map((strain) => {
     const action = `${level}${strain}`;
     if (!legal.has(action)) return `<span class="bid-gap"></span>`;
@@ -325,7 +327,7 @@ export function biddingBox(view, legal, { buddy } = {}) {
     ? `<details class="explain"><summary>Alert or explain my call</summary><label><input type="checkbox" id="alert-box"> Alert</label>
 <label>Explanation <input type="text" id="explanation-box" maxlength="200" placeholder="e.g. 15-17 balanced"></label></details>` : "";
   const title = view.phase === "claim" ? "The claim" : view.phase === "choose-dummy" ? "Your partner won the bidding" : view.phase === "exchange" ? "The joker" : view.phase === "contract" ? "Choose the contract" : "Your call";
-  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}${grid ? `<div class="bid-grid">${grid}</div>` : ""}${mini}<div class="specials">${buttons}</div>${explain}</section>`;
+  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}${grid ? `<div class="bid-grid${halves}">${grid}</div>` : ""}${mini}<div class="specials">${buttons}</div>${explain}</section>`;
 }
 
 function claimText(view) {
@@ -407,7 +409,9 @@ export function tableHTML(msg, ui = {}) {
     centre = trickHTML(view, trick && (trick.cards.length || trick.winner) ? trick : null);
   }
   const box = ui.replay ? "" : biddingBox(view, legal, { buddy: view.variant === "buddy-bridge" });
-  return `<div class="compass${inAuction ? " auctioning" : ""}">
+  // a hand face up across the table (3-Person EZ's dummy) wants the table's width
+  const topCards = inAuction && Boolean(view.hands && view.hands[pl.top]);
+  return `<div class="compass${inAuction ? " auctioning" : ""}${topCards ? " top-cards" : ""}">
 ${seats.top}${seats.left}
 <section class="centre" aria-label="table centre">${centre}</section>
 ${box ? `<div class="box-area">${box}</div>` : ""}

@@ -44,6 +44,10 @@ def _has_major4(h: Evaluation) -> bool:
     return (h.length["H"] >= 4 or h.length["S"] >= 4) and h.shape != (4, 3, 3, 3)
 
 
+def _has_any_major4(h: Evaluation) -> bool:
+    return h.length["H"] >= 4 or h.length["S"] >= 4
+
+
 def opening_range(ctx: Context, opened: str) -> tuple[int, int]:
     """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT).
 
@@ -89,10 +93,14 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     if system.stayman:
         out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
                         f"{points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
-                        test=_has_major4, forcing=True))
+                        test=_has_any_major4 if system.stayman_flat else _has_major4,
+                        forcing=True))
+        if up == 0 and system.weak_takeouts:
+            out.append(Rule("2C", "Stayman, then clubs to play: 6+ clubs, a weak hand",
+                            (0, 7 + k), {"C": (6, 13)}, forcing=True))
         if up == 0:
             out.append(Rule("2C", "Stayman with a weak hand short in clubs: any answer "
-                            f"will do, {points(0, 7 + k)}", (0, 7 + k),
+                            f"will do, {points(0, 7)}", (0, 7),
                             {"S": (4, 5), "H": (4, 5), "D": (4, 6), "C": (0, 1)},
                             forcing=True))
     low = 8 - 4 * up + k
@@ -188,6 +196,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no major fit",
                         (8 + k, 9 + k)))
+        if ctx.system.weak_takeouts:
+            out.append(Rule("3C", "to play: 6+ clubs, a weak hand", (0, 7 + k),
+                            {"C": (6, 13)}))
         out.append(Rule("P", f"a weak hand: {points(0, 7 + k)}, any answer will do",
                         (0, 7 + k)))
     return out

@@ -14,8 +14,9 @@ make 20) and a second suit of four. Otherwise pass.
 
 Acol's card (Standard English): 1NT 12-14 and 2NT 20-22 balanced, 2C 23+ (3NT is no
 natural opening), weak twos of 6-10 points, and one of a suit with four cards or more:
-the longest suit, hearts with four-four in the majors, otherwise the higher of equal
-suits (``first_suit``); balanced hands of 15-19 open a suit and rebid no trumps.
+the longest suit, hearts with four-four in the majors, the lower of other four-card
+suits, the higher of five-card suits (``first_suit``); balanced hands of 15-19 open a
+suit and rebid no trumps.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
@@ -67,24 +68,26 @@ def _minor(suit: str) -> Rule:
 
 def first_suit(h: Evaluation) -> str:
     """The suit a four-card-suit system (Acol) opens: the longest; of two four-card
-    majors hearts; of other equal suits the higher-ranking; with three four-card suits
-    (4-4-4-1) the middle one when they touch, else the suit below the singleton.
+    majors hearts, of other four-card suits the lower (a balanced hand rebids no trumps,
+    so partner bids the majors up the line); of five-card suits the higher; with three
+    four-card suits (4-4-4-1) the middle one.
 
     >>> first_suit(Evaluation.of("SA SK S9 S5 HQ H3 H2 HJ DK D8 C7 C6 C5".split()))
     'H'
     >>> first_suit(Evaluation.of("SA SK S9 S5 HQ H3 DJ DK D8 C7 C6 C5 C4".split()))
-    'S'
+    'C'
     >>> first_suit(Evaluation.of("SA SK S9 S5 H3 DQ DJ DK D8 C7 C6 C5 C4".split()))
     'D'
+    >>> first_suit(Evaluation.of("SA SK S9 S5 H3 H2 DJ DK D8 C7 C6 C5 C4".split()))
+    'C'
     """
     longest = max(h.length.values())
     suits = [s for s in "SHDC" if h.length[s] == longest]
     if len(suits) == 3:
-        short = next(s for s in "SHDC" if s not in suits)
-        return "D" if short == "S" else "H" if short == "C" else "CDHS"["CDHS".index(short) - 1]
+        return suits[1]
     if longest == 4 and suits == ["S", "H"]:
         return "H"
-    return suits[0]
+    return suits[-1] if longest == 4 else suits[0]
 
 
 def _four_card_suit(suit: str, top: int) -> Rule:

@@ -67,6 +67,8 @@ class System:
     notrump_overcall: Range = (15, 18)
     # -- conventions ----------------------------------------------------------------------
     stayman: bool = True
+    #: Stayman with a 4-3-3-3 hand too (Acol: the weak no trump needs the 4-4 fit)
+    stayman_flat: bool = False
     transfers: bool = True
     #: over 1NT: 2D, 2H and 2S to play (Acol without transfers)
     weak_takeouts: bool = False
@@ -104,7 +106,7 @@ ACOL = replace(
     two_notrump_response_forcing=False, three_notrump_response=(13, 15),
     three_notrump_over_major=(13, 15),
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
-    transfers=False, weak_takeouts=True, jacoby_2nt=False)
+    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

@@ -85,12 +85,20 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         if ctx.partner_length(fit) >= 5:           # 2H over 1S shows five: three will do
             out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
-            out.append(Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED))
-            for other in ORDER:                    # up the line: 1H before 1S
-                if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit):
-                    out.append(Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}",
-                                    (12, 18), {other: (4, 13)}))
+            balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
+            # a four-card-suit card opened the lower of four-card suits: show the other
+            # before the no trumps
+            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
+                              {other: (4, 13)})
+                         for other in ORDER   # up the line: 1H before 1S
+                         if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
+            out += [*new_suits, balanced] if ctx.system.major_length == 4 else \
+                [balanced, *new_suits]
             out.append(Rule("2NT", f"{points(*jump_nt)}, balanced", jump_nt, test=BALANCED))
+            nineteen = (jump_nt[1] + 1, ctx.system.two_notrump[0] - 1)   # Acol: 19
+            if nineteen[0] <= nineteen[1]:
+                out.append(Rule("3NT", f"{points(*nineteen)}, balanced", nineteen,
+                                test=BALANCED))
         else:
             out.append(Rule("2NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED))
             out.append(Rule("3NT", f"{points(jump_nt[0], 19)}, balanced", (jump_nt[0], 19),

@@ -96,8 +96,8 @@ def responses(ctx: Context) -> list[Rule]:
     if suit in ("H", "S"):
         other_major = ("S", 3) if suit == "H" else ("H", 4)   # no major to show first
         three = system.three_notrump_over_major
-        out.append(Rule("3NT", f"{points(*three)}, balanced, fewer than {fit} {name(suit)}",
-                        three, {suit: (0, fit - 1), other_major[0]: (0, other_major[1])},
+        out.append(Rule("3NT", f"{points(*three)}, balanced, fewer than 3 {name(suit)}",
+                        three, {suit: (0, 2), other_major[0]: (0, other_major[1])},
                         BALANCED))
         if not jacoby:
             two = system.two_notrump_response

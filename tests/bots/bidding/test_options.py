@@ -56,7 +56,7 @@ def test_a_persons_acol_1nt_is_read_as_12_to_14_by_her_computer_partner() -> Non
 
 @pytest.mark.parametrize(("hand", "call"), [
     ("AJ54.KQ73.K2.Q32", "1H"),               # four-four in the majors: hearts
-    ("AKJ5.Q73.K2.Q432", "1S"),               # 15 balanced: the higher of 4-4, 1NT later
+    ("AKJ5.Q73.K2.Q432", "1C"),               # 15 balanced: the lower of 4-4, 1NT later
     ("AK5.Q73.2.KJ8432", "1C"),               # the longest suit
     ("AKJ5.Q7.K2.98432", "1C"),               # five clubs and four spades: clubs
     ("AQ865.KJ874.2.93", "1S"),               # five-five: the higher

@@ -189,7 +189,8 @@ class TournamentHub:
                 live = await self._load(tournament_id)
                 trial = Tournament(live.tournament.name, live.tournament.variant,
                                    live.tournament.form, live.tournament.level,
-                                   entrants=dict(live.tournament.entrants))
+                                   entrants=dict(live.tournament.entrants),
+                                   system=live.tournament.system)
                 try:
                     number = trial.join(name)
                 except ValueError as error:
@@ -214,8 +215,10 @@ class TournamentHub:
         seats = {"N": f"computer:{tournament.level}", "E": f"computer:{tournament.level}",
                  "S": "human", "W": f"computer:{tournament.level}"}
         deals = [b.deal for _, b in sorted(tournament.boards.items())]
+        cards = {"system_ns": tournament.system, "system_ew": tournament.system}
         row = TableRow(uuid.uuid4().hex[:16], tournament.variant, kind, options,
-                       {"deals": deals, "claims": True}, seats, secrets.randbits(62))
+                       {"deals": deals, "claims": True, **cards}, seats,
+                       secrets.randbits(62))
         return Table(row)
 
     async def _start_table(self, table: Table) -> None:

@@ -66,6 +66,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                      forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) > ORDER.index(suit)]
         jump_nt = ctx.system.jump_notrump_rebid
+        top = max(15, ctx.system.notrump_rebid[1])    # Acol: a 15-16 balanced hand passes
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
                      test=BALANCED),
                 Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",
@@ -76,7 +77,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{points(12, 18)}", (10, 18), {other: (4, 13)},
                                 _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
-                Rule("P", f"a minimum, no second suit: {points(12, 15)}", (10, 15))]
+                Rule("P", f"a minimum, no second suit: {points(12, top)}", (10, top))]
         return out
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing
         fit = r_suit

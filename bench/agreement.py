@@ -102,7 +102,9 @@ def measure(system: System, card: Path, library: Path, boards: int, seed: str,
                     passed = any(i < first for i in range(len(calls))
                                  if (order.index(dealer) + i) % 4 == order.index(seat))
                     ours = decide(game.view(seat), "standard", system)
-                    if departs_by_design(calls, theirs, passed) and system.key == "acol":
+                    if system.key == "acol" and (departs_by_design(calls, theirs, passed) or
+                                                 departs_by_design(calls, ours.action,
+                                                                   passed)):
                         left_out += 1
                     else:
                         asked[kind] += 1

@@ -67,10 +67,10 @@ def _minor(suit: str) -> Rule:
 
 
 def first_suit(h: Evaluation) -> str:
-    """The suit a four-card-suit system (Acol) opens: the longest; of two four-card
-    majors hearts, of other four-card suits the lower (a balanced hand rebids no trumps,
-    so partner bids the majors up the line); of five-card suits the higher; with three
-    four-card suits (4-4-4-1) the middle one.
+    """The suit a four-card-suit system (Acol) opens: the longest; of five-card suits the
+    higher; of four-card suits hearts, else diamonds, else clubs (a balanced hand rebids
+    no trumps: partner, bidding up the line, shows spades; with four spades and four
+    hearts 1H leaves room for 1S), which opens the middle suit of most 4-4-4-1 hands.
 
     >>> first_suit(Evaluation.of("SA SK S9 S5 HQ H3 H2 HJ DK D8 C7 C6 C5".split()))
     'H'
@@ -83,11 +83,9 @@ def first_suit(h: Evaluation) -> str:
     """
     longest = max(h.length.values())
     suits = [s for s in "SHDC" if h.length[s] == longest]
-    if len(suits) == 3:
-        return suits[1]
-    if longest == 4 and suits == ["S", "H"]:
-        return "H"
-    return suits[-1] if longest == 4 else suits[0]
+    if longest == 4:
+        return next(s for s in "HDCS" if s in suits)
+    return suits[0]
 
 
 def _four_card_suit(suit: str, top: int) -> Rule:

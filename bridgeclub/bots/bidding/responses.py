@@ -45,6 +45,11 @@ def _bid_new_suit_first(suit: str, opening: str) -> object:
     return test
 
 
+def _flat(h: Evaluation) -> bool:
+    """Balanced without a five-card suit (which is bid first)."""
+    return h.balanced and max(h.length.values()) <= 4
+
+
 def _spades_before_raising(h: Evaluation) -> bool:
     """Over 1H, 1S comes before a raise with five spades, with more than a simple raise,
     or without three hearts."""
@@ -103,7 +108,7 @@ def responses(ctx: Context) -> list[Rule]:
             two = system.two_notrump_response
             out.append(Rule("2NT", f"{points(*two)}, balanced, fewer than {fit} {name(suit)}",
                             two, {suit: (0, fit - 1), other_major[0]: (0, other_major[1])},
-                            BALANCED, forcing=system.two_notrump_response_forcing))
+                            _flat, forcing=system.two_notrump_response_forcing))
     # new suits
     for other in NEW_SUIT_ORDER:
         if other == suit:

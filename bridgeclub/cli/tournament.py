@@ -295,6 +295,7 @@ def play_tournament(where: str, name: str, fast: bool, problem: type[Exception])
             return super().after_deal(game, seat, last, result)
 
     TournamentSession(match, Seat.S, terminal, level=tournament.level, seed=me,
+                      system=tournament.system,
                       deals=len(left)).play()
 
 
@@ -317,6 +318,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         seed: Annotated[int, typer.Option(help="The seed the boards are dealt from.")] = 0,
         level: Annotated[str, typer.Option(help="The computers: beginner, standard, "
                                                 "expert.")] = "standard",
+        system: Annotated[str, typer.Option(help="The one bidding system of everyone's "
+                                                 "table: sayc or acol.")] = "sayc",
         group: Annotated[str, typer.Option(help="A teacher's class: its name.")] = "",
         closes: Annotated[str, typer.Option(
             help="Closing time, UTC: 2026-05-01T18:00, tomorrow 18:00, in 3 days.")] = "",
@@ -336,7 +339,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         until = f"; it closes {closes} UTC" if closes else ""
         if server is not None:
             body = {"name": name, "variant": variant, "scoring": scoring, "boards": boards,
-                    "seed": seed, "level": level, "group": group, "closes": closes}
+                    "seed": seed, "level": level, "system": system, "group": group,
+                    "closes": closes}
             try:
                 made = json.loads(server_request(server.rstrip("/") + "/api/tournaments", body))
             except ValueError as error:
@@ -353,6 +357,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             raise problem(f"{file}: already exists")
         try:
             tournament = Tournament.new(name, variant, scoring, boards, seed, level=level,
+                                        system=system,
                                         group=group, closes=closes, listed=not group)
         except ValueError as error:
             raise problem(str(error)) from None

@@ -14,15 +14,17 @@ from __future__ import annotations
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from html import escape
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from bridgeclub import __version__
+from bridgeclub.bots.bidding.options import system_named
 from bridgeclub.server.access_log import AccessLog, AccessLogMiddleware, log_path
 from bridgeclub.server.api.admin import router as admin_router
 from bridgeclub.server.api.events import router as events_router
@@ -31,6 +33,7 @@ from bridgeclub.server.api.routes import router as api_router
 from bridgeclub.server.api.tournaments import router as tournaments_router
 from bridgeclub.server.club import Quota
 from bridgeclub.server.config import Settings
+from bridgeclub.server.convention_card import card_page
 from bridgeclub.server.guard import Guard, GuardMiddleware
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.store import Store
@@ -113,6 +116,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(tournaments_router)
 
     static_page(app, "index.html", PLACEHOLDER, 200, "/", "/t/{table_id}")
+
+    @app.get("/card/{name}", include_in_schema=False)
+    def convention_card(name: str) -> Response:
+        """A bidding system's convention card (``/card/acol``), printable."""
+        try:
+            system = system_named(name)
+        except ValueError as error:
+            return HTMLResponse(f"<p>{escape(str(error))}</p>", status_code=404)
+        return HTMLResponse(card_page([(system.name, system)]))
+
+    @app.get("/card", include_in_schema=False)
+    def table_cards(ns: str = "sayc", ew: str = "sayc") -> Response:
+        """The cards both sides of a table play (``/card?ns=acol&ew=sayc``)."""
+        try:
+            cards = [("North-South", system_named(ns)), ("East-West", system_named(ew))]
+        except ValueError as error:
+            return HTMLResponse(f"<p>{escape(str(error))}</p>", status_code=404)
+        return HTMLResponse(card_page(cards))
 
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

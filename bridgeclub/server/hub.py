@@ -511,7 +511,7 @@ class Hub(LiveHub[Connection]):
         started = await self._pace(table)
         decision = await self.pool.decide(table.id, table.level_at(chair),
                                           _bot_seed(table.row.seed, deal, version, chair),
-                                          view)
+                                          view, *table.cards(chair))
         self._charge(table, started)
         if table.deal_number != deal or table.game is None or table.game.version != version:
             return
@@ -572,6 +572,6 @@ class Hub(LiveHub[Connection]):
             raise ApiError(409, "not-your-turn", "a hint is for the player to act")
         view = game.view(chair)
         decision: Decision = await self.costly(
-            ("hint", table.id, table.deal_number, game.version, chair), hint, view,
-            quick=not needs_search(view, "standard"))
+            ("hint", table.id, table.deal_number, game.version, chair), hint, view, None,
+            *table.cards(chair), quick=not needs_search(view, "standard"))
         return decision

@@ -127,7 +127,8 @@ class TournamentHub(DocumentHub[LiveTournament, TournamentStore]):
                 live = await self._load(tournament_id)
                 trial = Tournament(live.tournament.name, live.tournament.variant,
                                    live.tournament.form, live.tournament.level,
-                                   entrants=dict(live.tournament.entrants))
+                                   entrants=dict(live.tournament.entrants),
+                                   system=live.tournament.system)
                 try:
                     number = trial.join(name)
                 except ValueError as error:
@@ -152,8 +153,10 @@ class TournamentHub(DocumentHub[LiveTournament, TournamentStore]):
         seats = {"N": f"computer:{tournament.level}", "E": f"computer:{tournament.level}",
                  "S": "human", "W": f"computer:{tournament.level}"}
         deals = [b.deal for _, b in sorted(tournament.boards.items())]
+        cards = {"system_ns": tournament.system, "system_ew": tournament.system}
         row = TableRow(uuid.uuid4().hex[:16], tournament.variant, kind, options,
-                       {"deals": deals, "claims": True}, seats, secrets.randbits(62))
+                       {"deals": deals, "claims": True, **cards}, seats,
+                       secrets.randbits(62))
         return Table(row)
 
     # -- plays -----------------------------------------------------------------------------

@@ -12,6 +12,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Request
 from fastapi.responses import PlainTextResponse
 
+from bridgeclub.bots.bidding import FOUR_HAND_AUCTION
+from bridgeclub.bots.bidding.options import SYSTEMS
 from bridgeclub.game import find_variant, variant_names
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.rules_text import DESCRIPTIONS, rules_text
@@ -64,7 +66,9 @@ def variants() -> list[VariantInfo]:
             options=[o for o in game_class.option_declarations()
                      if o["name"] in ("claims", "undo", "memory_help")]
             + [{"name": "hints", "kind": "bool", "default": False,
-                "help": "a player may ask the computer what it would do"}]))
+                "help": "a player may ask the computer what it would do"}],
+            systems=[{"key": key, "name": card.name, "title": card.title}
+                     for key, card in SYSTEMS.items()] if name in FOUR_HAND_AUCTION else []))
     return answer
 
 

@@ -73,6 +73,8 @@ class CreateTournament(BaseModel):
     #: The boards from a PBN file instead (its deals, dealers and vulnerability).
     pbn: str | None = Field(None, max_length=200_000)
     level: Literal["beginner", "standard", "expert"] = "standard"
+    #: the one convention card of the tournament's computers (and its entrants)
+    system: str = "sayc"
     opens: str = Field("", max_length=16, pattern=r"^(\d{4}-\d\d-\d\dT\d\d:\d\d)?$")
     closes: str = Field("", max_length=16, pattern=r"^(\d{4}-\d\d-\d\dT\d\d:\d\d)?$")
     listed: bool = True
@@ -109,7 +111,8 @@ def _new(body: CreateTournament) -> Any:
     from bridgeclub.tournaments.closing import closing_time
     from bridgeclub.tournaments.model import Tournament
 
-    settings: dict[str, Any] = {"level": body.level, "opens": body.opens,
+    settings: dict[str, Any] = {"level": body.level, "system": body.system,
+                                "opens": body.opens,
                                 "closes": closing_time(body.closes, datetime.now(UTC)),
                                 "listed": body.listed and not body.group,
                                 "group": body.group.strip()}

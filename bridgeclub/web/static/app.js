@@ -399,6 +399,8 @@ function tools(msg) {
   }
   parts.push(pauseSelect("pause-table"));
   parts.push(`<a class="button rules-button" href="/?rules=${encodeURIComponent(view.variant)}" target="_blank" rel="noopener" aria-label="Rules of the game">Rules</a>`);
+  const cards = msg.cards || {};
+  if (cards.NS && cards.EW) parts.push(`<a class="button cards-button" href="/card?ns=${encodeURIComponent(cards.NS)}&amp;ew=${encodeURIComponent(cards.EW)}" target="_blank" rel="noopener" aria-label="The convention cards">Cards</a>`);
   if ((msg.options || {}).hints && view.actor === view.seat && !view.result) parts.push(`<button type="button" id="hint-button" aria-label="Hint">Hint</button>`);
   return parts.length ? `<div class="tools" role="group" aria-label="table tools">${parts.join("")}</div>` : "";
 }

@@ -22,6 +22,26 @@ function tableOptions(variant) {
   return TABLE_OPTIONS.map((mine) => ({ ...(declared[mine.name] || {}), ...mine, help: (declared[mine.name] || mine).help }));
 }
 const LEVELS = ["beginner", "standard", "expert"];
+
+/** The bidding system of each side, for a game with the four-hand auction: your side's
+ * card (your computer partner bids on it and reads your calls by it) and the opponents'. */
+export function systemsField(systems) {
+  if (!systems || !systems.length) return "";
+  const select = (id, label) => `<label class="option" for="${id}"><span>${label}</span> <select id="${id}" aria-label="${label}">${systems.map((s) => `<option value="${escapeHTML(s.key)}"${s.key === "sayc" ? " selected" : ""}>${escapeHTML(s.name)} (${escapeHTML(s.title)})</option>`).join("")}</select></label>`;
+  return `<fieldset class="systems" id="systems"><legend>Bidding system</legend>${select("system-mine", "Your side’s card")}${select("system-theirs", "The opponents’ card")}
+<p class="muted">The convention cards: ${systems.map((s) => `<a href="/card/${encodeURIComponent(s.key)}" target="_blank" rel="noopener">${escapeHTML(s.name)}</a>`).join(" · ")}</p></fieldset>`;
+}
+
+/** The table options ``system_ns`` and ``system_ew`` from the cards chosen for your side
+ * and the opponents', you sitting at ``seat``. */
+export function systemOptions(form, seat) {
+  const mine = form.querySelector("#system-mine");
+  const theirs = form.querySelector("#system-theirs");
+  if (!mine || !theirs) return {};
+  const ours = seat === "N" || seat === "S" ? "system_ns" : "system_ew";
+  const other = ours === "system_ns" ? "system_ew" : "system_ns";
+  return { [ours]: mine.value, [other]: theirs.value };
+}
 const HIDDEN_OPTIONS = new Set(["variant", "game_options", "seed", "situation", "people"]);
 
 export function tableLinks(table) {
@@ -249,6 +269,7 @@ export async function showLobby(app) {
     form.querySelector("#variant-form").innerHTML = `${kindSelect}
 <fieldset class="seats"><legend>Who sits where</legend>${seats}
 <label class="option"><span>Computer level</span> <select id="level" aria-label="Computer level">${LEVELS.map((l) => `<option value="${l}"${l === "standard" ? " selected" : ""}>${l}</option>`).join("")}</select></label></fieldset>
+${systemsField(variant.systems)}
 <fieldset class="match-options" id="match-options"><legend>The match</legend></fieldset>
 <fieldset class="table-options" id="table-options"><legend>At the table</legend>${tableOptions(variant).map((o) => optionField(o, "table", players)).join("")}</fieldset>`;
     const drawKind = () => {
@@ -278,7 +299,7 @@ export async function showLobby(app) {
       return;
     }
     const kind = form.querySelector("#match-kind")?.value || (byId[variant].match_kinds[0] || {}).kind;
-    const options = { ...readOptions(form.querySelector("#match-options")), ...readOptions(form.querySelector("#table-options")) };
+    const options = { ...readOptions(form.querySelector("#match-options")), ...readOptions(form.querySelector("#table-options")), ...systemOptions(form, you[0]) };
     const button = form.querySelector("#create");
     button.disabled = true;
     try {

@@ -1,10 +1,11 @@
-"""How often the standard computer player makes the book's call on the SAYC book cases
-(``tests/bots/bidding/sayc_book.json``): agreement per category (openings, responses,
-opener's rebids, later uncontested calls, competitive calls) and overall, and with
-``--show`` every case where the system differs.
+"""How often the standard computer player makes the book's call on a card's book cases
+(SAYC's ``tests/bots/bidding/sayc_book.json``, Acol's ``acol_book.json``): agreement per
+category (openings, responses, opener's rebids, later uncontested calls, competitive
+calls) and overall, and with ``--show`` every case where the system differs.
 
     python3 bench/sayc.py
     python3 bench/sayc.py --show
+    python3 bench/sayc.py --system acol
 """
 
 from __future__ import annotations
@@ -16,20 +17,24 @@ from pathlib import Path
 
 from bridgeclub.bots.bidding.book import call_for
 
-CASES = Path(__file__).resolve().parent.parent / "tests/bots/bidding/sayc_book.json"
+BOOKS = Path(__file__).resolve().parent.parent / "tests/bots/bidding"
 CATEGORIES = ("opening", "response", "rebid", "later", "competitive")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--show", action="store_true", help="print every difference")
-    parser.add_argument("--cases", type=Path, default=CASES)
+    parser.add_argument("--system", default="sayc", choices=("sayc", "acol"))
+    parser.add_argument("--cases", type=Path, default=None,
+                        help="the book cases (by default the card's own)")
     args = parser.parse_args()
-    cases = json.loads(args.cases.read_text(encoding="utf-8"))["cases"]
+    path = args.cases or BOOKS / f"{args.system}_book.json"
+    cases = json.loads(path.read_text(encoding="utf-8"))["cases"]
     agreed: Counter[str] = Counter()
     total: Counter[str] = Counter()
     for case in cases:
-        rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
+        rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"),
+                        system=args.system)
         total[case["category"]] += 1
         if rule.call == case["call"]:
             agreed[case["category"]] += 1

@@ -57,3 +57,17 @@ def test_play_a_board_in_the_terminal() -> None:
     assert done.returncode == 0, done.stderr
     assert "What you may do now:" in done.stdout and "Not allowed:" in done.stdout
     assert "Board 3" in done.stdout
+
+
+def test_play_at_the_terminal_on_the_acol_card() -> None:
+    """With --system acol the computers open a weak no trump and explain it; a card
+    that does not exist is refused in one line."""
+    passes = "\n".join(["P"] * 12)
+    acol = run("play", "duplicate", "--board", "1", "--seed", "4", "--system", "acol",
+               stdin=passes)
+    assert "East's 1NT: 12-14 points, balanced" in acol.stdout
+    sayc = run("play", "duplicate", "--board", "1", "--seed", "4", stdin=passes)
+    assert "East's 1♦: opening bid: 12-21 points, 3+ diamonds" in sayc.stdout
+    wrong = run("play", "duplicate", "--system", "precision", stdin=passes)
+    assert wrong.returncode == 2
+    assert "unknown bidding system 'precision'" in wrong.stderr

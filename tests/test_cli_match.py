@@ -114,3 +114,21 @@ def test_one_board_shows_each_tables_tricks_and_score_and_no_interval(
         assert contract.split()[-1].isdigit()          # the tricks taken
         assert f"{contract} {net:+.0f}" in board
     assert "95% CI" not in printed and "1 board of duplicate" in printed
+
+
+def test_each_team_bids_on_its_own_card(capsys: pytest.CaptureFixture[str]) -> None:
+    outcome = play_board(BoardTask("duplicate", 2, 3, "standard", "standard",
+                                   ns_system="acol", ew_system="sayc"))
+    first, second = outcome.records
+    assert (first.tags["BidSystemNS"], first.tags["BidSystemEW"]) == ("Acol", "SAYC")
+    assert (second.tags["BidSystemNS"], second.tags["BidSystemEW"]) == ("SAYC", "Acol")
+    assert cli.main(["match", "--variant", "duplicate", "--ns", "beginner", "--ew",
+                     "beginner", "--boards", "1", "--workers", "1",
+                     "--ns-system", "acol"]) == 0
+    assert "(Acol v SAYC)" in capsys.readouterr().out
+
+
+def test_an_unknown_card_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["match", "--variant", "duplicate", "--boards", "1",
+                     "--ew-system", "precision"]) == 2
+    assert "unknown bidding system 'precision'" in capsys.readouterr().err

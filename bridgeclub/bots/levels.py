@@ -33,7 +33,7 @@ from bridgeclub.analysis.hand_range import HandRange
 from bridgeclub.analysis.sampling import position
 from bridgeclub.bots import bidding, cardplay
 from bridgeclub.bots.bidding import families
-from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.bidding.options import System, card
 from bridgeclub.bots.cardplay.search import Budget, equivalent
 from bridgeclub.bots.player import ComputerPlayer, Decision, View
 from bridgeclub.cards import Card
@@ -60,13 +60,15 @@ BUDGETS: Final = {
 BIDDING_SECONDS: Final = {"expert": 1.5}
 
 
-def _inferences(view: View) -> Mapping[Seat, HandRange]:
-    """What the auction showed of each hidden hand (the bidding system's reading)."""
-    return bidding.inferences(view)
+def _inferences(view: View, system: System | None = None, opponents: System | None = None
+                ) -> Mapping[Seat, HandRange]:
+    """What the auction showed of each hidden hand (each side's calls read by its card)."""
+    return bidding.inferences(view, system, opponents)
 
 
 def _non_card_decision(view: View, level: str, rng: random.Random,
-                       system: System | None = None, seconds: float = 0.0) -> Decision:
+                       system: System | None = None, seconds: float = 0.0,
+                       opponents: System | None = None) -> Decision:
     """Every decision that is not a trick's card: calls by the bidding system (by points
     and suit length for ``beginner``), each variant's own decisions
     (``bidding.families``); a claim is accepted only when it holds double dummy against
@@ -86,7 +88,8 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
                             "the claim fails if the defenders play well")
         return Decision("reject", "declarer's cards are not all in view")
     return families.decide(view, level, system, seconds,
-                           random.Random(rng.getrandbits(64)) if seconds > 0 else None)
+                           random.Random(rng.getrandbits(64)) if seconds > 0 else None,
+                           opponents)
 
 
 class CardPlayer:
@@ -101,13 +104,15 @@ class CardPlayer:
 
     def __init__(self, level: str, seed: int | None, form: str | None = None,
                  system: System | None = None, budget: Budget | None = None,
-                 read_auction: bool = True, bidding_seconds: float | None = None) -> None:
+                 read_auction: bool = True, bidding_seconds: float | None = None,
+                 opponents: System | None = None) -> None:
         self.level = level
         self.bidding_seconds = BIDDING_SECONDS.get(level, 0.0) if bidding_seconds is None \
             else bidding_seconds
         self.read_auction = read_auction
         self.form = form
         self.system = system
+        self.opponents = opponents
         self.budget = budget or BUDGETS.get(level)
         self.rng = random.Random(seed)
 
@@ -117,41 +122,53 @@ class CardPlayer:
             raise ValueError("this seat has nothing to do now")
         if cardplay.is_card_play(view):
             rng = random.Random(self.rng.getrandbits(64))
-            shown = _inferences(view) if self.read_auction else None
+            shown = _inferences(view, self.system, self.opponents) if self.read_auction \
+                else None
             return cardplay.play(view, self.level, rng, shown, self.form, self.budget, started)
         left = self.bidding_seconds - (time.monotonic() - started)
-        return _non_card_decision(view, self.level, self.rng, self.system, max(0.0, left))
+        return _non_card_decision(view, self.level, self.rng, self.system, max(0.0, left),
+                                  self.opponents)
 
 
 def computer_player(level: str = "standard", seed: int | None = None,
-                    form: str | None = None, system: System | None = None,
+                    form: str | None = None, system: System | str | None = None,
                     budget: Budget | None = None, read_auction: bool = True,
-                    bidding_seconds: float | None = None) -> ComputerPlayer:
+                    bidding_seconds: float | None = None,
+                    opponents: System | str | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``LEVELS``); the same seed, the same
     decisions for the same views, whenever the time budget is not what ends a search.
-    ``system`` is its convention card (SAYC by default: ``bidding.System(stayman=False)``,
-    ``System(weak_twos=False)``); ``budget`` replaces the level's (``BUDGETS``), for
+    ``system`` is its partnership's convention card, by name (``"sayc"``, the default,
+    ``"acol"``) or as a card (``bidding.System(stayman=False)``); ``opponents`` the
+    other side's card, which reads their calls (the same as ours when not given);
+    ``budget`` replaces the level's (``BUDGETS``), for
     analyses and tests that want no time limit; ``read_auction`` False ignores what the
     auction showed when choosing cards (``CardPlayer``); ``bidding_seconds`` replaces the
     level's time for a call (``BIDDING_SECONDS``; 0: the system's rules alone).
 
     >>> computer_player("expert").budget.seconds
     3.0
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", dealer="N", deal="N:K52.KQ3.KJ98.T76 "
+    ...                    "AQJT.AJT9.AQT.AK 9876.8765.765.QJ 43.42.432.985432")
+    >>> computer_player("standard", 1, system="acol").decide(game.view("N"))
+    Decision(action='1NT', explanation='12-14 points, balanced')
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS[:-1])} "
                          f"or {LEVELS[-1]}")
-    return CardPlayer(level, seed, form, system, budget, read_auction, bidding_seconds)
+    return CardPlayer(level, seed, form, card(system), budget, read_auction,
+                      bidding_seconds, card(opponents) if opponents else None)
 
 
-def computer_decision(level: str, seed: int, view: View, seconds: float | None = None
+def computer_decision(level: str, seed: int, view: View, system: str | None = None,
+                      opponents: str | None = None, seconds: float | None = None
                       ) -> Decision:
     """One decision of a new ``level`` player seeded ``seed``: what a server sends to a
     worker process (a module's function, so it pickles). ``seconds``, when given,
     replaces the level's wall-clock budget for this one decision (never more than it):
     a busy server's pool gives a search what is left of the budget after its wait in the
     queue (so the budget holds also under load); 0 leaves the card to the rules
-    of thumb.
+    of thumb. ``system`` and ``opponents`` name the two sides' cards (``computer_player``).
 
     >>> import bridgeclub as bc
     >>> game = bc.new_game("duplicate", seed=1)
@@ -169,8 +186,8 @@ def computer_decision(level: str, seed: int, view: View, seconds: float | None =
         bidding_seconds = max(0.0, min(seconds, bidding_seconds))
         if budget is not None:
             budget = replace(budget, seconds=max(0.0, min(seconds, budget.seconds)))
-    return computer_player(level, seed, budget=budget,
-                           bidding_seconds=bidding_seconds).decide(view)
+    return computer_player(level, seed, budget=budget, bidding_seconds=bidding_seconds,
+                           system=system, opponents=opponents).decide(view)
 
 
 def needs_search(view: View, level: str) -> bool:
@@ -232,8 +249,11 @@ def _all_alike(view: View, legal: list[str]) -> bool:
     return equivalent(position(view), [Card.from_str(str(a)) for a in legal])
 
 
-def hint(view: View, budget: Budget | None = None) -> Decision:
+def hint(view: View, budget: Budget | None = None, system: System | str | None = None,
+         opponents: System | str | None = None) -> Decision:
     """What the ``standard`` player would do in this view, with one line why (empty when
-    there is nothing to explain); ``budget`` replaces standard's own (``BUDGETS``) for
-    callers that want no clock, as tests on a loaded machine do."""
-    return computer_player("standard", seed=0, budget=budget).decide(view)
+    there is nothing to explain), on the viewer's card ``system`` (the opponents' calls
+    read by theirs); ``budget`` replaces standard's own (``BUDGETS``) for callers that
+    want no clock, as tests on a loaded machine do."""
+    return computer_player("standard", seed=0, budget=budget, system=system,
+                           opponents=opponents).decide(view)

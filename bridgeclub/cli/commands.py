@@ -209,6 +209,11 @@ def play(
              "input give the same game.")] = None,
     level: Annotated[str, typer.Option(
         help="The computer players: beginner, standard or expert.")] = "standard",
+    system: Annotated[str, typer.Option(
+        help="Your side's bidding system, which your computer partner plays and reads "
+             "your calls by: sayc or acol.")] = "sayc",
+    their_system: Annotated[str | None, typer.Option(
+        help="The opponents' bidding system (by default the same as yours).")] = None,
     fast: Annotated[bool, typer.Option(
         "--fast", help="A short pause after each trick instead of waiting for Enter.")
                     ] = False,
@@ -240,6 +245,7 @@ def play(
     from pathlib import Path
 
     from bridgeclub.bots import LEVELS
+    from bridgeclub.bots.bidding.options import system_named
     from bridgeclub.game import find_variant, new_game
     from bridgeclub.tui.session import TWO_PLAYERS, Session, load_session
     from bridgeclub.tui.terminal import Terminal
@@ -250,6 +256,11 @@ def play(
         return
     if level not in LEVELS:
         raise UsageProblem(f"--level is one of {', '.join(LEVELS)}, not {level!r}")
+    try:
+        system = system_named(system).key
+        their_system = system_named(their_system).key if their_system else None
+    except ValueError as error:
+        raise UsageProblem(str(error)) from None
     terminal = Terminal(tty=sys.stdout.isatty() and sys.stdin.isatty(),
                         pause=0.8 if fast else None)
     save_path = Path(save) if save else None
@@ -282,7 +293,7 @@ def play(
     match = _play_match(variant, human, _match_options(scoring, scheme, edition), deals,
                         board, chosen_seed)
     Session(match, human, terminal, level=level, seed=chosen_seed, hotseat=hotseat,
-            save=save_path).play()
+            save=save_path, system=system, opponents=their_system).play()
 
 
 register_file_commands(app, UsageProblem)  # analyze, convert, deal (bridgeclub/cli/files.py)

@@ -8,6 +8,10 @@ progress bar, and writes every table to ``--out`` as PBN (each call's explanatio
 of the Auction section). Boards are played through ``bridgeclub.executor``: a local
 process pool (``--workers``), or a Dask cluster (``--scheduler tcp://HOST:8786``).
 
+Each team bids on its own convention card (``--ns-system`` and ``--ew-system``: ``sayc``
+or ``acol``; the table's PBN says them in its BidSystemNS and BidSystemEW tags), and its
+computers read the other team's calls by the other team's card.
+
 In the games for two the ``--ns`` level plays South (with his rack or dummy) and the
 ``--ew`` level West; in 3-person EZ-Bridge the ``--ns`` level is the player South.
 
@@ -62,6 +66,8 @@ class BoardTask:
     ns: str
     ew: str
     timed: bool = True
+    ns_system: str = "sayc"
+    ew_system: str = "sayc"
 
 
 @dataclass(frozen=True)
@@ -117,9 +123,11 @@ def _new_game(variant: str, board: int, seed: int) -> Game:
 
 
 def play_table(variant: str, board: int, seed: int, levels: Mapping[Side, str],
-               table: int, timed: bool = True) -> Game:
-    """Play one table of a board to the end with computer players of ``levels`` by side;
-    ``timed=False`` lifts the levels' wall-clock budgets (their lay-out counts stay)."""
+               table: int, timed: bool = True,
+               systems: Mapping[Side, str] | None = None) -> Game:
+    """Play one table of a board to the end with computer players of ``levels`` by side,
+    each side on its card of ``systems`` (SAYC when not given); ``timed=False`` lifts
+    the levels' wall-clock budgets (their lay-out counts stay)."""
     from bridgeclub.bots import cardplay  # the computer players load DDS: only when they play
     from bridgeclub.bots.levels import BUDGETS, computer_player
 
@@ -129,8 +137,11 @@ def play_table(variant: str, board: int, seed: int, levels: Mapping[Side, str],
         kept = BUDGETS.get(level)
         return kept if timed or kept is None else replace(kept, seconds=UNTIMED_SECONDS)
 
+    cards = systems or {}
     players = {s: computer_player(levels[s.side], seed=(seed * 1009 + board) * 17 + s * 3
-                                  + table, budget=budget(levels[s.side])) for s in Seat}
+                                  + table, budget=budget(levels[s.side]),
+                                  system=cards.get(s.side),
+                                  opponents=cards.get(s.side.opponents)) for s in Seat}
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game
@@ -164,22 +175,29 @@ def with_notes(game: Game, record: Record) -> Record:
 
 def play_board(task: BoardTask) -> BoardOutcome:
     """Both tables of one board and the difference for the ``--ns`` team."""
+    from bridgeclub.bots.bidding.options import system_named
     from bridgeclub.formats.games import game_to_record
 
     unit = unit_of(task.variant)
     first = play_table(task.variant, task.board, task.seed,
-                       {Side.NS: task.ns, Side.EW: task.ew}, 0, task.timed)
+                       {Side.NS: task.ns, Side.EW: task.ew}, 0, task.timed,
+                       {Side.NS: task.ns_system, Side.EW: task.ew_system})
     second = play_table(task.variant, task.board, task.seed,
-                        {Side.NS: task.ew, Side.EW: task.ns}, 1, task.timed)
+                        {Side.NS: task.ew, Side.EW: task.ns}, 1, task.timed,
+                        {Side.NS: task.ew_system, Side.EW: task.ns_system})
     nets: list[float] = []
     records = []
-    for room, game, side, (ns, ew) in (("Open", first, Side.NS, (task.ns, task.ew)),
-                                       ("Closed", second, Side.EW, (task.ew, task.ns))):
+    team = (task.ns_system, task.ew_system)
+    for room, game, side, (ns, ew), (ns_card, ew_card) in (
+            ("Open", first, Side.NS, (task.ns, task.ew), team),
+            ("Closed", second, Side.EW, (task.ew, task.ns), team[::-1])):
         result = game.result
         assert result is not None
         nets.append(side_net(result.score, side))
         record = game_to_record(game, Event="bridgeclub match", Room=room,
-                                Board=str(task.board), North=ns, South=ns, East=ew, West=ew)
+                                Board=str(task.board), North=ns, South=ns, East=ew, West=ew,
+                                BidSystemNS=system_named(ns_card).name,
+                                BidSystemEW=system_named(ew_card).name)
         records.append(with_notes(game, record))
     total = nets[0] + nets[1]
     difference = float(imps(round(total))) if unit == "IMPs" else total
@@ -216,10 +234,13 @@ def interval(values: Sequence[float]) -> tuple[float, float, float]:
 def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
               workers: int | None = None, scheduler: str | None = None,
               client: Any = None, on_board: Callable[[BoardOutcome], None] | None = None,
-              timed: bool = True) -> list[BoardOutcome]:
+              timed: bool = True, ns_system: str = "sayc", ew_system: str = "sayc"
+              ) -> list[BoardOutcome]:
     """Play ``boards`` boards; the outcomes in board order. The computers keep their
     levels' time budgets unless ``timed=False``: then the same seed gives the same match
-    whatever the machine's load (a search the clock stops depends on the clock)."""
+    whatever the machine's load (a search the clock stops depends on the clock). Each
+    team bids on its card (``ns_system``, ``ew_system``: ``sayc`` or ``acol``)."""
+    from bridgeclub.bots.bidding.options import system_named
     from bridgeclub.bots.levels import LEVELS
     from bridgeclub.executor import open_executor, run_tasks
     from bridgeclub.game import variant_names
@@ -230,11 +251,13 @@ def run_match(variant: str, ns: str, ew: str, boards: int, seed: int = 1,
     for level in (ns, ew):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS)}")
+    ns_system, ew_system = system_named(ns_system).key, system_named(ew_system).key
     if boards < 1:
         raise ValueError(f"play at least one board, not {boards}")
     if boards > MAX_BOARDS:
         raise ValueError(f"at most {MAX_BOARDS:,} boards at a time, not {boards:,}")
-    tasks = [BoardTask(variant, board, seed, ns, ew, timed) for board in range(1, boards + 1)]
+    tasks = [BoardTask(variant, board, seed, ns, ew, timed, ns_system, ew_system)
+             for board in range(1, boards + 1)]
     outcomes: dict[int, BoardOutcome] = {}
     with open_executor(workers, scheduler, client) as pool:
         for index, outcome in run_tasks(pool, play_board, tasks):
@@ -266,10 +289,15 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                        ] = None,
         scheduler: Annotated[str | None, typer.Option(
             help="A Dask scheduler, like tcp://HOST:8786, to play on a cluster.")] = None,
+        ns_system: Annotated[str, typer.Option(
+            help="The --ns team's convention card: sayc or acol.")] = "sayc",
+        ew_system: Annotated[str, typer.Option(
+            help="The --ew team's convention card: sayc or acol.")] = "sayc",
     ) -> None:
         """Computer players against each other: each board twice with the seats swapped."""
         from rich.progress import Progress
 
+        from bridgeclub.bots.bidding.options import system_named
         from bridgeclub.cli.files import check_writable
         from bridgeclub.formats import pbn
 
@@ -285,7 +313,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                     progress.advance(bar)
 
                 outcomes = run_match(variant, ns, ew, boards, seed, workers, scheduler,
-                                     on_board=advance)
+                                     on_board=advance, ns_system=ns_system,
+                                     ew_system=ew_system)
         except ValueError as error:
             raise problem(str(error)) from None
         except OSError as error:          # Dask: the scheduler does not answer
@@ -303,7 +332,9 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         typer.echo("\n".join(lines))
         count = f"{len(outcomes)} board{'s' if len(outcomes) != 1 else ''}"
         spread = f", 95% CI [{low:+.2f}, {high:+.2f}]" if len(outcomes) > 1 else ""
-        typer.echo(f"{ns} (NS at the first table) v {ew}, {count} of {variant}: "
+        cards = f" ({system_named(ns_system).name} v {system_named(ew_system).name})" \
+            if ns_system != ew_system else ""
+        typer.echo(f"{ns} (NS at the first table) v {ew}{cards}, {count} of {variant}: "
                    f"{mean:+.2f} {unit} a board{spread}")
         if out is not None:
             pbn.write(out, [r for o in outcomes for r in o.records])

@@ -5,7 +5,8 @@ store is migrated, every unfinished table is read back from its log (its compute
 carry on), and with Redis the process listens for other processes' notices.
 
 The page (``bridgeclub/web/static``) is served at ``/`` and ``/t/{table}``, its files at
-``/static``; the API's documentation at ``/docs``.
+``/static``; the API's documentation at ``/docs``. Every request is written to the data
+folder's access log (``bridgeclub.server.access_log``) unless the settings turn it off.
 """
 
 from __future__ import annotations
@@ -13,21 +14,26 @@ from __future__ import annotations
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from html import escape
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from bridgeclub import __version__
+from bridgeclub.bots.bidding.options import system_named
+from bridgeclub.server.access_log import AccessLog, AccessLogMiddleware, log_path
 from bridgeclub.server.api.admin import router as admin_router
 from bridgeclub.server.api.events import router as events_router
+from bridgeclub.server.api.live import static_page
 from bridgeclub.server.api.routes import router as api_router
 from bridgeclub.server.api.tournaments import router as tournaments_router
 from bridgeclub.server.club import Quota
 from bridgeclub.server.config import Settings
+from bridgeclub.server.convention_card import card_page
 from bridgeclub.server.guard import Guard, GuardMiddleware
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.store import Store
@@ -72,7 +78,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if notices is not None:
                 await notices.stop()
             store.close()
+            if access is not None:
+                access.close()
 
+    access = AccessLog(log_path(settings.data_dir, settings.processes)) \
+        if settings.access_log else None
     app = FastAPI(title="bridgeclub", version=__version__, lifespan=lifespan,
                   description="Tables of every bridge variant: the protocol of "
                               "docs/protocol.md.")
@@ -97,26 +107,33 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.state.guard = Guard(settings.limits)
     app.add_middleware(GuardMiddleware, guard=app.state.guard)
+    if access is not None:      # added last: the outermost, so it sees the door's refusals
+        app.add_middleware(AccessLogMiddleware, log=access)
     app.include_router(admin_router)
     app.include_router(api_router)
     app.include_router(ws_router)
     app.include_router(events_router)
     app.include_router(tournaments_router)
 
-    def page() -> Response:
-        index = STATIC / "index.html"
-        if index.is_file():
-            return FileResponse(index, media_type="text/html")
-        return HTMLResponse(PLACEHOLDER)
+    static_page(app, "index.html", PLACEHOLDER, 200, "/", "/t/{table_id}")
 
-    @app.get("/", include_in_schema=False)
-    def home() -> Response:
-        return page()
+    @app.get("/card/{name}", include_in_schema=False)
+    def convention_card(name: str) -> Response:
+        """A bidding system's convention card (``/card/acol``), printable."""
+        try:
+            system = system_named(name)
+        except ValueError as error:
+            return HTMLResponse(f"<p>{escape(str(error))}</p>", status_code=404)
+        return HTMLResponse(card_page([(system.name, system)]))
 
-    @app.get("/t/{table_id}", include_in_schema=False)
-    def table_page(table_id: str) -> Response:
-        del table_id
-        return page()
+    @app.get("/card", include_in_schema=False)
+    def table_cards(ns: str = "sayc", ew: str = "sayc") -> Response:
+        """The cards both sides of a table play (``/card?ns=acol&ew=sayc``)."""
+        try:
+            cards = [("North-South", system_named(ns)), ("East-West", system_named(ew))]
+        except ValueError as error:
+            return HTMLResponse(f"<p>{escape(str(error))}</p>", status_code=404)
+        return HTMLResponse(card_page(cards))
 
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -252,20 +252,22 @@ class BotPool(Executor):
             self.client.close()
 
     # -- asking --------------------------------------------------------------------------------
-    async def decide(self, key: str, level: str, seed: int, view: dict[str, Any]
-                     ) -> Decision:
-        """The computer's decision for a table's seat (``key`` names the table)."""
+    async def decide(self, key: str, level: str, seed: int, view: dict[str, Any],
+                     system: str = "sayc", opponents: str | None = None) -> Decision:
+        """The computer's decision for a table's seat (``key`` names the table), its side
+        bidding on the card ``system`` and reading the other side's calls by
+        ``opponents``."""
         if level != "beginner":
             self.warm()
         budget = search_seconds(view, level)
         try:
             decision: Decision = await self.run(
-                key, computer_decision, level, seed, view, quick=budget is None,
-                budget=budget)
+                key, computer_decision, level, seed, view, system, opponents,
+                quick=budget is None, budget=budget)
         except WorkerLost:
             # the table goes on: the rules of thumb answer at once
             decision = await self.run(key, computer_decision, "beginner", seed, view,
-                                      quick=True)
+                                      system, opponents, quick=True)
         return decision
 
     async def run(self, key: str, call: Callable[..., R], *args: Any, quick: bool = False,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgeclub.bots.bidding import FOUR_HAND_AUCTION
 from bridgeclub.match import Match
 from bridgeclub.seats import Seat
 from bridgeclub.server.messages import EventMessage, MatchState, ViewMessage
@@ -63,6 +64,8 @@ def view_message(table: Table, person: Seat, connected: dict[Seat, bool],
         thinking=None if thinking is None else str(thinking),
         options={name: bool(options.get(name)) for name in
                  ("claims", "undo", "hints", "memory_help")},
+        cards=dict(zip(("NS", "EW"), table.cards(Seat.N), strict=True))
+        if game.variant in FOUR_HAND_AUCTION else {},
         undo_request=None if request is None else request.to_dict(), can_ask_undo=ask)
 
 

@@ -143,6 +143,9 @@ class ViewMessage(BaseModel):
     connected: dict[str, bool]
     thinking: str | None
     options: dict[str, bool]
+    #: Each side's convention card (``{"NS": "acol", "EW": "sayc"}``) where the game has
+    #: the four-hand auction: what its computers bid and read, shown at ``/card``.
+    cards: dict[str, str] = {}
     #: An undo waiting for people's agreement: ``{"by", "to", "waiting": [chairs]}``.
     undo_request: dict[str, Any] | None = None
     #: Whether this person may ask the others to let her take back her last action.
@@ -189,6 +192,9 @@ class VariantInfo(BaseModel):
     players: list[str]
     match_kinds: list[dict[str, Any]]
     options: list[dict[str, Any]]
+    #: The convention cards its auction may be bid on (``system_ns``, ``system_ew``
+    #: table options), by name and title; none for a game without that auction.
+    systems: list[dict[str, str]] = []
 
 
 class RulesInfo(BaseModel):

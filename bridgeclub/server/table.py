@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from bridgeclub.bots.bidding.options import system_named
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, find_variant, replay
 from bridgeclub.match import GAME_TABLE_OPTIONS, Match, match_class, new_match
@@ -38,6 +39,8 @@ HUMAN = "human"
 LEVELS = ("beginner", "standard", "expert")
 #: The table's own options besides the match's: the game's table options and hints.
 TABLE_OPTIONS = (*GAME_TABLE_OPTIONS, "hints", "auto_next")
+#: The table's convention cards: each side's bidding system, by name (SAYC by default).
+CARD_OPTIONS = ("system_ns", "system_ew")
 
 
 def seat_kind(text: object) -> str:
@@ -122,6 +125,20 @@ class Table:
     def is_computer(self, chair: Seat | None) -> bool:
         person = self.person_at(chair)
         return person is not None and self.seats.get(person, HUMAN) != HUMAN
+
+    def cards(self, chair: Seat) -> tuple[str, str]:
+        """The card ``chair``'s side bids on and the other side's (``system_ns``,
+        ``system_ew``; SAYC when not chosen).
+
+        >>> from bridgeclub.server.store import TableRow
+        >>> table = Table(TableRow("t", "duplicate", "duplicate", {}, {"system_ew": "acol"},
+        ...                        {"S": "human"}, 1))
+        >>> table.cards(Seat.S), table.cards(Seat.W)
+        (('sayc', 'acol'), ('acol', 'sayc'))
+        """
+        ns = str(self.row.table_options.get("system_ns") or "sayc")
+        ew = str(self.row.table_options.get("system_ew") or "sayc")
+        return (ns, ew) if chair in (Seat.N, Seat.S) else (ew, ns)
 
     def level_at(self, chair: Seat) -> str:
         person = self.person_at(chair)
@@ -305,28 +322,40 @@ def take_back(game: Game, version: int) -> Game:
 
 def split_options(kind: str, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """The options of a new table split into the match's (checked against the kind's
-    declarations) and the table's own (claims, undo, memory_help, hints, auto_next).
+    declarations) and the table's own (claims, undo, memory_help, hints, auto_next, and
+    each side's convention card: system_ns, system_ew).
 
     >>> split_options("rubber", {"edition": "goren", "claims": True})
     ({'edition': 'goren'}, {'claims': True})
+    >>> split_options("duplicate", {"system_ns": "Acol"})
+    ({}, {'system_ns': 'acol'})
+    >>> split_options("duplicate", {"system_ew": "precision"})
+    Traceback (most recent call last):
+    ...
+    ValueError: option system_ew: unknown bidding system 'precision': choose acol or sayc
     >>> split_options("rubber", {"hint": True})
     Traceback (most recent call last):
     ...
     ValueError: a rubber table has no option 'hint' (its options: auto_next, claims, \
-dealer, edition, hints, memory_help, undo, variant)
+dealer, edition, hints, memory_help, system_ew, system_ns, undo, variant)
     """
     declared = {o.name for o in match_class(kind).option_declarations_of()} - {"game_options"}
     match_options: dict[str, Any] = {}
     table_options: dict[str, Any] = {}
     for name, value in options.items():
-        if name in TABLE_OPTIONS:
+        if name in CARD_OPTIONS:
+            try:
+                table_options[name] = system_named(str(value)).key
+            except ValueError as error:
+                raise ValueError(f"option {name}: {error}") from None
+        elif name in TABLE_OPTIONS:
             if not isinstance(value, bool):
                 raise ValueError(f"option {name}: true or false, not {value!r:.30}")
             table_options[name] = value
         elif name in declared:
             match_options[name] = value
         else:
-            known = ", ".join(sorted(declared | set(TABLE_OPTIONS)))
+            known = ", ".join(sorted(declared | set(TABLE_OPTIONS) | set(CARD_OPTIONS)))
             raise ValueError(f"a {kind} table has no option {name!r:.30} (its options: "
                              f"{known})")
     return match_options, table_options

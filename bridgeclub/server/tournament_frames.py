@@ -47,7 +47,7 @@ def public_state(live: LiveTournament, who: str) -> dict[str, Any]:
     t = live.tournament
     state: dict[str, Any] = {
         "type": "tournament", "id": live.row.id, "name": t.name, "variant": t.variant,
-        "form": t.form, "level": t.level, "boards": sorted(t.boards),
+        "form": t.form, "level": t.level, "system": t.system, "boards": sorted(t.boards),
         "opens": t.opens, "closes": t.closes, "closed": live.closed,
         "listed": t.listed, "group": t.group, "entrants": len(t.entrants),
         "results": len(t.plays), "seq": live.seq,

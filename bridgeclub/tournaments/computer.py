@@ -65,7 +65,7 @@ def computer_play(tournament: Tournament, board: int, level: str, seed: int = 0,
     legal ones, so simulated entrants differ as people do (a computer of one level
     plays a board the same way every time)."""
     game = board_game(tournament, board, seed)
-    players = {seat: computer_player(level, seed * 4 + i)
+    players = {seat: computer_player(level, seed * 4 + i, system=tournament.system)
                for i, seat in enumerate(game.players)}
     whim = random.Random(seed)
     while not game.is_over:

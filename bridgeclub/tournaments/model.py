@@ -36,6 +36,7 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from bridgeclub.bots.bidding.options import system_named
 from bridgeclub.calls import Strain
 from bridgeclub.deal import Deal
 from bridgeclub.events.model import BoardInfo, Event, Result
@@ -110,6 +111,7 @@ class Tournament:
     closes: str = ""
     listed: bool = True        # in the lobby (or only for those with the link)
     group: str = ""            # a teacher's class: its name
+    system: str = "sayc"       # the one convention card of every computer (sayc, acol)
     plays: dict[tuple[int, int], Play] = field(default_factory=dict, repr=False)
     scoring: Field = field(init=False, repr=False, compare=False)
     _rows: dict[tuple[int, int], dict[str, Any]] = field(
@@ -127,6 +129,7 @@ class Tournament:
         if self.level not in LEVELS:
             raise ValueError(f"the computers play at {', '.join(LEVELS)}, not "
                              f"{self.level!r:.20}")
+        self.system = system_named(self.system).key
         self.scoring = Field(self.form)
 
     @classmethod
@@ -261,7 +264,8 @@ class Tournament:
     # -- stored as a document (the server keeps the plays as its log; a file holds them) --
     def to_json(self, plays: bool = False) -> str:
         data = {"name": self.name, "variant": self.variant, "form": self.form,
-                "level": self.level, "opens": self.opens, "closes": self.closes,
+                "level": self.level, "system": self.system, "opens": self.opens,
+                "closes": self.closes,
                 "listed": self.listed, "group": self.group,
                 "boards": [asdict(b) for b in sorted(self.boards.values(),
                                                      key=lambda b: b.number)],
@@ -280,7 +284,8 @@ class Tournament:
                              data["level"], opens=str(data.get("opens", "")),
                              closes=str(data.get("closes", "")),
                              listed=bool(data.get("listed", True)),
-                             group=str(data.get("group", "")))
+                             group=str(data.get("group", "")),
+                             system=str(data.get("system", "sayc")))
             for board in data["boards"]:
                 tournament.boards[int(board["number"])] = BoardInfo(**board)
             tournament.entrants = {int(k): str(v) for k, v in data["entrants"].items()}

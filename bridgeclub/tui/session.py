@@ -64,11 +64,14 @@ class Session:
 
     def __init__(self, match: Match, human: Seat, terminal: Terminal, *, level: str = "standard",
                  seed: int = 0, hotseat: bool = False, save: Path | None = None,
-                 deals: int | None = None) -> None:
+                 deals: int | None = None, system: str = "sayc",
+                 opponents: str | None = None) -> None:
         self.match = match
         self.human = human
         self.term = terminal
         self.level = level
+        self.system = system          # the person's side's card
+        self.opponents = opponents    # the other side's (None: the same)
         self.seed = seed
         self.hotseat = hotseat
         self.save_path = save
@@ -81,7 +84,8 @@ class Session:
     def session_tag(self) -> str:
         return json.dumps({"kind": self.match.kind, "options": self.match.options,
                            "seat": str(self.human), "hotseat": self.hotseat,
-                           "level": self.level, "seed": self.seed},
+                           "level": self.level, "seed": self.seed,
+                           "system": self.system, "opponents": self.opponents},
                           sort_keys=True, separators=(",", ":"))
 
     def save(self, current: Game | None = None) -> None:
@@ -116,7 +120,8 @@ class Session:
                 self.current = None
                 humans = self.humans()
                 players = computer_players(game.players, humans, self.level,
-                                           self.seed * 1000 + self.match.deals_played)
+                                           self.seed * 1000 + self.match.deals_played,
+                                           self.system, self.opponents)
                 table = DealTable(game, humans, players, self.term,
                                   extra=self.deal_words(), after_action=self.save)
                 done = table.play()
@@ -316,7 +321,9 @@ def load_session(path: Path, terminal: Terminal, save: Path | None = None,
     session = Session(match, Seat.from_str(str(saved.get("seat", "S"))), terminal,
                       level=level or str(saved.get("level", "standard")),
                       seed=seed if seed is not None else int(saved.get("seed", 0)),
-                      hotseat=bool(saved.get("hotseat", False)), save=save)
+                      hotseat=bool(saved.get("hotseat", False)), save=save,
+                      system=str(saved.get("system") or "sayc"),
+                      opponents=saved.get("opponents") or None)
     for game in games:
         if game.is_over:
             match.add_game(game)

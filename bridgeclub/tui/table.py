@@ -342,10 +342,17 @@ def action_text(action: str) -> str:
 
 
 def computer_players(players: Sequence[Seat], humans: Sequence[Seat], level: str,
-                     seed: int) -> dict[Seat, ComputerPlayer]:
+                     seed: int, system: str = "sayc", opponents: str | None = None
+                     ) -> dict[Seat, ComputerPlayer]:
     """A computer player for every seat the people do not play, each with its own seed
-    drawn from ``seed``, so the same seed gives the same decisions."""
+    drawn from ``seed``, so the same seed gives the same decisions. The person's side
+    bids on the card ``system`` (her partner reads her calls by it), the other side on
+    ``opponents`` (the same card when not given)."""
     from bridgeclub.bots import computer_player
 
-    return {seat: computer_player(level, seed=seed * 8 + index)
+    ours = humans[0].side if humans else Seat.N.side
+    theirs = opponents or system
+    return {seat: computer_player(level, seed=seed * 8 + index,
+                                  system=system if seat.side == ours else theirs,
+                                  opponents=theirs if seat.side == ours else system)
             for index, seat in enumerate(Seat) if seat not in humans}

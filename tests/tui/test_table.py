@@ -532,3 +532,24 @@ def test_a_long_score_sheet_keeps_its_column_heads() -> None:
     assert sheet[0].split() == ["WE", "|", "THEY"] and sheet[1] == "..."
     assert "(y) N deals: 7NT by W (E-W)" in "\n".join(sheet)  # the latest deal's note
     assert fits(sheet) and sheet[-1].strip() == "Press Enter to go back"
+
+
+def test_the_persons_partner_bids_and_reads_on_her_card() -> None:
+    from bridgeclub.bots.levels import CardPlayer
+    from bridgeclub.tui.table import computer_players
+
+    players = computer_players(list(Seat), [Seat.S], "standard", 1, "acol", "sayc")
+    cards = {seat: (p.system, p.opponents) for seat, p in players.items()
+             if isinstance(p, CardPlayer)}
+    assert {s: (a and a.key, b and b.key) for s, (a, b) in cards.items()} == {
+        Seat.N: ("acol", "sayc"), Seat.E: ("sayc", "acol"), Seat.W: ("sayc", "acol")}
+
+
+def test_a_saved_session_keeps_its_cards(tmp_path: Path) -> None:
+    match = _play_match("duplicate", Seat.S, {}, None, 1, 3)
+    path = tmp_path / "saved.pbn"
+    session = Session(match, Seat.S, Terminal(out=io.StringIO()), seed=3, save=path,
+                      system="acol")
+    session.save(session.next_game())
+    again = load_session(path, Terminal(out=io.StringIO()))
+    assert (again.system, again.opponents) == ("acol", None)

@@ -35,7 +35,7 @@ from bridgeclub.bots.bidding import beginner, simulation
 from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.context import Context, Score
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.options import System
+from bridgeclub.bots.bidding.options import ACOL, SAYC, SYSTEMS, System, card, system_named
 from bridgeclub.bots.bidding.reader import context_at, read_auction
 from bridgeclub.bots.player import Decision
 from bridgeclub.seats import Seat
@@ -44,7 +44,10 @@ View = Mapping[str, Any]
 #: Variants whose auction is the four-hand auction of contract bridge.
 FOUR_HAND_AUCTION = frozenset({"duplicate", "rubber", "chicago"})
 
-__all__ = ["System", "decide", "inferences", "simulates", "situation_context"]
+__all__ = ["ACOL", "SAYC", "SYSTEMS", "System", "card", "decide", "inferences", "simulates",
+           "situation_context", "system_named"]
+#: A partnership's card: the card itself, its name ("sayc", "acol"), or None for SAYC.
+Card = System | str | None
 
 
 def _vulnerable(view: View) -> str:
@@ -69,22 +72,30 @@ def auction_of(view: View) -> list[tuple[str, str]]:
     return [(str(e["seat"]), str(e["call"])) for e in view.get("auction") or []]
 
 
-def situation_context(view: View, system: System | None = None) -> Context:
-    """The context of the seat to call, from a view (the reading of every call so far)."""
-    system = system or System()
+def _side(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+def situation_context(view: View, system: Card = None, opponents: Card = None) -> Context:
+    """The context of the seat to call, from a view (the reading of every call so far):
+    our side's calls read by the partnership's card ``system``, the other side's by
+    ``opponents`` (the same card when not given)."""
+    system = card(system)
     seat = str(view.get("turn") or view.get("seat"))
     calls = auction_of(view)
     vulnerable = _vulnerable(view)
     score = score_of(view, seat)
-    known, forcing = read_auction(calls, system, vulnerable, score)
+    known, forcing = read_auction(calls, system, vulnerable, score,
+                                  card(opponents) if opponents else None, _side(seat))
     return context_at(seat, calls, known, forcing, system, vulnerable, score)
 
 
-def decide(view: View, level: str, system: System | None = None, seconds: float = 0.0,
-           rng: random.Random | None = None) -> Decision:
-    """The call of a four-hand auction (duplicate, rubber, Chicago) for ``level``; with
-    ``seconds``, ``expert`` checks the system's call by simulation (``simulation``)."""
-    ctx = situation_context(view, system)
+def decide(view: View, level: str, system: Card = None, seconds: float = 0.0,
+           rng: random.Random | None = None, opponents: Card = None) -> Decision:
+    """The call of a four-hand auction (duplicate, rubber, Chicago) for ``level`` on the
+    card ``system`` (the opponents' calls read by theirs); with ``seconds``, ``expert``
+    checks the system's call by simulation (``simulation``)."""
+    ctx = situation_context(view, system, opponents)
     cards = (view.get("hands") or {}).get(ctx.me) or view.get("hand") or []
     hand = Evaluation.of(cards)
     rule = beginner.decide(ctx, hand) if level == "beginner" else sayc.choose(ctx, hand)
@@ -111,14 +122,17 @@ def simulates(view: View) -> bool:
         and view.get("turn") is not None
 
 
-def inferences(view: View, system: System | None = None) -> dict[Seat, HandRange]:
-    """What the auction showed of each hidden hand (people's calls read by the same rules);
-    the viewer's own seat is left out."""
+def inferences(view: View, system: Card = None, opponents: Card = None
+               ) -> dict[Seat, HandRange]:
+    """What the auction showed of each hidden hand (people's calls read by the same rules,
+    the viewer's side's by its card ``system``, the others' by ``opponents``); the
+    viewer's own seat is left out."""
     calls = auction_of(view)
     if not calls or view.get("variant") not in FOUR_HAND_AUCTION:
         return {}
-    known, _ = read_auction(calls, system or System(), _vulnerable(view))
     me = str(view.get("seat"))
+    known, _ = read_auction(calls, card(system), _vulnerable(view), None,
+                            card(opponents) if opponents else None, _side(me))
     seen = set((view.get("hands") or {}).keys())
     return {Seat.from_str(s): r for s, r in known.items()
             if s != me and s not in seen and r.is_possible}

@@ -14,9 +14,11 @@ the computer player builds from a view.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import situation_context, system
+from bridgeclub.bots.bidding import situation_context
+from bridgeclub.bots.bidding import system as rules
 from bridgeclub.bots.bidding.context import ORDER
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.bidding.rule import Rule
 
 
@@ -33,9 +35,17 @@ def cards_of(pbn: str) -> list[str]:
             for rank in ranks.replace("-", "")]
 
 
-def call_for(hand: str, auction: str, vulnerability: str = "None") -> Rule:
-    """The system's call (and its explanation) for ``hand`` after ``auction``, the
-    calls separated by spaces from North, the dealer."""
+def call_for(hand: str, auction: str, vulnerability: str = "None",
+             system: System | str | None = None) -> Rule:
+    """The call of the card ``system`` (SAYC by default; ``"acol"``), and its
+    explanation, for ``hand`` after ``auction``, the calls separated by spaces from North,
+    the dealer.
+
+    >>> call_for("AK2.KQ3.QJ98.T76", "", system="acol").call
+    '1D'
+    >>> call_for("K52.KQ3.KJ98.T76", "", system="acol").why
+    '12-14 points, balanced'
+    """
     calls = auction.split()
     seats = [(ORDER[i % 4], call) for i, call in enumerate(calls)]
     me = ORDER[len(calls) % 4]
@@ -44,4 +54,4 @@ def call_for(hand: str, auction: str, vulnerability: str = "None") -> Rule:
         raise ValueError(f"a hand holds 13 cards, not {len(cards)}: {hand!r}")
     view = {"variant": "duplicate", "turn": me, "seat": me, "vulnerability": vulnerability,
             "auction": [{"seat": s, "call": c} for s, c in seats]}
-    return system.choose(situation_context(view), Evaluation.of(cards))
+    return rules.choose(situation_context(view, system), Evaluation.of(cards))

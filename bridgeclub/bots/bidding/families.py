@@ -32,14 +32,14 @@ View = Mapping[str, Any]
 
 
 def decide(view: View, level: str, system: System | None = None, seconds: float = 0.0,
-           rng: random.Random | None = None) -> Decision:
+           rng: random.Random | None = None, opponents: System | None = None) -> Decision:
     """The non-card decision of ``level``'s player for the seat of ``view``; ``seconds``
     is what ``expert`` may spend on a call of the four-hand auction (``bidding.decide``)."""
     variant = str(view.get("variant"))
     legal = list(view.get("legal_actions") or [])
     phase = view.get("phase")
     if variant in bidding.FOUR_HAND_AUCTION and phase == "auction":
-        return bidding.decide(view, level, system, seconds, rng)
+        return bidding.decide(view, level, system, seconds, rng, opponents)
     if variant == "minibridge":
         return minibridge.contract(view)
     if variant == "minibridge-open":

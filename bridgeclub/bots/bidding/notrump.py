@@ -1,4 +1,8 @@
-"""After a no-trump opening (SAYC): Stayman, Jacoby transfers, raises; opener's answers.
+"""After a no-trump opening: Stayman, Jacoby transfers or weak take-outs, raises; opener's
+answers. The numbers below are SAYC's; every responder's range moves with the card's
+no-trump range (``options``): over Acol's 12-14 1NT, three points up (Stayman 11+, 2NT
+11-12, 3NT 13-18, 4NT 19-20, 6NT 21-22), and Acol plays 2D, 2H and 2S as weak take-outs
+(five cards or more, to play) and three of a major as five cards forcing to game.
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
@@ -18,6 +22,10 @@ them: 3S with a minimum, 4S with a maximum.
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
 >>> [r.call for r in responses(ctx)][:6]
 ['4C', '3S', '3H', '2C', '2D', '2H']
+>>> from bridgeclub.bots.bidding.options import ACOL
+>>> acol = Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL)
+>>> [(r.call, r.hcp) for r in responses(acol) if r.call in ("2NT", "3NT")]
+[('2NT', (11, 12)), ('3NT', (13, 18))]
 """
 
 from __future__ import annotations
@@ -25,7 +33,7 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 
 def _five_four_majors(h: Evaluation) -> bool:
@@ -36,18 +44,42 @@ def _has_major4(h: Evaluation) -> bool:
     return (h.length["H"] >= 4 or h.length["S"] >= 4) and h.shape != (4, 3, 3, 3)
 
 
+def _has_any_major4(h: Evaluation) -> bool:
+    return h.length["H"] >= 4 or h.length["S"] >= 4
+
+
+def opening_range(ctx: Context, opened: str) -> tuple[int, int]:
+    """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT).
+
+    >>> from bridgeclub.bots.bidding.options import ACOL
+    >>> opening_range(Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL), "1NT")
+    (12, 14)
+    """
+    return ctx.system.one_notrump if level_of(opened) == 1 else ctx.system.two_notrump
+
+
+def _shift(ctx: Context, opened: str) -> int:
+    """How many points responder's ranges move up from SAYC's (1NT 15-17, 2NT 20-21)
+    because the card's no trump is weaker: 3 over a 12-14 1NT."""
+    return (15 if level_of(opened) == 1 else 20) - opening_range(ctx, opened)[0]
+
+
 def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     """Responder's first call over partner's 1NT or 2NT, RHO having passed."""
     opened = opened or ctx.opening or "1NT"       # 2NT after 2C-2D-2NT too
     up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
+    k = _shift(ctx, opened)
     system = ctx.system
     out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
-    if up == 0:
-        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14, 37), {m: (6, 13)})
+    if up == 0 and system.weak_takeouts:
+        out += [Rule(f"3{m}", f"5+ {name(m)}, forcing to game: choose the game",
+                     (13 - 3 + k, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]
+    elif up == 0:
+        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14 + k, 37), {m: (6, 13)})
                 for m in ("S", "H")]
     if system.stayman:                     # 5-4 in the majors: Stayman finds either fit
         out.append(Rule(f"{2 + up}C", "Stayman: five cards in one major and four in the "
-                        f"other, {points(8 - 4 * up)}", (8 - 4 * up, 37),
+                        f"other, {points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
                         test=_five_four_majors, forcing=True))
     if system.transfers:
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
@@ -55,28 +87,44 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                         forcing=True))
         out.append(Rule(f"{2 + up}H", "transfer to spades: 5+ spades", (0, 37),
                         {"S": (5, 13)}, forcing=True))
+    if up == 0 and system.weak_takeouts:
+        out += [Rule(f"2{s}", f"weak take-out: 5+ {name(s)}, to play, {points(0, 7 + k)}",
+                     (0, 7 + k), {s: (5, 13)}, _longest(s)) for s in ("S", "H", "D")]
     if system.stayman:
         out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
-                        f"{points(8 - 4 * up)}", (8 - 4 * up, 37),
-                        test=_has_major4, forcing=True))
+                        f"{points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
+                        test=_has_any_major4 if system.stayman_flat else _has_major4,
+                        forcing=True))
+        if up == 0 and system.weak_takeouts:
+            out.append(Rule("2C", "Stayman, then clubs to play: 6+ clubs, a weak hand",
+                            (0, 7 + k), {"C": (6, 13)}, forcing=True))
         if up == 0:
             out.append(Rule("2C", "Stayman with a weak hand short in clubs: any answer "
                             f"will do, {points(0, 7)}", (0, 7),
                             {"S": (4, 5), "H": (4, 5), "D": (4, 6), "C": (0, 1)},
                             forcing=True))
-    low = 8 - 4 * up
+    low = 8 - 4 * up + k
     if up == 0:
-        out += notrump_minors.responses(ctx)
-        out.append(Rule("2NT", f"invitational: {points(8, 9)}, no four-card major",
-                        (8, 9)))
+        if not system.weak_takeouts:
+            out += notrump_minors.responses(ctx)
+        out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no four-card major",
+                        (8 + k, 9 + k)))
+    game, top = 10 - 6 * up + k, 15 - 5 * up + k
     out += [
-        Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}", (10 - 6 * up, 15 - 5 * up)),
+        Rule("3NT", f"to play: {points(game, top)}", (game, top)),
         Rule("4NT", "quantitative: bid six with a maximum, "
-             f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up), test=BALANCED),
-        Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}", (18 - 5 * up, 19 - 5 * up)),
+             f"{points(top + 1, top + 2)}", (top + 1, top + 2), test=BALANCED),
+        Rule("6NT", f"to play: {points(top + 3, top + 4)}", (top + 3, top + 4)),
         Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
     ]
     return out
+
+
+def _longest(suit: str) -> Test:
+    """A weak take-out's suit is the hand's longest (spades first of equal majors)."""
+    def test(h: Evaluation) -> bool:
+        return h.length[suit] == max(h.length.values())
+    return test
 
 
 def opener_rebids(ctx: Context, opened: str | None = None,
@@ -85,7 +133,7 @@ def opener_rebids(ctx: Context, opened: str | None = None,
     response = ctx.partners[-1] if ctx.partners else "P"
     opening = opened or ctx.mine[0]
     up = level_of(opening) - 1
-    lo, hi = strength or ((15, 17) if up == 0 else (20, 21))
+    lo, hi = strength or opening_range(ctx, opening)
     if ctx.system.stayman and response == f"{2 + up}C":
         return [
             Rule(f"{2 + up}H", "answer to Stayman: four hearts", (lo, hi), {"H": (4, 5)}),
@@ -94,15 +142,22 @@ def opener_rebids(ctx: Context, opened: str | None = None,
             Rule(f"{2 + up}D", "answer to Stayman: no four-card major", (lo, hi),
                  {"S": (0, 3), "H": (0, 3)}),
         ]
+    if ctx.system.weak_takeouts and up == 0 and response in ("2D", "2H", "2S"):
+        return [Rule("P", "partner's weak take-out is to play", (lo, hi))]
+    if ctx.system.weak_takeouts and up == 0 and response in ("3H", "3S"):
+        major = response[-1]
+        return [Rule(f"4{major}", f"3+ {name(major)}: game in the major", (lo, hi),
+                     {major: (3, 5)}),
+                Rule("3NT", f"2 {name(major)}: game in no trumps", (lo, hi), {major: (2, 2)})]
     for relay, major in ((f"{2 + up}D", "H"), (f"{2 + up}H", "S")):
         if ctx.system.transfers and response == relay:
             accept = [Rule(f"{3 + up}{major}", f"super-accept: 4 {name(major)}, a maximum",
-                           (17, hi), {major: (4, 5)})] if up == 0 else []
+                           (hi, hi), {major: (4, 5)})] if up == 0 else []
             return [*accept, Rule(f"{2 + up}{major}", f"transfer completed: 2+ {name(major)}",
                                   (lo, hi))]
     if response == "2NT" and up == 0:
-        return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
-                Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
+        return [Rule("3NT", f"accepts the invitation: {points(lo + 1, hi)}", (lo + 1, hi)),
+                Rule("P", f"declines the invitation: {points(lo, lo)}", (lo, lo))]
     if response == f"{4}NT":
         top = max(lo + 1, hi - 1)              # the top of the range: 16-17, or 21
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
@@ -116,28 +171,36 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     trumps, by strength."""
     answer = ctx.partners[-1]
     up = level_of(ctx.partners[0]) - 1
+    k = _shift(ctx, ctx.partners[0])
     out: list[Rule] = []
     fit = answer[-1] if answer[-1] in "HS" and level_of(answer) == 2 + up else None
     if fit:
-        out += [Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, {points(10 - 6 * up, 15)}",
-                     (10 - 6 * up, 15), {fit: (4, 13)}),
-                Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8, 9)}", (8, 9),
-                     {fit: (4, 13)})]
+        out += [Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
+                     f"{points(10 - 6 * up + k, 15 + k)}", (10 - 6 * up + k, 15 + k),
+                     {fit: (4, 13)}),
+                Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8 + k, 9 + k)}",
+                     (8 + k, 9 + k), {fit: (4, 13)})]
     if answer == f"{2 + up}D":             # no major: five of one and four of the other
         for five, four in (("S", "H"), ("H", "S")):
             out.append(Rule(f"{3 + up}{five}", f"5 {name(five)} and 4 {name(four)}, "
-                            f"{points(10 - 6 * up, 15 - 5 * up)}: forcing, choose the game",
-                            (10 - 6 * up, 15 - 5 * up), {five: (5, 5), four: (4, 4)},
+                            f"{points(10 - 6 * up + k, 15 - 5 * up + k)}: forcing, choose "
+                            "the game", (10 - 6 * up + k, 15 - 5 * up + k),
+                            {five: (5, 5), four: (4, 4)},
                             forcing=True))
             if up == 0:
                 out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
-                                f"{name(four)}, {points(8, 9)}", (8, 9),
+                                f"{name(four)}, {points(8 + k, 9 + k)}", (8 + k, 9 + k),
                                 {five: (5, 5), four: (4, 4)}))
-    out += [Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
-                 (10 - 6 * up, 15 - 5 * up))]
+    out += [Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
+                 (10 - 6 * up + k, 15 - 5 * up + k))]
     if up == 0:
-        out.append(Rule("2NT", f"invitational: {points(8, 9)}, no major fit", (8, 9)))
-        out.append(Rule("P", f"a weak hand: {points(0, 7)}, any answer will do", (0, 7)))
+        out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no major fit",
+                        (8 + k, 9 + k)))
+        if ctx.system.weak_takeouts:
+            out.append(Rule("3C", "to play: 6+ clubs, a weak hand", (0, 7 + k),
+                            {"C": (6, 13)}))
+        out.append(Rule("P", f"a weak hand: {points(0, 7 + k)}, any answer will do",
+                        (0, 7 + k)))
     return out
 
 
@@ -153,16 +216,18 @@ def responder_after_transfer(ctx: Context) -> list[Rule]:
                 Rule("3NT", f"to play: 5 {name(major)}, {points(4, 10)}; choose the game",
                      (4, 10), {major: (5, 5)}),
                 Rule("P", "to play: a weak hand", (0, 3))]
+    k = _shift(ctx, ctx.partners[0])
+    game, invite = (10 + k, 15 + k), (8 + k, 9 + k)
     return [
-        Rule(f"4{major}", f"game: 6+ {name(major)}, {points(10, 15)}", (10, 15),
+        Rule(f"4{major}", f"game: 6+ {name(major)}, {points(*game)}", game,
              {major: (6, 13)}),
         Rule("3NT", f"game values, 5 {name(major)}: choose 3NT or four of the major",
-             (10, 15), {major: (5, 5)}),
-        Rule(f"3{major}", f"invitational: 6+ {name(major)}, {points(8, 9)}", (8, 9),
+             game, {major: (5, 5)}),
+        Rule(f"3{major}", f"invitational: 6+ {name(major)}, {points(*invite)}", invite,
              {major: (6, 13)}),
-        Rule("2NT", f"invitational: 5 {name(major)}, {points(8, 9)}", (8, 9),
+        Rule("2NT", f"invitational: 5 {name(major)}, {points(*invite)}", invite,
              {major: (5, 5)}),
-        Rule("P", f"to play: {points(0, 7)}", (0, 7)),
+        Rule("P", f"to play: {points(0, 7 + k)}", (0, 7 + k)),
     ]
 
 
@@ -171,41 +236,43 @@ def opener_third(ctx: Context) -> list[Rule]:
     choice of games."""
     mine = ctx.mine
     first, answer, last = ctx.partners[0], mine[-1], ctx.partners[-1]
+    lo, hi = opening_range(ctx, "1NT")
+    low, high, full = (lo, lo), (lo + 1, hi), (lo, hi)
     major = "H" if first.endswith("D") else ("S" if first.endswith("H") else None)
     if first == "2C" and ctx.system.stayman:
         if last == "2NT":
             fit = "S" if answer == "2H" else None   # 2NT promised the other major
-            out = [Rule("4S", "four spades and a maximum", (16, 17), {"S": (4, 4)}),
-                   Rule("3S", "four spades and a minimum", (15, 15), {"S": (4, 4)})] \
+            out = [Rule("4S", "four spades and a maximum", high, {"S": (4, 4)}),
+                   Rule("3S", "four spades and a minimum", low, {"S": (4, 4)})] \
                 if fit else []
-            return [*out, Rule("3NT", "accepts the invitation", (16, 17)),
-                    Rule("P", "declines the invitation", (15, 15))]
+            return [*out, Rule("3NT", "accepts the invitation", high),
+                    Rule("P", "declines the invitation", low)]
         if last == "3NT" and answer == "2H":
-            return [Rule("4S", "four spades too: the 4-4 spade fit", (15, 17),
-                         {"S": (4, 4)}), Rule("P", "to play", (15, 17))]
+            return [Rule("4S", "four spades too: the 4-4 spade fit", full,
+                         {"S": (4, 4)}), Rule("P", "to play", full)]
         if last in ("3H", "3S"):
-            return [Rule(f"4{last[-1]}", "accepts the invitation", (16, 17)),
-                    Rule("P", "declines the invitation", (15, 15))]
+            return [Rule(f"4{last[-1]}", "accepts the invitation", high),
+                    Rule("P", "declines the invitation", low)]
     if major and ctx.system.transfers:
         if last == "3NT":
-            return [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", (15, 17),
-                         {major: (3, 5)}), Rule("P", f"to play: 2 {name(major)}", (15, 17),
+            return [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", full,
+                         {major: (3, 5)}), Rule("P", f"to play: 2 {name(major)}", full,
                                                 {major: (2, 2)})]
         if last == "2NT":
-            return [Rule(f"4{major}", "3 trumps and a maximum", (16, 17), {major: (3, 5)}),
-                    Rule("3NT", "a maximum, 2 trumps", (16, 17)),
-                    Rule(f"3{major}", "3 trumps, a minimum", (15, 15), {major: (3, 5)}),
-                    Rule("P", "a minimum, 2 trumps", (15, 15))]
+            return [Rule(f"4{major}", "3 trumps and a maximum", high, {major: (3, 5)}),
+                    Rule("3NT", "a maximum, 2 trumps", high),
+                    Rule(f"3{major}", "3 trumps, a minimum", low, {major: (3, 5)}),
+                    Rule("P", "a minimum, 2 trumps", low)]
         if last == f"3{major}":
-            return [Rule(f"4{major}", "accepts the invitation", (16, 17)),
-                    Rule("P", "declines the invitation", (15, 15))]
+            return [Rule(f"4{major}", "accepts the invitation", high),
+                    Rule("P", "declines the invitation", low)]
         second = strain_of(last)
         if level_of(last) == 3 and second not in ("", "N", major):
             # a new suit after the transfer: natural and forcing to game
-            out = [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", (15, 17),
+            out = [Rule(f"4{major}", f"3 {name(major)}: the 5-3 fit", full,
                         {major: (3, 5)})]
             if second in "HS":
-                out.append(Rule(f"4{second}", f"support for {name(second)}", (15, 17),
+                out.append(Rule(f"4{second}", f"support for {name(second)}", full,
                                 {second: (3, 5)}))
-            return [*out, Rule("3NT", "no fit: game in no trumps", (15, 17))]
+            return [*out, Rule("3NT", "no fit: game in no trumps", full)]
     return []

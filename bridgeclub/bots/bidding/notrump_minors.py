@@ -34,7 +34,7 @@ def responses(ctx: Context) -> list[Rule]:
 def is_relay(ctx: Context) -> bool:
     """Partner's 2S over my 1NT, RHO silent: the relay to 3C."""
     return ctx.mine == ["1NT"] and [c for c in ctx.partners if c != "P"] == ["2S"] and \
-        ctx.uncontested and ctx.opener == ctx.me
+        ctx.uncontested and ctx.opener == ctx.me and not ctx.system.weak_takeouts
 
 
 def opener_relay() -> list[Rule]:

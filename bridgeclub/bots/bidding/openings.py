@@ -1,4 +1,5 @@
-"""Opening bids (SAYC): the first bid of the auction, in the order a player looks for it.
+"""Opening bids: the first bid of the auction, in the order a player looks for it, at the
+ranges of the partnership's card (``options``). SAYC's card:
 
 3NT 25-27 balanced; 2C strong and artificial (22+, or nine tricks: 19+ points with a long
 suit); 2NT 20-21 and 1NT 15-17 balanced; one of a major with five cards, the longer (of
@@ -10,6 +11,12 @@ good (two of the top three honours, or three of the top five). No weak two and n
 preempt in fourth seat: after three passes a weak hand passes the deal out. Openings of
 one need 12 points, or 11 with the rule of 20 (points plus the two longest suits' lengths
 make 20) and a second suit of four. Otherwise pass.
+
+Acol's card (Standard English): 1NT 12-14 and 2NT 20-22 balanced, 2C 23+ (3NT is no
+natural opening), weak twos of 6-10 points, and one of a suit with four cards or more:
+the longest suit, hearts with four-four in the majors, the lower of other four-card
+suits, the higher of five-card suits (``first_suit``); balanced hands of 15-19 open a
+suit and rebid no trumps.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
@@ -59,18 +66,47 @@ def _minor(suit: str) -> Rule:
                 {suit: (3, 13)}, test)
 
 
+def first_suit(h: Evaluation) -> str:
+    """The suit a four-card-suit system (Acol) opens: the longest; of five-card suits the
+    higher; of four-card suits hearts, else diamonds, else clubs (a balanced hand rebids
+    no trumps: partner, bidding up the line, shows spades; with four spades and four
+    hearts 1H leaves room for 1S), which opens the middle suit of most 4-4-4-1 hands.
+
+    >>> first_suit(Evaluation.of("SA SK S9 S5 HQ H3 H2 HJ DK D8 C7 C6 C5".split()))
+    'H'
+    >>> first_suit(Evaluation.of("SA SK S9 S5 HQ H3 DJ DK D8 C7 C6 C5 C4".split()))
+    'C'
+    >>> first_suit(Evaluation.of("SA SK S9 S5 H3 DQ DJ DK D8 C7 C6 C5 C4".split()))
+    'D'
+    >>> first_suit(Evaluation.of("SA SK S9 S5 H3 H2 DJ DK D8 C7 C6 C5 C4".split()))
+    'C'
+    """
+    longest = max(h.length.values())
+    suits = [s for s in "SHDC" if h.length[s] == longest]
+    if longest == 4:
+        return next(s for s in "HDCS" if s in suits)
+    return suits[0]
+
+
+def _four_card_suit(suit: str, top: int) -> Rule:
+    def test(h: Evaluation) -> bool:
+        return _opens_one(h) and first_suit(h) == suit
+    return Rule(f"1{suit}", f"opening bid: {points(12, top)}, 4+ {name(suit)}", (10, top),
+                {suit: (4, 13)}, test)
+
+
 def _suit_to_preempt(h: Evaluation, suit: str, vulnerable: bool) -> bool:
     """A suit worth preempting in: two of the top five honours, vulnerable a good suit
     (two of the top three, or three of the top five)."""
     return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
 
 
-def _weak_two(suit: str, vulnerable: bool) -> Rule:
+def _weak_two(suit: str, vulnerable: bool, strength: tuple[int, int]) -> Rule:
     def test(h: Evaluation) -> bool:
         other_major = [s for s in ("S", "H") if s != suit]
         return _suit_to_preempt(h, suit, vulnerable) and \
             all(h.length[s] < 4 for s in other_major)
-    return Rule(f"2{suit}", f"weak two: 6 {name(suit)}, {points(5, 11)}", (5, 11),
+    return Rule(f"2{suit}", f"weak two: 6 {name(suit)}, {points(*strength)}", strength,
                 {suit: (6, 6)}, test)
 
 
@@ -92,24 +128,33 @@ def _nine_tricks(h: Evaluation) -> bool:
 
 
 def rules(ctx: Context) -> list[Rule]:
-    """The openings, first choice first."""
+    """The openings, first choice first, at the card's ranges."""
     system = ctx.system
-    out = [
-        Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
-        Rule("2C", f"strong and artificial: {points(22)}", (22, 37), forcing=True),
+    out: list[Rule] = []
+    if system.three_notrump is not None:
+        out.append(Rule("3NT", f"{points(*system.three_notrump)}, balanced",
+                        system.three_notrump, test=BALANCED))
+    strong = system.strong_two_clubs
+    out += [
+        Rule("2C", f"strong and artificial: {points(strong)}", (strong, 37), forcing=True),
         Rule("2C", "strong and artificial: nine tricks in hand", (19, 37), test=_nine_tricks,
              forcing=True),
-        Rule("2NT", f"{points(20, 21)}, balanced", (20, 21), test=BALANCED),
-        Rule("1NT", f"{points(15, 17)}, balanced", (15, 17), test=BALANCED),
+        Rule("2NT", f"{points(*system.two_notrump)}, balanced", system.two_notrump,
+             test=BALANCED),
+        Rule("1NT", f"{points(*system.one_notrump)}, balanced", system.one_notrump,
+             test=BALANCED),
     ]
     if not system.weak_twos:
         out += [_strong_two(suit) for suit in ("S", "H", "D")]
-    out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
+    if system.major_length == 4:
+        out += [_four_card_suit(suit, strong - 1) for suit in ("S", "H", "D", "C")]
+    else:
+        out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
     fourth = len(ctx.calls) == 3
     if not fourth:
         vul = ctx.vulnerable_us
         if system.weak_twos:
-            out += [_weak_two(suit, vul) for suit in ("S", "H", "D")]
+            out += [_weak_two(suit, vul, system.weak_two_points) for suit in ("S", "H", "D")]
         out += [_preempt(4, s, 8, vul) for s in ("S", "H")]
         out += [_preempt(3, s, 7, vul) for s in ("S", "H", "D", "C")]
     out.append(Rule("P", "fewer than 12 points, no long suit to preempt in",

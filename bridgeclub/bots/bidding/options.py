@@ -1,29 +1,77 @@
-"""The convention card of the computer player: SAYC by default, conventions on or off.
+"""The partnership's convention card: the numbers and conventions its bidding system plays.
 
-``computer_player(level, seed, form, system=System(stayman=False))`` plays without
-Stayman; ``System(weak_twos=False)`` opens two of a major or diamonds as a strong two.
+One set of rules (``openings``, ``responses``, ``notrump``, ...) reads the card, so SAYC and
+Acol share every rule where they agree and differ only in the card's data (the no-trump
+ranges, the length a major opening promises, the strength of two-level openings, which
+conventions) and in the few rules one system alone has (Acol's four-card suit openings,
+its weak take-outs over 1NT). Cards are chosen by name everywhere a partnership sits:
+``system_named("acol")``, or a ``System`` with conventions switched off
+(``System(stayman=False)``).
 
->>> System().name, System(weak_twos=False).weak_twos
-('SAYC', False)
+>>> system_named("acol").one_notrump, system_named("SAYC").one_notrump
+((12, 14), (15, 17))
+>>> card("acol").name, card(None).name, card(SAYC).major_length
+('Acol', 'SAYC', 5)
+>>> system_named("precision")
+Traceback (most recent call last):
+...
+ValueError: unknown bidding system 'precision': choose acol or sayc
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bridgeclub.cards import Suit
 
 SUIT_OF = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
 
+Range = tuple[int, int]
+
 
 @dataclass(frozen=True)
 class System:
-    """Which conventions the partnership plays (all of them in SAYC)."""
+    """A convention card: the ranges of the natural no-trump bids, suit lengths, the two-
+    level openings and which conventions the partnership plays (SAYC's by default, as
+    the ACBL's SAYC booklet writes it)."""
 
     name: str = "SAYC"
-    stayman: bool = True
-    transfers: bool = True
+    #: the card's title and the players who play it
+    title: str = "Standard American Yellow Card"
+    # -- openings -------------------------------------------------------------------------
+    one_notrump: Range = (15, 17)
+    two_notrump: Range = (20, 21)
+    #: None: 3NT is not a natural opening (open 2C and rebid 3NT)
+    three_notrump: Range | None = (25, 27)
+    #: the fewest cards an opening of one of a major promises (5 or 4)
+    major_length: int = 5
+    #: the fewest points of the artificial 2C opening
+    strong_two_clubs: int = 22
+    #: after 2C-2D, opener's 2NT rebid
+    two_clubs_notrump: Range = (22, 24)
     weak_twos: bool = True
+    weak_two_points: Range = (5, 11)
+    # -- responses ------------------------------------------------------------------------
+    one_notrump_response: Range = (6, 10)
+    #: the 2NT response to one of a minor: its range, and whether it forces to game
+    two_notrump_response: Range = (13, 15)
+    two_notrump_response_forcing: bool = True
+    #: the 3NT response to one of a minor, and to one of a major (fewer than 3 trumps)
+    three_notrump_response: Range = (16, 17)
+    three_notrump_over_major: Range = (15, 17)
+    # -- opener's rebids ------------------------------------------------------------------
+    #: one of a suit, a response at the one level, then 1NT; and the jump to 2NT
+    notrump_rebid: Range = (12, 14)
+    jump_notrump_rebid: Range = (18, 19)
+    # -- defence --------------------------------------------------------------------------
+    notrump_overcall: Range = (15, 18)
+    # -- conventions ----------------------------------------------------------------------
+    stayman: bool = True
+    #: Stayman with a 4-3-3-3 hand too (Acol: the weak no trump needs the 4-4 fit)
+    stayman_flat: bool = False
+    transfers: bool = True
+    #: over 1NT: 2D, 2H and 2S to play (Acol without transfers)
+    weak_takeouts: bool = False
     blackwood: bool = True
     jacoby_2nt: bool = True
     negative_doubles: bool = True
@@ -32,3 +80,51 @@ class System:
     unusual_2nt: bool = True
     fourth_suit_forcing: bool = True
     game_tries: bool = True
+
+    def __post_init__(self) -> None:
+        if self.major_length not in (4, 5):
+            raise ValueError(f"a major opening promises 4 or 5 cards, not {self.major_length}")
+        if self.transfers and self.weak_takeouts:
+            raise ValueError("2D and 2H over 1NT are transfers or weak take-outs, not both")
+
+    @property
+    def key(self) -> str:
+        """The card's name as the command line, the lobby and the page's address write it.
+
+        >>> ACOL.key, SAYC.key
+        ('acol', 'sayc')
+        """
+        return self.name.lower()
+
+
+SAYC = System()
+ACOL = replace(
+    SAYC, name="Acol", title="Standard English Acol",
+    one_notrump=(12, 14), two_notrump=(20, 22), three_notrump=None, major_length=4,
+    strong_two_clubs=23, two_clubs_notrump=(23, 24), weak_two_points=(6, 10),
+    one_notrump_response=(6, 9), two_notrump_response=(11, 12),
+    two_notrump_response_forcing=False, three_notrump_response=(13, 15),
+    three_notrump_over_major=(13, 15),
+    notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
+    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False)
+
+#: The cards by name: ``system_named(name)``.
+SYSTEMS = {s.key: s for s in (SAYC, ACOL)}
+
+
+def system_named(name: str) -> System:
+    """The card called ``name`` (``sayc``, ``acol``; any case), or a clear error."""
+    found = SYSTEMS.get(name.strip().lower())
+    if found is None:
+        raise ValueError(f"unknown bidding system {name!r}: choose "
+                         f"{' or '.join(sorted(SYSTEMS))}")
+    return found
+
+
+def card(system: System | str | None) -> System:
+    """The card a partnership plays, from a card, its name, or nothing (SAYC)."""
+    if system is None:
+        return SAYC
+    if isinstance(system, str):
+        return system_named(system)
+    return system

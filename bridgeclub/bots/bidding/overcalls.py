@@ -96,9 +96,10 @@ def overcalls(ctx: Context) -> list[Rule]:
         out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
                         (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
     if level == 1:
-        out.append(Rule("1NT", f"{points(15 - light, 18 - light)}, balanced, a stopper in "
+        low, high = ctx.system.notrump_overcall
+        out.append(Rule("1NT", f"{points(low - light, high - light)}, balanced, a stopper in "
                         f"{name(theirs)}" + (", balancing" if light else ""),
-                        (15 - light, 18 - light),
+                        (low - light, high - light),
                         test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
         top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21

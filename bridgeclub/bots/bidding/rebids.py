@@ -53,8 +53,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
-    if response == "2NT":                          # 13-15 balanced over a minor
+    if response == "2NT" and ctx.system.two_notrump_response_forcing:   # 13-15 over a minor
         return [Rule("3NT", "to play", (10, 21))]
+    if response == "2NT":                          # Acol's 11-12: invitational
+        return [Rule("3NT", "accepts the invitation", (14, 21)),
+                Rule("P", "declines the invitation", (10, 13))]
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]
     if response == "1NT":
@@ -62,7 +65,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                      f"{points(17)}, forcing", (17, 21), {other: (4, 13), suit: (5, 13)},
                      forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) > ORDER.index(suit)]
-        out += [Rule("2NT", f"{points(18, 19)}, balanced, invitational", (18, 19), test=BALANCED),
+        jump_nt = ctx.system.jump_notrump_rebid
+        top = max(15, ctx.system.notrump_rebid[1])    # Acol: a 15-16 balanced hand passes
+        out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
+                     test=BALANCED),
                 Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",
                      (16, 18), {suit: (6, 13)})]
         for other in ORDER[::-1]:
@@ -71,23 +77,33 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{points(12, 18)}", (10, 18), {other: (4, 13)},
                                 _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
-                Rule("P", f"a minimum, no second suit: {points(12, 15)}", (10, 15))]
+                Rule("P", f"a minimum, no second suit: {points(12, top)}", (10, top))]
         return out
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing
         fit = r_suit
+        rebid, jump_nt = ctx.system.notrump_rebid, ctx.system.jump_notrump_rebid
         out += _raises(suit, fit, r_level, "4", (4, 13))
         if ctx.partner_length(fit) >= 5:           # 2H over 1S shows five: three will do
             out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
-            out.append(Rule("1NT", f"{points(12, 14)}, balanced", (12, 14), test=BALANCED))
-            for other in ORDER:                    # up the line: 1H before 1S
-                if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit):
-                    out.append(Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}",
-                                    (12, 18), {other: (4, 13)}))
-            out.append(Rule("2NT", f"{points(18, 19)}, balanced", (18, 19), test=BALANCED))
+            balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
+            # a four-card-suit card opened the lower of four-card suits: show the other
+            # before the no trumps
+            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
+                              {other: (4, 13)})
+                         for other in ORDER   # up the line: 1H before 1S
+                         if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
+            out += [*new_suits, balanced] if ctx.system.major_length == 4 else \
+                [balanced, *new_suits]
+            out.append(Rule("2NT", f"{points(*jump_nt)}, balanced", jump_nt, test=BALANCED))
+            nineteen = (jump_nt[1] + 1, ctx.system.two_notrump[0] - 1)   # Acol: 19
+            if nineteen[0] <= nineteen[1]:
+                out.append(Rule("3NT", f"{points(*nineteen)}, balanced", nineteen,
+                                test=BALANCED))
         else:
-            out.append(Rule("2NT", f"{points(12, 14)}, balanced", (12, 14), test=BALANCED))
-            out.append(Rule("3NT", f"{points(18, 19)}, balanced", (18, 19), test=BALANCED))
+            out.append(Rule("2NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED))
+            out.append(Rule("3NT", f"{points(jump_nt[0], 19)}, balanced", (jump_nt[0], 19),
+                            test=BALANCED))
         if r_level == 1:
             for other in ORDER[::-1]:
                 if other in (suit, fit):
@@ -119,7 +135,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
-            out.append(Rule("1NT", f"{points(12, 14)}, nothing else to show", (12, 14)))
+            out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
 

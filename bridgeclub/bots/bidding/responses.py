@@ -7,6 +7,9 @@ over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more poin
 jump shift shows 19+. 1NT is 6-10 without a suit to show at the one level; over a major
 3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced.
 Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
+not forcing, its 3NT 13-15; and where the opening promises only four cards (Acol) a
+raise promises four trumps.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -42,6 +45,11 @@ def _bid_new_suit_first(suit: str, opening: str) -> object:
     return test
 
 
+def _flat(h: Evaluation) -> bool:
+    """Balanced without a five-card suit (which is bid first)."""
+    return h.balanced and max(h.length.values()) <= 4
+
+
 def _spades_before_raising(h: Evaluation) -> bool:
     """Over 1H, 1S comes before a raise with five spades, with more than a simple raise,
     or without three hearts."""
@@ -51,7 +59,9 @@ def _spades_before_raising(h: Evaluation) -> bool:
 def responses(ctx: Context) -> list[Rule]:
     opening = ctx.opening or "1C"
     suit = strain_of(opening)
-    jacoby = ctx.system.jacoby_2nt
+    system = ctx.system
+    jacoby = system.jacoby_2nt
+    fit = 8 - system.major_length          # trumps a raise promises: 3, or 4 in Acol
     out: list[Rule] = []
     if suit in ("H", "S"):
         if jacoby:
@@ -63,20 +73,26 @@ def responses(ctx: Context) -> list[Rule]:
                  (0, 9), {suit: (5, 13)}, lambda h: min(h.length.values()) <= 1),
             Rule(f"3{suit}", f"limit raise: 4+ {name(suit)}, {points(10, 12)}", (8, 12),
                  {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
-            Rule(f"3{suit}", f"limit raise: 3+ {name(suit)}, {points(10, 12)}", (9, 12),
-                 {suit: (3, 3)}, lambda h: 10 <= h.support_points(suit) <= 12),
         ]
+        if fit == 3:
+            out.append(Rule(f"3{suit}", f"limit raise: 3+ {name(suit)}, {points(10, 12)}",
+                            (9, 12), {suit: (3, 3)},
+                            lambda h: 10 <= h.support_points(suit) <= 12))
         if suit == "H":
             out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),
                             {"S": (4, 13)}, _spades_before_raising, forcing=True))
-        out.append(Rule(f"2{suit}", f"simple raise: 3+ {name(suit)}, {points(6, 10)}",
-                        (5, 10), {suit: (3, 13)}, lambda h: 6 <= h.support_points(suit) <= 10))
+        out.append(Rule(f"2{suit}", f"simple raise: {fit}+ {name(suit)}, {points(6, 10)}",
+                        (5, 10), {suit: (fit, 13)},
+                        lambda h: 6 <= h.support_points(suit) <= 10))
     if suit in ("C", "D"):
+        three, two = system.three_notrump_response, system.two_notrump_response
+        forcing = system.two_notrump_response_forcing
         out += [
-            Rule("3NT", f"{points(16, 17)}, balanced, no four-card major", (16, 17),
+            Rule("3NT", f"{points(*three)}, balanced, no four-card major", three,
                  {"S": (0, 3), "H": (0, 3)}, BALANCED),
-            Rule("2NT", f"{points(13, 15)}, balanced, no four-card major, forcing", (13, 15),
-                 {"S": (0, 3), "H": (0, 3)}, BALANCED, forcing=True),
+            Rule("2NT", f"{points(*two)}, balanced, no four-card major"
+                 + (", forcing" if forcing else ", invitational"), two,
+                 {"S": (0, 3), "H": (0, 3)}, BALANCED, forcing=forcing),
             Rule(f"3{suit}", f"limit raise: 5+ {name(suit)}, {points(10, 12)}", (10, 12),
                  {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
             Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
@@ -84,9 +100,15 @@ def responses(ctx: Context) -> list[Rule]:
         ]
     if suit in ("H", "S"):
         other_major = ("S", 3) if suit == "H" else ("H", 4)   # no major to show first
-        out.append(Rule("3NT", f"{points(15, 17)}, balanced, fewer than 3 {name(suit)}",
-                        (15, 17), {suit: (0, 2), other_major[0]: (0, other_major[1])},
+        three = system.three_notrump_over_major
+        out.append(Rule("3NT", f"{points(*three)}, balanced, fewer than 3 {name(suit)}",
+                        three, {suit: (0, 2), other_major[0]: (0, other_major[1])},
                         BALANCED))
+        if not jacoby:
+            two = system.two_notrump_response
+            out.append(Rule("2NT", f"{points(*two)}, balanced, fewer than {fit} {name(suit)}",
+                            two, {suit: (0, fit - 1), other_major[0]: (0, other_major[1])},
+                            _flat, forcing=system.two_notrump_response_forcing))
     # new suits
     for other in NEW_SUIT_ORDER:
         if other == suit:
@@ -109,8 +131,8 @@ def responses(ctx: Context) -> list[Rule]:
         if other != suit and "CDHS".index(other) > "CDHS".index(suit):
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, forcing=True))
-    out.append(Rule("1NT", f"{points(6, 10)}, no suit to show at the one level",
-                    (6, 10)))
+    one = system.one_notrump_response
+    out.append(Rule("1NT", f"{points(*one)}, no suit to show at the one level", one))
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
     return out
 

@@ -54,9 +54,12 @@ class Rule:
 
 
 def points(low: int, high: int | None = None) -> str:
-    """``points(15, 17) == "15-17 points"``, ``points(22) == "22+ points"``."""
+    """``points(15, 17) == "15-17 points"``, ``points(22) == "22+ points"``,
+    ``points(15, 15) == "15 points"``."""
     if high is None or high >= 37:
         return f"{low}+ points"
+    if low == high:
+        return f"{low} points"
     if low <= 0:
         return f"0-{high} points"
     return f"{low}-{high} points"

@@ -88,7 +88,7 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return notrump.responses(ctx, "1NT")             # the system on over our overcall
     if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
-        return notrump.opener_rebids(ctx, "1NT", (15, 18))
+        return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)
     if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
             two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
         return two_suited.advance(ctx)
@@ -241,7 +241,7 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             return competitive.opener_after_forcing_answer(ctx)
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
-        return notrump.opener_rebids(ctx, "2NT", (22, 24))
+        return notrump.opener_rebids(ctx, "2NT", ctx.system.two_clubs_notrump)
     if opener_third.applies(ctx):
         third = opener_third.rules(ctx)
         if third:

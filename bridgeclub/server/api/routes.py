@@ -12,6 +12,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Request
 from fastapi.responses import PlainTextResponse
 
+from bridgeclub.bots.bidding import FOUR_HAND_AUCTION
+from bridgeclub.bots.bidding.options import SYSTEMS
 from bridgeclub.game import find_variant, variant_names
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.rules_text import DESCRIPTIONS, rules_text
@@ -64,18 +66,22 @@ def variants() -> list[VariantInfo]:
             options=[o for o in game_class.option_declarations()
                      if o["name"] in ("claims", "undo", "memory_help")]
             + [{"name": "hints", "kind": "bool", "default": False,
-                "help": "a player may ask the computer what it would do"}]))
+                "help": "a player may ask the computer what it would do"}],
+            systems=[{"key": key, "name": card.name, "title": card.title}
+                     for key, card in SYSTEMS.items()] if name in FOUR_HAND_AUCTION else []))
     return answer
 
 
 @router.get("/variants/{variant}/rules", response_model=RulesInfo)
 def rules(variant: str) -> RulesInfo:
-    """The rules of a game in a player's words: the texts the terminal's ``help`` shows."""
+    """The rules of a game in a player's words, for the browser's rules page: the texts
+    the terminal's ``help`` shows, in the browser's words where they speak of the
+    terminal."""
     if variant not in variant_names():
         raise ApiError(404, "not-found", f"no game {variant[:40]!r}: one of "
                        f"{', '.join(variant_names())}")
     return RulesInfo(id=variant, description=DESCRIPTIONS.get(variant, ""),
-                     texts=rules_text(variant))
+                     texts=rules_text(variant, "browser"))
 
 
 @router.post("/tables", response_model=TableCreated)

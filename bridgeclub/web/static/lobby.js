@@ -5,6 +5,7 @@ import { api } from "./net.js";
 import { escapeHTML } from "./cards.js";
 import { SEAT_NAMES, VARIANT_NAMES } from "./table.js";
 import { pauseSelect, setPause } from "./pace.js";
+import { KINDS as PAD_KINDS, padStanding } from "./pad.js";
 
 const TABLE_OPTIONS = [
   { name: "claims", kind: "bool", help: "declarer may claim or concede tricks", default: true },
@@ -21,6 +22,26 @@ function tableOptions(variant) {
   return TABLE_OPTIONS.map((mine) => ({ ...(declared[mine.name] || {}), ...mine, help: (declared[mine.name] || mine).help }));
 }
 const LEVELS = ["beginner", "standard", "expert"];
+
+/** The bidding system of each side, for a game with the four-hand auction: your side's
+ * card (your computer partner bids on it and reads your calls by it) and the opponents'. */
+export function systemsField(systems) {
+  if (!systems || !systems.length) return "";
+  const select = (id, label) => `<label class="option" for="${id}"><span>${label}</span> <select id="${id}" aria-label="${label}">${systems.map((s) => `<option value="${escapeHTML(s.key)}"${s.key === "sayc" ? " selected" : ""}>${escapeHTML(s.name)} (${escapeHTML(s.title)})</option>`).join("")}</select></label>`;
+  return `<fieldset class="systems" id="systems"><legend>Bidding system</legend>${select("system-mine", "Your side’s card")}${select("system-theirs", "The opponents’ card")}
+<p class="muted">The convention cards: ${systems.map((s) => `<a href="/card/${encodeURIComponent(s.key)}" target="_blank" rel="noopener">${escapeHTML(s.name)}</a>`).join(" · ")}</p></fieldset>`;
+}
+
+/** The table options ``system_ns`` and ``system_ew`` from the cards chosen for your side
+ * and the opponents', you sitting at ``seat``. */
+export function systemOptions(form, seat) {
+  const mine = form.querySelector("#system-mine");
+  const theirs = form.querySelector("#system-theirs");
+  if (!mine || !theirs) return {};
+  const ours = seat === "N" || seat === "S" ? "system_ns" : "system_ew";
+  const other = ours === "system_ns" ? "system_ew" : "system_ns";
+  return { [ours]: mine.value, [other]: theirs.value };
+}
 const HIDDEN_OPTIONS = new Set(["variant", "game_options", "seed", "situation", "people"]);
 
 export function tableLinks(table) {
@@ -85,7 +106,7 @@ function myPads() {
     if (!key || !key.startsWith("bridgeclub:pad:")) continue;
     try {
       const entry = JSON.parse(localStorage.getItem(key) || "null");
-      if (entry && entry.links && entry.links.write) found.push(entry);
+      if (entry && entry.links && entry.links.write) found.push({ code: key.slice(15), ...entry });
     } catch {
       /* not ours */
     }
@@ -120,9 +141,23 @@ async function showMyTables(box) {
 <input id="seat-link" type="url" placeholder="https://…/t/…?token=…" aria-label="Seat link">
 <button type="submit">Open</button></form>`;
   const pads = myPads();
-  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => `<li><span class="name">${escapeHTML(p.kind)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(p.kind)} score pad">Open</a></li>`).join("")}</ul>` : "";
+  // each pad by its game and the day it was started; its deals and score come after
+  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => {
+    const name = `${PAD_KINDS[p.kind] || p.kind}, started ${startedText(p.made || p.seen)}`;
+    return `<li data-pad="${escapeHTML(p.code)}"><span class="name">${escapeHTML(name)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(name)} score pad">Open</a></li>`;
+  }).join("")}</ul>` : "";
+  const padStates = Promise.all(pads.map(async (p) => {
+    try {
+      const state = await api(`/api/pads/${encodeURIComponent(p.code)}`);
+      const item = box.querySelector(`li[data-pad="${CSS.escape(p.code)}"] .state`);
+      if (item) item.textContent = `score pad · ${padStanding(state)}`;
+    } catch {
+      /* the pad's name and day stand alone */
+    }
+  }));
   if (!tables.length) {
     box.innerHTML = `${padList}<h2>Your tables</h2><p class="muted">No table yet: make one below, or open the link a friend sent you.</p>${paste}`;
+    await padStates;
     return;
   }
   box.innerHTML = `<h2>Your tables</h2><ul class="my-tables">${tables.map((t) => `<li data-table="${escapeHTML(t.table)}"><span class="name">${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "Table")}</span> <span class="state muted">…</span>
@@ -141,6 +176,13 @@ async function showMyTables(box) {
       if (item) item.textContent = error.status === 404 || error.status === 403 ? "no longer on this server" : "could not be reached";
     }
   }));
+  await padStates;
+}
+
+/** The day and time a pad was started, as a person says it ("28 Nov, 14:05"). */
+function startedText(time) {
+  if (!time) return "some time ago";
+  return new Date(time).toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 /** A game's rules page (`/?rules=<game>`): the same texts as the terminal's help. */
@@ -227,6 +269,7 @@ export async function showLobby(app) {
     form.querySelector("#variant-form").innerHTML = `${kindSelect}
 <fieldset class="seats"><legend>Who sits where</legend>${seats}
 <label class="option"><span>Computer level</span> <select id="level" aria-label="Computer level">${LEVELS.map((l) => `<option value="${l}"${l === "standard" ? " selected" : ""}>${l}</option>`).join("")}</select></label></fieldset>
+${systemsField(variant.systems)}
 <fieldset class="match-options" id="match-options"><legend>The match</legend></fieldset>
 <fieldset class="table-options" id="table-options"><legend>At the table</legend>${tableOptions(variant).map((o) => optionField(o, "table", players)).join("")}</fieldset>`;
     const drawKind = () => {
@@ -256,7 +299,7 @@ export async function showLobby(app) {
       return;
     }
     const kind = form.querySelector("#match-kind")?.value || (byId[variant].match_kinds[0] || {}).kind;
-    const options = { ...readOptions(form.querySelector("#match-options")), ...readOptions(form.querySelector("#table-options")) };
+    const options = { ...readOptions(form.querySelector("#match-options")), ...readOptions(form.querySelector("#table-options")), ...systemOptions(form, you[0]) };
     const button = form.querySelector("#create");
     button.disabled = true;
     try {

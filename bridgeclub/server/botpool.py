@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bridgeclub.analysis.dds import set_threads
-from bridgeclub.bots.levels import computer_decision, search_seconds
+from bridgeclub.bots.levels import computer_decision, safe_decision, search_seconds
 from bridgeclub.bots.player import Decision
 
 log = logging.getLogger("bridgeclub.server.bots")
@@ -254,10 +254,30 @@ class BotPool(Executor):
     # -- asking --------------------------------------------------------------------------------
     async def decide(self, key: str, level: str, seed: int, view: dict[str, Any]
                      ) -> Decision:
-        """The computer's decision for a table's seat (``key`` names the table)."""
+        """The computer's decision for a table's seat (``key`` names the table). A
+        decision that fails is tried again once; failing again, the table gets a safe
+        one (``safe_decision``: a claim rejected, a card by the rules of thumb, a pass)
+        and the error is logged once, so that no table asks for ever."""
         if level != "beginner":
             self.warm()
         budget = search_seconds(view, level)
+        try:
+            return await self._decide(key, level, seed, view, budget)
+        except Exception:
+            if self.closed:
+                raise
+        try:                                              # once more, and no more
+            return await self._decide(key, level, seed, view, budget)
+        except Exception:
+            if self.closed:
+                raise
+            safe = safe_decision(view)
+            log.exception("table %s: the computer failed twice to decide; it plays %s "
+                          "instead", key, safe.action)
+            return safe
+
+    async def _decide(self, key: str, level: str, seed: int, view: dict[str, Any],
+                      budget: float | None) -> Decision:
         try:
             decision: Decision = await self.run(
                 key, computer_decision, level, seed, view, quick=budget is None,

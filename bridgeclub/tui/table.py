@@ -134,8 +134,8 @@ class DealTable:
             chose = "play the hand" if str(move.action) == "play" else "be dummy"
             self.notes.append(f"{name} chose to {chose}.")
         elif phase == "claim":
-            self.notes.append(f"{name} {'accepts' if str(move.action) == 'accept' else 'rejects'}"
-                              " the claim.")
+            self.notes.append(claim_answer_note(view, name, str(move.action),
+                                                decision.explanation))
         elif phase == "announce":
             self.notes.append(f"{name} has {move.action} points.")
         if decision.explanation and phase in ("auction", "open"):
@@ -316,6 +316,21 @@ class DealTable:
         self.notes = [f"Taken back: {' '.join(taken)}."]
         self.undone = True
         self.after_action(self.game)
+
+
+def claim_answer_note(view: View, name: str, answer: str, why: str = "") -> str:
+    """What the screen says of a computer's answer to a claim, the claim repeated and,
+    for a rejection, the reason.
+
+    >>> view = {"claim": {"by": "S", "tricks": 5, "of": 8}}
+    >>> claim_answer_note(view, "West", "reject", "declarer can be held to 4 of the last 8")
+    "West rejects South's claim of 5 of the 8 tricks left: declarer can be held to 4 of the last 8."
+    """
+    claim = view.get("claim") or {}
+    claimer = person_names(view).get(str(claim.get("by")), "declarer")
+    said = (f"{name} {'accepts' if answer == 'accept' else 'rejects'} {claimer}'s claim of "
+            f"{claim.get('tricks')} of the {claim.get('of')} tricks left")
+    return f"{said}: {why}." if why and answer != "accept" else f"{said}."
 
 
 def calls_in(text: str) -> str:

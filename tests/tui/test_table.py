@@ -161,10 +161,10 @@ def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:
     finished = table.play()
     said = out.getvalue()
     assert "Not allowed" not in said
-    if "accepts the claim" in said:  # a claim that holds ends the deal
+    if "accepts South's claim of 1" in said:  # a claim that holds ends the deal
         assert finished and table.game.is_over
     else:
-        assert "rejects the claim" in said and not table.game.is_over
+        assert "rejects South's claim of 1" in said and not table.game.is_over
 
 
 def test_undo_takes_back_the_computers_replies_too() -> None:
@@ -532,3 +532,57 @@ def test_a_long_score_sheet_keeps_its_column_heads() -> None:
     assert sheet[0].split() == ["WE", "|", "THEY"] and sheet[1] == "..."
     assert "(y) N deals: 7NT by W (E-W)" in "\n".join(sheet)  # the latest deal's note
     assert fits(sheet) and sheet[-1].strip() == "Press Enter to go back"
+
+
+def ez3_won_by_south(seed: int, calls: str = "7S P P", until: Seat | None = Seat.S
+                     ) -> bc.Game:
+    """A 3-person EZ-Bridge deal South won with 7♠ (or bid by ``calls``), played by the
+    computers' rules of thumb to the first turn of ``until`` in the play (None: the
+    end)."""
+    from bridgeclub.bots import computer_player
+
+    game = bc.new_game("ez-bridge-3", seed=seed, dealer="S", claims=True)
+    for call in calls.split():
+        game.act(call)
+    player = computer_player("beginner", seed=seed)
+    while not game.is_over and game.actor is not until:
+        game.act(player.decide(game.view(game.actor)).action)  # type: ignore[arg-type]
+    return game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_ez3_the_winning_bidder_claims_and_the_computers_answer(seed: int) -> None:
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.table import DealTable
+
+    game = ez3_won_by_south(seed)
+    players = {s: computer_player("beginner", seed=1) for s in (Seat.E, Seat.W)}
+    replies = iter(["claim 5"])
+    out = io.StringIO()
+    term = Terminal(ask=lambda prompt: next(replies, "q"), out=out, tty=False)
+    table = DealTable(game, [Seat.S], players, term)
+    table.play()
+    said = out.getvalue() + "\n".join(table.notes)
+    assert re.search(r"(accepts|rejects) South's claim of 5 of the \d+ tricks left", said)
+
+
+def test_ez3_after_the_deal_a_analyses_the_play_from_the_chairs() -> None:
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    game = ez3_won_by_south(5, "7S 8H P P", until=None)   # West plays from South's chair
+    lines = analysis_lines(game, game.view("S"))
+    assert not any("could not be analysed" in line for line in lines)
+    assert any(line.startswith("The play of 8♥ by West") for line in lines)
+    assert any(line.startswith(("Cards that cost a trick", "No card cost")) for line in lines)
+
+
+def test_after_a_claim_that_gave_tricks_away_the_analysis_says_so() -> None:
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+    game = bc.new_game("rubber", deal=deal, claims=True)
+    for action in ["7NT", "P", "P", "P", "C9", "claim 10", "accept", "accept"]:
+        game.act(action)
+    lines = analysis_lines(game, game.view("S"))
+    assert "No card cost a trick: the play was as good as double dummy." not in lines
+    assert lines[-1] == "The claim gave away 2 tricks against the best play."

@@ -56,6 +56,7 @@ import heapq
 import itertools
 import logging
 import os
+import signal
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -110,7 +111,9 @@ def too_late(budget: float, waited: float) -> bool:
 def _start_worker(threads: int) -> None:
     """In each new worker: only the cores the server leaves idle (``SCHED_IDLE``, or a
     lower priority; see the module's docstring), and DDS's share of the cores. DDS's
-    threads, made later by this thread, inherit its policy."""
+    threads, made later by this thread, inherit its policy. Ctrl-C at the server's
+    terminal reaches the workers too: they leave it to the server, which ends them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     except (AttributeError, OSError):           # not Linux, or not allowed here

@@ -586,3 +586,92 @@ def test_after_a_claim_that_gave_tricks_away_the_analysis_says_so() -> None:
     lines = analysis_lines(game, game.view("S"))
     assert "No card cost a trick: the play was as good as double dummy." not in lines
     assert lines[-1] == "The claim gave away 2 tricks against the best play."
+
+
+def test_the_typing_help_offers_only_the_games_own_calls() -> None:
+    from bridgeclub.tui.rules_help import help_pages
+
+    for variant in VARIANTS:
+        typing = " ".join(help_pages(variant)[-1][-3:])
+        assert ("x;" in typing) is (variant not in ("ez-bridge", "ez-bridge-3",
+                                                    "buddy-bridge", "minibridge",
+                                                    "minibridge-open")), variant
+        assert all(len(line) < 80 for page in help_pages(variant) for line in page)
+    assert "joker high" in " ".join(help_pages("buddy-bridge")[-1])
+
+
+def test_the_joker_is_typed_as_joker() -> None:
+    from bridgeclub.tui.actions import resolve
+
+    legal = ["SA", "JK high", "JK low"]
+    assert resolve("joker high", legal) == "JK high" and resolve("joker l", legal) == "JK low"
+    with pytest.raises(ValueError, match="could be JK high or JK low"):
+        resolve("joker", legal)
+
+
+def test_a_refusal_writes_cards_as_the_screen_does() -> None:
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("duplicate", seed=3)
+    for call in "1NT P P P".split() if game.dealer is Seat.N else ():
+        game.act(call)
+    while game.phase == "auction":
+        game.act("P" if game.actor is not Seat.N else "1NT")
+    leader = game.actor
+    assert leader is not None
+    table = DealTable(game, [leader], {}, Terminal(out=io.StringIO(), tty=False))
+    view = game.view(leader)
+    theirs = next(c for c in bc.DECK if str(c) not in view["hand"])
+    assert not table.act(str(theirs), view, leader)
+    said = table.notes[0]
+    assert str(theirs) not in said.split() and f"{theirs.suit.symbol}" in said, said
+
+
+def test_a_claim_in_all_of_fewer_tricks_than_won_says_so() -> None:
+    from bridgeclub.tui.actions import read_claim
+
+    view = {"declarer": "S", "tricks_won": {"NS": 2, "EW": 1},
+            "legal_actions": [f"claim {n}" for n in range(1, 11)] + ["concede"]}
+    with pytest.raises(ValueError, match="your side has won 2 tricks already"):
+        read_claim("claim 1 in all", view)
+
+
+def test_you_win_the_trick() -> None:
+    _match, _term, output = play_session("ez-bridge-3", seed=3, deals=1)
+    assert "You wins" not in output and re.search(r"\bYou win trick \d+", output)
+
+
+@pytest.mark.parametrize("variant", ["bridge-for-two", "buddy-bridge"])
+def test_q_in_a_game_for_two_asks_before_quitting_mid_deal(variant: str) -> None:
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game(variant, seed=2)
+    game.act(str(game.legal_actions()[0]))
+    seat = game.actor
+    assert seat is not None
+    prompts: list[str] = []
+    replies = iter(["n"])
+    out = io.StringIO()
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(replies, "q")
+
+    table = DealTable(game, [seat], {}, Terminal(ask=ask, out=out, tty=False))
+    assert table.command("q", game.view(seat), seat)        # "n": play on
+    assert prompts == ["Quit in the middle of the deal? (y/n) "]
+    assert table.notes == ["Not quitting: play on."]
+
+
+def test_hint_at_the_table_says_what_a_computer_would_do() -> None:
+    from bridgeclub.tui.table import DealTable, action_text
+
+    game = bc.new_game("duplicate", seed=1)
+    seat = game.actor
+    assert seat is not None
+    table = DealTable(game, [seat], {}, Terminal(out=io.StringIO(), tty=False))
+    assert table.command("hint", game.view(seat), seat)
+    note = table.notes[0]
+    assert note.startswith("Hint: ") and not game.history      # advice, not an action
+    advised = note[len("Hint: "):].split(":")[0].rstrip(".")
+    assert advised in {action_text(str(a)) for a in game.legal_actions()}

@@ -328,3 +328,20 @@ def test_a_table_goes_on_past_a_computer_that_raises(
             time.sleep(0.05)
     failures = [r for r in caplog.records if "failed twice" in r.getMessage()]
     assert len(failures) == 1
+
+
+def test_ctrl_c_is_left_to_the_server_by_its_workers() -> None:
+    async def run() -> None:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)                 # the worker is up
+            worker = pool.pids()[0]
+            working = asyncio.ensure_future(pool.run("table A", time.sleep, 1.5))
+            await asyncio.sleep(0.5)
+            os.kill(worker, signal.SIGINT)                  # Ctrl-C reaches the group
+            assert await working is None                    # the work ends as it should
+            assert pool.pids() == [worker] and pool.retried == 0
+        finally:
+            await pool.close()
+
+    run_coroutine(run())

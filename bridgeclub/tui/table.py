@@ -31,6 +31,7 @@ from bridgeclub.tui.screen import (
     SEAT_NAMES,
     TABLE_ROWS,
     call_text,
+    calls_in,
     card_text,
     chairs_note,
     person_names,
@@ -345,17 +346,6 @@ def claim_answer_note(view: View, name: str, answer: str, why: str = "") -> str:
     said = (f"{name} {'accepts' if answer == 'accept' else 'rejects'} {claimer}'s claim of "
             f"{claim.get('tricks')} of the {claim.get('of')} tricks left")
     return f"{said}: {why}." if why and answer != "accept" else f"{said}."
-
-
-def calls_in(text: str) -> str:
-    """A sentence with its calls written as the auction grid writes them (``8H`` as
-    ``8♥``); cards and other words stay as they are.
-
-    >>> calls_in("7D names fewer tricks than the last bid, 8H")
-    '7♦ names fewer tricks than the last bid, 8♥'
-    """
-    return re.sub(r"\b(1[0-3]|[1-9])(NT|[CDHS])\b(X{0,2})",
-                  lambda m: call_text(m.group(0)), text)
 
 
 def cards_in(text: str) -> str:

@@ -135,7 +135,7 @@ def test_a_passed_out_first_hand_shows_the_totals() -> None:
     match = bc.new_match("ez-bridge-3")
     match.record("P")
     text = sheet_text(match.sheet)
-    assert re.search(r"TOTAL \|\n +0 \| +0 \| +0", text)
+    assert re.search(r"TOTAL \| +TOTAL \| +TOTAL\n +0 \| +0 \| +0", text)
 
 
 def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:

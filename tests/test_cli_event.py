@@ -75,6 +75,19 @@ def test_an_impossible_result_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
     assert main(["event", "enter", str(club), "2", "1", "4", "--fixed", "-100"]) == 0
 
 
+@pytest.mark.parametrize("suffix", [".json", ".pbn"])
+def test_a_corrected_result_says_what_it_replaced(tmp_path: Path, suffix: str) -> None:
+    club = tmp_path / f"club{suffix}"
+    assert main(["event", "create", str(club), "--tables", "3"]) == 0
+    first = run("event", "enter", str(club), "1", "1", "4", "4S", "N", "10")
+    assert first.stdout == "board 1, 1 v 4: 4S N 10, NS +420 (1 result in the event)\n"
+    again = run("event", "enter", str(club), "1", "1", "4", "4S", "N", "9")
+    assert again.stdout == ("board 1, 1 v 4: 4S N 9, NS -50, replacing 4S N 10, NS +420 "
+                            "(1 result in the event)\n"), again.stderr
+    other = run("event", "enter", str(club), "3", "2", "5", "A+/A-")
+    assert "replacing" not in other.stdout and "A+/A-" in other.stdout
+
+
 @pytest.mark.parametrize("args, message", [
     (["event", "create", "{dir}/x.json", "--movement", "chaos"], "no movement"),
     (["event", "create", "{dir}/x.json", "--scoring", "Rubber"], "not a scoring method"),

@@ -5,6 +5,7 @@ published PBN scored the same by ``bridgeclub event score``."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import urllib.request
@@ -38,8 +39,8 @@ def test_a_tournament_file_played_at_the_terminal(tmp_path: Path) -> None:
 
     status = run("tournament", "status", str(path))
     assert status.returncode == 0 and "Ann: boards 1, 2" in status.stdout
-    shown = {line.split()[-3]: line.split()[1] for line in status.stdout.splitlines()
-             if "boards)" in line}
+    shown = {line.split()[-3]: (line.split()[0], float(line.split()[1]))
+             for line in status.stdout.splitlines() if "boards)" in line}
     out = tmp_path / "class.pbn"
     published = run("tournament", "publish", str(path), "--pbn", str(out), "--html",
                     str(tmp_path / "class.html"))
@@ -47,10 +48,11 @@ def test_a_tournament_file_played_at_the_terminal(tmp_path: Path) -> None:
     assert "Board 2" in (tmp_path / "class.html").read_text()
     scored = run("event", "score", str(out))
     assert scored.returncode == 0, scored.stderr
-    theirs = {line.split()[3]: line.split()[2] for line in scored.stdout.splitlines()[1:]
-              if int(line.split()[1]) < 10_000}
-    assert {name: float(v) for name, v in theirs.items()} == \
-        {name: float(v) for name, v in shown.items()}
+    # the tournament's own ranking: its entrants by name, the computers who sat
+    # East-West against them (pairs 10001, ...) not ranked with them
+    theirs = {line.split()[3]: (line.split()[0], float(line.split()[2]))
+              for line in scored.stdout.splitlines()[1:]}
+    assert theirs == shown
 
 
 def test_bad_input_is_one_line(tmp_path: Path) -> None:
@@ -70,10 +72,28 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
              "cannot reach"),
             (("play", "--tournament", "http://localhost:1/nothing", "--name", "Ann"),
              "not a tournament's link"),
-            (("play", "--tournament", str(path)), "say your name")):
+            (("play", "--tournament", str(path)), "say your name"),
+            (("tournament", "create", str(tmp_path / "u.json"), "--closes", "2020-05-01T18:00"),
+             "--closes: the closing time 2020-05-01T18:00 (UTC) is past"),
+            (("tournament", "create", str(tmp_path / "u.json"), "--closes", "someday"),
+             "--closes: not a closing time: 'someday' (say 2026-05-01T18:00")):
         done = run(*args)
         assert done.returncode == 2, (args, done.stdout)
         assert words in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert not (tmp_path / "u.json").exists()
+
+
+def test_a_closing_time_in_words_is_kept_as_a_time(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    path = tmp_path / "t.json"
+    before = datetime.now(UTC)
+    made = run("tournament", "create", str(path), "--boards", "1", "--closes", "tomorrow")
+    assert made.returncode == 0, made.stderr
+    closes = json.loads(path.read_text())["closes"]
+    kept = datetime.strptime(closes, "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
+    assert timedelta(hours=23, minutes=58) < kept - before <= timedelta(days=1)
+    assert f"it closes {closes} UTC" in made.stdout
 
 
 def test_a_servers_tournament_played_at_the_terminal(tmp_path: Path) -> None:
@@ -121,3 +141,49 @@ def test_a_servers_tournament_played_at_the_terminal(tmp_path: Path) -> None:
     finally:
         server.kill()
         server.wait(10)
+
+
+def test_the_terminal_plays_on_while_a_burst_of_views_is_refused(tmp_path: Path) -> None:
+    """A seat's view by REST is rate limited like every route: a burst of 600 gets 429s.
+    The terminal's remote table asks for none: it hears the server on the seat's websocket,
+    as the page does, so Ann plays her boards of a club's tournament (the players' link)
+    through the burst with the views limited to two at once, the computers' calls
+    explained."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import httpx
+
+    from tests.server.live import LiveServer
+
+    server = LiveServer(None, tmp_path, "--limit", "views_burst=2",
+                        "--limit", "views_per_minute=6").start()
+    try:
+        made = run("tournament", "create", "--server", server.url, "--name", "Club night",
+                   "--variant", "duplicate", "--boards", "2", "--level", "beginner",
+                   "--seed", "5", "--closes", "in 2 hours")
+        assert made.returncode == 0, made.stderr
+        assert "the players' link: " in made.stdout and "pupils" not in made.stdout
+        link = made.stdout.split("the players' link: ")[1].split(";")[0]
+        table = server.post("/api/tables", {"variant": "minibridge",
+                                            "seats": {"S": "human"}}).json()
+        url = f"{server.url}/api/tables/{table['table']}/view"
+        headers = {"Authorization": f"Bearer {table['tokens']['S']}"}
+        terminal = subprocess.Popen(
+            [sys.executable, "-m", "bridgeclub", "play", "--tournament", link,
+             "--name", "Ann"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        with httpx.Client(timeout=30) as http, ThreadPoolExecutor(8) as pool:
+            codes = list(pool.map(lambda _: http.get(url, headers=headers).status_code,
+                                  range(600)))
+        out, err = terminal.communicate(FEED, timeout=300)
+        assert codes.count(200) <= 3 and codes.count(429) >= 597, sorted(set(codes))
+        # bridgeclub serve writes each request to the data folder's access log
+        log = (tmp_path / "access.log").read_text(encoding="utf-8")
+        assert log.count(f'"GET /api/tables/{table["table"]}/view" 429 ') == \
+            codes.count(429)
+        assert terminal.returncode == 0, err
+        assert "Board 2: the field" in out and "boards are all played" in out
+        # the computers' calls come with their explanations, as at the terminal's own table
+        assert re.search(r"(West|North|East)'s (1|2|3)(C|D|H|S|NT|♣|♦|♥|♠): \w", out), out
+    finally:
+        server.kill()

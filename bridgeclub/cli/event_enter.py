@@ -239,20 +239,36 @@ def enter_command(argv: list[str], problem: type[Exception]) -> None:
         except OSError as error:
             raise problem(f"{file}: cannot write ({error.strerror})") from None
         event, entry, count = saved.event, saved.result, saved.count
+        replaced = saved.replaced
     else:
         event = load_event(file, problem)
         try:
             entry = entry_for(event, lambda ns, ew: {
                 r.board for r in event.results if (r.ns, r.ew) == (ns, ew)})
+            before = list(event.results)
             event.enter(entry)
         except ValueError as error:
             raise problem(str(error)) from None
         save_event(file, event, problem)
         count = len(event.results)
-    points = entry.ns_score(event.boards[entry.board])
-    shown = "" if points is None else f": NS {points:+d}"
-    print(f"board {entry.board}, {entry.ns} v {entry.ew}{shown} ({count} "
-          f"result{'s' if count != 1 else ''} in the event)")
+        replaced = next((r for r in before if r not in event.results), None)
+    print(f"board {entry.board}, {entry.ns} v {entry.ew}: {result_text(event, entry)}"
+          + (f", replacing {result_text(event, replaced)}" if replaced else "")
+          + f" ({count} result{'s' if count != 1 else ''} in the event)")
+
+
+def result_text(event: Event, result: Result) -> str:
+    """A result in a few words with North-South's score, as ``event enter`` says what it
+    kept and what a correction replaced.
+
+    >>> event = Event("Club night"); event.add_board(1)
+    >>> result_text(event, Result(1, 1, 2, "4S", "N", 10))
+    '4S N 10, NS +420'
+    >>> result_text(event, Result(1, 1, 2, adjusted=("A+", "A-")))
+    'A+/A-'
+    """
+    points = result.ns_score(event.boards[result.board])
+    return result.summary() + ("" if points is None else f", NS {points:+d}")
 
 
 def command_line(argv: list[str]) -> int:

@@ -61,6 +61,9 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         bot_workers: Annotated[int | None, typer.Option(
             help="Worker processes for the computers' card searches (default: one per "
                  "core).")] = None,
+        access_log: Annotated[bool, typer.Option(
+            help="Write one line a request to access.log in the data folder (rotated at "
+                 "10 MB, five old files kept).")] = True,
     ) -> None:
         """Serve the browser app: play every variant alone with the computer or with
         friends by link."""
@@ -96,7 +99,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                             computer_delay=computer_delay, limits=limits,
                             allowed_origins=tuple(origin or ()),
                             admin_token=admin_token or secrets.token_urlsafe(24),
-                            bots=bots, bot_workers=bot_workers)
+                            bots=bots, bot_workers=bot_workers, access_log=access_log,
+                            processes=workers)
         try:
             settings.secret()
         except OSError as error:

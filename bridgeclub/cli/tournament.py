@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from bridgeclub.cli.server_seat import ServerSeat, server_request
+
 if TYPE_CHECKING:
     from bridgeclub.tournaments.model import Tournament
     from bridgeclub.tui.terminal import Terminal
@@ -42,40 +44,6 @@ def _link_parts(link: str) -> tuple[str, str, str | None]:
         raise ValueError(f"{link}: not a tournament's link (http://HOST/tournament/ID)")
     token = urllib.parse.parse_qs(url.query).get("token", [None])[0]
     return f"{url.scheme}://{url.netloc}", parts[1], token
-
-
-class Refused(ValueError):
-    """The server refused a request: its message (``str`` says it was the server's)."""
-
-    def __init__(self, message: str, status: int) -> None:
-        super().__init__(f"the server refused: {message}")
-        self.message, self.status = message, status
-
-
-def _request(url: str, body: dict[str, Any] | None = None, token: str | None = None
-             ) -> bytes:
-    import urllib.error
-    import urllib.request
-
-    headers = {"Accept": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None
-    if body is not None:
-        headers["Content-Type"] = "application/json"
-        data = json.dumps(body).encode()
-    request = urllib.request.Request(url, data, headers, method="POST" if data else "GET")
-    try:
-        with urllib.request.urlopen(request, timeout=60) as answer:
-            return bytes(answer.read())
-    except urllib.error.HTTPError as error:
-        try:
-            message = json.loads(error.read()).get("message", "")
-        except ValueError:
-            message = ""
-        raise Refused(message or str(error.reason), error.code) from None
-    except (urllib.error.URLError, OSError) as error:
-        raise ValueError(f"cannot reach {url}: {getattr(error, 'reason', error)}") from None
 
 
 def load_tournament(path: Path, problem: type[Exception]) -> Tournament:
@@ -153,30 +121,6 @@ def state_lines(state: dict[str, Any]) -> list[str]:
     return lines
 
 
-class ServerSeat:
-    """South's seat at a server's table, over its REST API (``tui.remote.RemoteTable``)."""
-
-    def __init__(self, base: str, table: str, token: str) -> None:
-        self.url, self.token = f"{base}/api/tables/{table}", token
-
-    def view(self) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(_request(f"{self.url}/view", token=self.token))
-        return frame
-
-    def act(self, action: str, version: int) -> dict[str, Any]:
-        try:
-            frame: dict[str, Any] = json.loads(_request(
-                f"{self.url}/actions", {"action": action, "version": version}, self.token))
-        except Refused as error:
-            raise ValueError(error.message) from None
-        return frame
-
-    def next_deal(self, number: int) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(_request(f"{self.url}/next",
-                                                    {"deal_number": number}, self.token))
-        return frame
-
-
 def play_linked(link: str, name: str, terminal: Terminal) -> None:
     """``bridgeclub play --tournament LINK``: enter a server's tournament (or, with her
     own link, come back to it) and play the boards at the terminal, the server's
@@ -185,21 +129,18 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
     ``ValueError`` says what went wrong."""
     from urllib.parse import parse_qs, urlsplit
 
-    from bridgeclub.seats import Seat
-    from bridgeclub.tui.remote import RemoteDealTable, RemoteGame
-
     base, tid, token = _link_parts(link)
     api = f"{base}/api/tournaments/{tid}"
     if token is None:
         if not name.strip():
             raise ValueError("say your name: --name Ann (or come back with your own link, "
                              "the one with ?token=)")
-        entered = json.loads(_request(f"{api}/entrants", {"name": name}))
+        entered = json.loads(server_request(f"{api}/entrants", {"name": name}))
         token = str(entered["token"])
         _show_link(terminal, "You are in. To come back to this tournament later (keep it: "
                    "it is your key):", f"{base}{entered['page']}")
         terminal.wait()
-    state = json.loads(_request(api, token=token))
+    state = json.loads(server_request(api, token=token))
     me = state.get("me")
     if me is None or not me.get("table_link"):
         raise ValueError("this link is not an entrant's: use the tournament's link with "
@@ -207,6 +148,19 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
     table_link = urlsplit(str(me["table_link"]))
     seat = ServerSeat(base, table_link.path.rsplit("/", 1)[-1],
                       parse_qs(table_link.query)["token"][0])
+    try:
+        _play_boards(seat, state, base, tid, token, terminal)
+    finally:
+        seat.close()
+
+
+def _play_boards(seat: ServerSeat, state: dict[str, Any], base: str, tid: str, token: str,
+                 terminal: Terminal) -> None:
+    """The entrant's boards at her seat, one after another, each with its traveller."""
+    from bridgeclub.seats import Seat
+    from bridgeclub.tui.remote import RemoteDealTable, RemoteGame
+
+    api = f"{base}/api/tournaments/{tid}"
     boards: list[int] = state["boards"]
     while True:
         frame = seat.view()
@@ -221,7 +175,7 @@ def play_linked(link: str, name: str, terminal: Terminal) -> None:
                            "to go on later:", f"{base}/tournament/{tid}?token={token}")
                 return
         state = _entered(api, token, board)
-        rows = json.loads(_request(f"{api}/boards/{board}", token=token))["traveller"]
+        rows = json.loads(server_request(f"{api}/boards/{board}", token=token))["traveller"]
         me = state["me"]
         terminal.show([*result_lines(game.view()),
                        *traveller_text(rows, board, state["form"])[:18],
@@ -252,7 +206,7 @@ def _entered(api: str, token: str, board: int) -> dict[str, Any]:
 
     deadline = time.monotonic() + 30
     while True:
-        state: dict[str, Any] = json.loads(_request(api, token=token))
+        state: dict[str, Any] = json.loads(server_request(api, token=token))
         if board in state["me"]["played"] or time.monotonic() > deadline:
             return state
         time.sleep(0.2)
@@ -364,23 +318,32 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         level: Annotated[str, typer.Option(help="The computers: beginner, standard, "
                                                 "expert.")] = "standard",
         group: Annotated[str, typer.Option(help="A teacher's class: its name.")] = "",
-        closes: Annotated[str, typer.Option(help="Closing time, UTC: 2026-05-01T18:00.")
-                          ] = "",
+        closes: Annotated[str, typer.Option(
+            help="Closing time, UTC: 2026-05-01T18:00, tomorrow 18:00, in 3 days.")] = "",
         server: Annotated[str | None, typer.Option(
             help="Make it on this bridgeclub server (http://HOST:PORT) instead.")] = None,
     ) -> None:
         """Make a tournament: a file, or on a server (its links are printed)."""
+        from datetime import UTC, datetime
+
+        from bridgeclub.tournaments.closing import closing_time
         from bridgeclub.tournaments.model import Tournament
 
+        try:
+            closes = closing_time(closes, datetime.now(UTC))
+        except ValueError as error:
+            raise problem(f"--closes: {error}") from None
+        until = f"; it closes {closes} UTC" if closes else ""
         if server is not None:
             body = {"name": name, "variant": variant, "scoring": scoring, "boards": boards,
                     "seed": seed, "level": level, "group": group, "closes": closes}
             try:
-                made = json.loads(_request(server.rstrip("/") + "/api/tournaments", body))
+                made = json.loads(server_request(server.rstrip("/") + "/api/tournaments", body))
             except ValueError as error:
                 raise problem(str(error)) from None
             base = server.rstrip("/")
-            typer.echo(f"the pupils' link: {base}{made['link']}")
+            whose = "the pupils' link" if group.strip() else "the players' link"
+            typer.echo(f"{whose}: {base}{made['link']}{until}")
             typer.echo(f"your link (keep it): {base}{made['teacher_link']}")
             typer.echo(f"the projector: {base}{made['projector_link']}")
             return
@@ -395,8 +358,8 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
             raise problem(str(error)) from None
         save_tournament(file, tournament)
         typer.echo(f"{file}: {tournament.name}, {len(tournament.boards)} boards of "
-                   f"{variant} ({scoring}); play them: bridgeclub play --tournament {file} "
-                   "--name YOUR-NAME")
+                   f"{variant} ({scoring}){until}; play them: bridgeclub play --tournament "
+                   f"{file} --name YOUR-NAME")
 
     @tournament_app.command()
     def status(
@@ -406,7 +369,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
         if is_link(where):
             try:
                 base, tid, token = _link_parts(where)
-                state = json.loads(_request(f"{base}/api/tournaments/{tid}", token=token))
+                state = json.loads(server_request(f"{base}/api/tournaments/{tid}", token=token))
             except ValueError as error:
                 raise problem(str(error)) from None
             for line in state_lines(state):
@@ -440,7 +403,7 @@ def register(app: typer.Typer, problem: type[Exception]) -> None:
                 base, tid, token = _link_parts(where)
                 for path, suffix in ((pbn, "pbn"), (html, "html")):
                     if path is not None:
-                        outputs[path] = _request(f"{base}/api/tournaments/{tid}/results."
+                        outputs[path] = server_request(f"{base}/api/tournaments/{tid}/results."
                                                  f"{suffix}", token=token).decode()
             except ValueError as error:
                 raise problem(str(error)) from None

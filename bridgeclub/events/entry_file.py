@@ -39,11 +39,13 @@ from bridgeclub.events.model import (
 @dataclass
 class Saved:
     """What an entry did: the event without its other boards' results, the result kept,
-    and how many results the file now holds."""
+    how many results the file now holds, and the earlier result it replaced (a
+    correction), if any."""
 
     event: Event
     result: Result
     count: int
+    replaced: Result | None = None
 
 
 def split(text: str) -> tuple[str, list[str]] | None:
@@ -101,9 +103,11 @@ def enter_result(path: Path, result: Result | Callable[[Event, Played], Result])
             return {r.board for r in event.results if (r.ns, r.ew) == (ns, ew)}
 
         entry = result(event, played_here) if callable(result) else result
+        before = list(event.results)
         event.enter(entry)
         _write(path, event.to_json())
-        return Saved(event, entry, len(event.results))
+        return Saved(event, entry, len(event.results),
+                     next((r for r in before if r not in event.results), None))
     head, lines = parts
     event = _event_without_results(head)
 
@@ -125,7 +129,7 @@ def enter_result(path: Path, result: Result | Callable[[Event, Played], Result])
     else:
         lines.append(result_line(entry))
     _write(path, head + RESULTS_OPENING + ",\n".join(lines) + RESULTS_CLOSING)
-    return Saved(event, entry, len(lines))
+    return Saved(event, entry, len(lines), replaced[0] if replaced else None)
 
 
 def _result(item: dict[str, object]) -> Result:

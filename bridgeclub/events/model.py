@@ -98,6 +98,27 @@ class Result:
     def where(self) -> str:
         return f"board {self.board}, NS {self.ns} v EW {self.ew}"
 
+    def summary(self) -> str:
+        """The result as a traveller writes it: the contract, declarer and tricks, or
+        what else happened at the table.
+
+        >>> Result(1, 1, 2, "4SX", "N", 10).summary(), Result(1, 1, 2, "Pass").summary()
+        ('4SX N 10', 'passed out')
+        >>> Result(1, 1, 2, adjusted=("A+", "A-")).summary()
+        'A+/A-'
+        """
+        if self.bye:
+            return "bye"
+        if self.adjusted is not None:
+            return "/".join(self.adjusted)
+        if self.not_played:
+            return "not played"
+        if self.fixed is not None:
+            return "fixed"
+        if self.kind == "passed":
+            return "passed out"
+        return f"{self.contract} {self.declarer} {self.tricks}"
+
     def check(self) -> None:
         """Raise ``ValueError`` saying why this result cannot have happened."""
         kind = self.kind

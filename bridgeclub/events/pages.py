@@ -57,18 +57,7 @@ def _value(value: float | None, imp: bool) -> str:
 
 
 def _contract(s: ScoredResult) -> str:
-    r = s.result
-    if r.bye:
-        return "bye"
-    if r.adjusted is not None:
-        return "/".join(r.adjusted)
-    if r.not_played:
-        return "not played"
-    if r.fixed is not None:
-        return "fixed"
-    if r.kind == "passed":
-        return "passed out"
-    return f"{r.contract} {r.declarer} {r.tricks}"
+    return s.result.summary()
 
 
 def _points(s: ScoredResult) -> tuple[str, str]:
@@ -87,7 +76,7 @@ def ranking_text(event: Event, scores: EventScores) -> str:
             lines.append(_title(direction))
         for line in ranking:
             value = fmt(line.percent or 0.0, 2) if event.scoring == "MP" else \
-                fmt(line.score, imp_places(event.scoring))
+                fmt(line.score, imp_places(event.scoring, total=True))
             lines.append(f"{line.place:>5}  {line.pair:3}  {value:>7}  {line.names}")
     return "\n".join(lines) + "\n"
 
@@ -99,10 +88,10 @@ def traveller_text(event: Event, scores: EventScores, board: int) -> str:
     lines = [f"Board {board}", " NS  EW  Contract       NS+   NS-    NS    EW"]
     for s, equal in sorted_board(scores.boards.get(board, [])):
         plus, minus = _points(s)
-        mark = "=" if equal else " "
+        mark = "=" if equal else ""        # beside what the shared score earned
         lines.append(f"{s.result.ns or '':>3} {s.result.ew or '':>3}  {_contract(s):12} "
-                     f"{plus:>5} {minus:>5}{mark}{_value(s.ns, imp):>5} "
-                     f"{_value(s.ew, imp):>5}".rstrip())
+                     f"{plus:>5} {minus:>5}{mark + _value(s.ns, imp):>6}"
+                     f"{mark + _value(s.ew, imp):>6}".rstrip())
     return "\n".join(lines) + "\n"
 
 
@@ -142,7 +131,7 @@ def event_html(event: Event, scores: EventScores, analyse: bool = False) -> str:
                   + ("IMPs" if imp else "MPs</th><th>%") + "</th></tr>"]
         for line in ranking:
             extra = "" if imp else f"<td>{fmt(line.percent or 0.0, 2)}</td>"
-            score = fmt(line.score, imp_places(event.scoring) if imp else 1)
+            score = fmt(line.score, imp_places(event.scoring, total=True) if imp else 1)
             parts.append(f"<tr><td>{line.place}</td><td><a href='#pair{line.pair}'>"
                          f"{line.pair}</a></td><td class='l'>{esc(line.names)}</td>"
                          f"<td>{score}</td>{extra}</tr>")

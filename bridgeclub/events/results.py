@@ -95,13 +95,26 @@ def score_boards(event: Event, scale: Scale = "2/1"
 def score_event(event: Event, scale: Scale = "2/1") -> EventScores:
     """Score every board of a pairs event and rank the pairs."""
     boards, totals = score_boards(event, scale)
-    return EventScores(boards, totals, rank_lines(event, list(totals.values())))
+    return EventScores(boards, totals, rank_lines(event, ranked_totals(event, totals)))
+
+
+def ranked_totals(event: Event, totals: dict[int, PairTotal]) -> list[PairTotal]:
+    """The totals of the event's contestants: every pair, or, when the event names its
+    pairs (a results file's TotalScoreTable), those only. A tournament's file lists its
+    entrants: the computers who sat East-West against each of them (pairs 10001, ...)
+    have results but are no contestants, and are not ranked.
+
+    >>> event = Event("Class"); event.add_pair(1, "Ann")
+    >>> [t.pair for t in ranked_totals(event, {1: PairTotal(1), 10001: PairTotal(10001)})]
+    [1]
+    """
+    return [t for t in totals.values() if not event.pairs or t.pair in event.pairs]
 
 
 def rank_lines(event: Event, totals: list[PairTotal]) -> list[RankLine]:
     """The ranking of ``totals``: by percentage (matchpoints) or IMPs as printed, equal
     scores sharing the place."""
-    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring)
+    places_printed = 2 if event.scoring == "MP" else imp_places(event.scoring, total=True)
     key = [(t.percent or 0.0) if event.scoring == "MP" else t.score for t in totals]
     places = rank([half_up(k, places_printed) for k in key])
     lines = [RankLine(place_text(*place), t.pair, event.pairs.get(t.pair, ""), t.score,
@@ -111,20 +124,32 @@ def rank_lines(event: Event, totals: list[PairTotal]) -> list[RankLine]:
     return lines
 
 
-def rankings(event: Event, scores: EventScores) -> list[tuple[str, list[RankLine]]]:
-    """The event's rankings: one a direction (``"NS"``, ``"EW"``) for a movement with two
-    winners (a Mitchell without an arrow switch: North-South pairs only ever meet
-    East-West pairs, so each direction is ranked on its own), else one (``"all"``)."""
+def north_south_pairs(event: Event) -> set[int] | None:
+    """The North-South pairs of a movement with two winners (a Mitchell without an arrow
+    switch: North-South pairs only ever meet East-West pairs, so each direction is ranked
+    on its own); None when the event has one winner."""
     try:
         plan = movement_of(event)
     except (ValueError, KeyError, TypeError):
         plan = None
     if plan is None or not two_winners(plan):
+        return None
+    return {s.ns for s in plan.sittings}
+
+
+def rankings(event: Event, scores: EventScores) -> list[tuple[str, list[RankLine]]]:
+    """The event's rankings: one a direction (``"NS"``, ``"EW"``) for a movement with two
+    winners, else one (``"all"``)."""
+    north_south = north_south_pairs(event)
+    if north_south is None:
         return [("all", scores.ranking)]
-    north_south = {s.ns for s in plan.sittings}
-    return [(direction, rank_lines(event, [t for t in scores.totals.values()
+    return [(direction, rank_lines(event, [t for t in ranked_totals(event, scores.totals)
                                            if (t.pair in north_south) == (direction == "NS")]))
             for direction in ("NS", "EW")]
+
+
+#: How a TotalScoreTable's ``Direction`` column names the directions (as Ruter writes).
+DIRECTION_TEXT = {"NS": "N-S", "EW": "E-W"}
 
 
 def _score_cells(s: ScoredResult) -> list[str]:
@@ -189,27 +214,41 @@ def event_records(event: Event, scores: EventScores) -> list[Record]:
 
 
 def _total_table(event: Event, scores: EventScores) -> Table:
+    """The ranking as club programs write it: one list, or, when the movement has two
+    winners, each direction's own ranking (its places from 1) in a ``Direction`` column,
+    North-South first, as Ruter's files name the directions."""
+    ranked = rankings(event, scores)
+    two = ranked[0][0] != "all"
+    direction = "Direction\\5R;" if two else ""
+    north_south = north_south_pairs(event) or set()
+
+    def side(pair: int) -> list[str]:
+        return [Text(DIRECTION_TEXT["NS" if pair in north_south else "EW"])] if two else []
+
+    lines = [(line, side(line.pair)) for _, ranking in ranked for line in ranking]
     if event.scoring == "MP":
-        table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreMP\\7R;TotalPercentage\\6R;"
-                                  "Names\\30L;NrBoards\\3R;SessionScoreMP\\7R;"
-                                  "SessionPercentage\\6R;SessionRank\\3R;SessionRankTie\\3R")
-        for line in scores.ranking:
+        table = Table.from_header(f"Rank\\3R;PairId\\3R;{direction}TotalScoreMP\\7R;"
+                                  "TotalPercentage\\6R;Names\\30L;NrBoards\\3R;"
+                                  "SessionScoreMP\\7R;SessionPercentage\\6R;SessionRank\\3R;"
+                                  "SessionRankTie\\3R")
+        for line, where in lines:
             first, _, last = line.place.partition("-")
             percent = fmt(line.percent or 0.0, 2)
-            table.rows.append([first, str(line.pair), fmt(line.score, 1), percent,
+            table.rows.append([first, str(line.pair), *where, fmt(line.score, 1), percent,
                                Text(line.names), str(line.boards), fmt(line.score, 1),
                                percent, first, last or "-"])
         for pair in _unranked(event, scores):
-            table.rows.append(["-", str(pair), "-", "-", Text(event.pairs[pair]), "0", "-",
-                               "-", "-", "-"])
+            table.rows.append(["-", str(pair), *side(pair), "-", "-", Text(event.pairs[pair]),
+                               "0", "-", "-", "-", "-"])
         return table
-    table = Table.from_header("Rank\\3R;PairId\\3R;TotalScoreIMP\\7R;Names\\30L;NrBoards\\3R")
-    for line in scores.ranking:
-        table.rows.append([line.place.partition("-")[0], str(line.pair),
-                           fmt(line.score, imp_places(event.scoring)),
+    table = Table.from_header(f"Rank\\3R;PairId\\3R;{direction}TotalScoreIMP\\7R;Names\\30L;"
+                              "NrBoards\\3R")
+    for line, where in lines:
+        table.rows.append([line.place.partition("-")[0], str(line.pair), *where,
+                           fmt(line.score, imp_places(event.scoring, total=True)),
                            Text(line.names), str(line.boards)])
     for pair in _unranked(event, scores):
-        table.rows.append(["-", str(pair), "-", Text(event.pairs[pair]), "0"])
+        table.rows.append(["-", str(pair), *side(pair), "-", Text(event.pairs[pair]), "0"])
     return table
 
 

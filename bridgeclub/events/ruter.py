@@ -13,12 +13,16 @@ writes them back at Ruter's printed precision:
 - ``IMP;Butler-2;...``: datum without the top and bottom, rounded to 10; a bye earns the
   pair's average, and its total counts every board of the session.
 - ``IMP;Cross``: cross-IMPs summed; A+ earns 1.5 IMPs a comparison.
+- ``IMP;Cross2`` (``IMP;Cross1``): the ScoreTable still holds each result's IMPs summed
+  over all its comparisons (a board of twelve tables: 112); the pair's ``TotalScoreIMP``
+  is the mean a board of each board's sum divided by its comparisons (its scores).
 - ``Teams``: each match's ``MatchDetails`` segments (IMPs) added up and turned into VPs by
   the WBF continuous scale; the file does not say how many boards a match had, so the
   caller gives ``match_boards``.
 
 Ranks are recomputed from the totals as printed; equal totals share the place
-(``SessionRankTie`` holds the last place of a tie).
+(``SessionRankTie`` holds the last place of a tie). A movement with two winners (a
+Mitchell) ranks each direction on its own, by the TotalScoreTable's ``Direction`` column.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import copy
 
 from bridgeclub.events.results import MOVEMENT_TAG as MOVEMENT_TAG
 from bridgeclub.events.results import fmt as fmt
-from bridgeclub.events.results import score_boards
+from bridgeclub.events.results import north_south_pairs, score_boards
 from bridgeclub.events.ruter_base import Rescored as Rescored
 from bridgeclub.events.ruter_base import event_of as event_of
 from bridgeclub.events.ruter_base import method_of as method_of
@@ -62,9 +66,11 @@ def rescore(records: list[Record], match_boards: int | None = None) -> tuple[lis
     for table, scored in boards:
         for row, s in zip(table.rows, scored, strict=True):
             write_row(table, row, s, method, totals, done)
+    two_winners = north_south_pairs(event) is not None
     for record in records:
         if "TotalScoreTable" in record.tables:
-            write_totals(record.tables["TotalScoreTable"], totals, method, boards, done)
+            write_totals(record.tables["TotalScoreTable"], totals, method, boards, done,
+                         two_winners=two_winners)
     return records, done
 
 

@@ -218,23 +218,43 @@ def write_row(table: Table, row: list[str], s: ScoredResult, method: str,
         write_cell(table, row, "ButlerDatum", str(s.datum), done)
 
 
+def by_direction(table: Table, two_winners: bool) -> list[str] | None:
+    """Each row's direction when the TotalScoreTable ranks each direction on its own (its
+    ``Direction`` column, and a movement with two winners or printed ranks that start
+    again from 1 in another direction), else None: one ranking.
+
+    >>> table = Table.from_header("Rank;PairId;Direction")
+    >>> table.rows[:] = [["1", "1", Text("N-S")], ["1", "4", Text("E-W")], ["2", "2", Text("N-S")]]
+    >>> by_direction(table, False)
+    ['N-S', 'E-W', 'N-S']
+    """
+    if "Direction" not in table.names:
+        return None
+    typed = table.typed_rows()
+    directions = [str(row.get("Direction") or "") for row in typed]
+    firsts = {d for d, row in zip(directions, typed, strict=True) if row.get("Rank") == 1}
+    return directions if two_winners or len(firsts) > 1 else None
+
+
 def write_totals(table: Table, totals: dict[int, PairTotal], method: str,
                  boards: list[tuple[Table, list[ScoredResult]]], done: Rescored,
-                 id_column: str = "PairId") -> None:
+                 id_column: str = "PairId", two_winners: bool = False) -> None:
     """The TotalScoreTable's scores, percentages, boards and ranks (``id_column`` names
-    the pair, or the player of an individual event)."""
+    the pair, or the player of an individual event; each direction ranked on its own as
+    ``by_direction`` tells)."""
     typed = table.typed_rows()
     pairs = [number_of(row.get(id_column)) for row in typed]
+    directions = by_direction(table, two_winners)
     if method != "MP":
-        decimals = done.places.get("TotalScoreIMP", imp_places(method))
+        decimals = done.places.get("TotalScoreIMP", imp_places(method, total=True))
         scores = [totals[p].score if p in totals else 0.0 for p in pairs]
         for row, p, score in zip(table.rows, pairs, scores, strict=True):
             if p in totals:
                 for column in ("TotalScoreIMP", "TotalIMP"):    # Ruter's, PBN 2.1's
                     number(table, row, column, score, decimals, done)
                 write_cell(table, row, "NrBoards", str(totals[p].boards + totals[p].byes), done)
-        write_ranks(table, "Rank", "RankTie", [half_up(s, decimals) for s in scores], done,
-                    [p in totals for p in pairs])
+        _ranks(table, "Rank", "RankTie", [half_up(s, decimals) for s in scores], done,
+               [p in totals for p in pairs], directions)
         return
     top = max((s.top or 0.0 for _, scored in boards for s in scored), default=0.0)
     session = [totals[p].score if p in totals else 0.0 for p in pairs]
@@ -267,9 +287,20 @@ def write_totals(table: Table, totals: dict[int, PairTotal], method: str,
     ranked = [p in totals for p in pairs]
     percents = [half_up(totals[p].percent or 0.0, 2) if p in totals else 0.0 for p in pairs]
     keys = grand if multi_session else percents
-    write_ranks(table, "Rank", "RankTie", keys, done, ranked)
+    _ranks(table, "Rank", "RankTie", keys, done, ranked, directions)
     if "SessionRank" in table.names:
-        write_ranks(table, "SessionRank", "SessionRankTie", percents, done, ranked)
+        _ranks(table, "SessionRank", "SessionRankTie", percents, done, ranked, directions)
+
+
+def _ranks(table: Table, column: str, tie_column: str | None, values: list[float],
+           done: Rescored, ranked: list[bool], directions: list[str] | None) -> None:
+    """``write_ranks``, within each direction when ``directions`` are given."""
+    if directions is None:
+        write_ranks(table, column, tie_column, values, done, ranked)
+        return
+    for direction in dict.fromkeys(directions):
+        write_ranks(table, column, tie_column, values, done,
+                    [k and d == direction for k, d in zip(ranked, directions, strict=True)])
 
 
 def write_ranks(table: Table, column: str, tie_column: str | None, values: list[float],

@@ -41,7 +41,8 @@ BUTLER_ADJUSTED: dict[str, float] = {"A+": 3.0, "A": 0.0, "A-": -3.0}
 @dataclass
 class ScoredResult:
     """A result with what it earned: ``ns``/``ew`` matchpoints or IMPs, the percentages
-    (matchpoints), the board's datum (Butler) and top (matchpoints)."""
+    (matchpoints), the board's datum (Butler) and top (matchpoints), and what a divided
+    cross-IMP form divides the result's summed IMPs by in the pair's total."""
 
     result: Result
     points: int | None = None
@@ -51,6 +52,7 @@ class ScoredResult:
     ew_percent: float | None = None
     datum: int | None = None
     top: float | None = None
+    divisor: int | None = None
 
 
 def score_board(results: Sequence[Result], board: BoardInfo, method: str,
@@ -107,35 +109,40 @@ def _butler(scored: list[ScoredResult], real: list[ScoredResult], points: list[i
 #: score of the board, ``Cross1`` divides the sum by the number of scores, ``Cross2`` by the
 #: number of comparisons.
 CROSS_FORMS = ("Cross", "Cross1", "Cross2")
+#: The forms whose total is a mean: each board's sum divided, then the mean a board.
+DIVIDED_CROSS = ("Cross1", "Cross2")
 
 
-def imp_places(method: str) -> int:
-    """The decimals a board's or a total's IMPs are printed with: one for Butler and summed
-    cross-IMPs (as Ruter prints), two for the divided cross-IMP forms.
+def imp_places(method: str, total: bool = False) -> int:
+    """The decimals a board's IMPs (``total`` False) or a pair's total are printed with, as
+    Ruter prints them: one for Butler and for a board's summed cross-IMPs, two for the
+    total of a divided cross-IMP form (a mean a board).
 
-    >>> imp_places("Butler"), imp_places("Cross2")
-    (1, 2)
+    >>> imp_places("Butler"), imp_places("Cross2"), imp_places("Cross2", total=True)
+    (1, 1, 2)
     """
-    return 1 if method in ("Butler", "ButlerAll", "Cross") else 2
+    return 2 if total and method in DIVIDED_CROSS else 1
 
 
 def _cross(scored: list[ScoredResult], real: list[ScoredResult], points: list[int],
            form: str = "Cross") -> None:
-    """Cross-IMPs by ``form``; an adjusted score earns its IMPs for each of the board's
-    real scores (its comparisons), divided the same way."""
+    """Cross-IMPs summed, in every form: the traveller (Ruter's ScoreTable) shows each
+    result's IMPs against all its comparisons (a board of twelve tables: 112, not 10.18);
+    the divided forms keep the ``divisor`` their total divides each board by (``Cross1``
+    the scores, ``Cross2`` the comparisons). An adjusted score earns its IMPs for each of
+    the board's real scores (its comparisons), divided by their number."""
     n = len(points)
-
-    def divided(total: float, comparisons: int) -> float:
-        divisor = {"Cross": 1, "Cross1": n, "Cross2": comparisons}[form]
-        return total / divisor if divisor else 0.0
-
     for s in real:
         assert s.points is not None
-        s.ns = divided(float(sum(imps(s.points - other) for other in points)), n - 1)
+        s.ns = float(sum(imps(s.points - other) for other in points))
         s.ew = 0.0 - s.ns
+        if form in DIVIDED_CROSS:
+            s.divisor = n if form == "Cross1" else n - 1
     for s in scored:
         if s.result.adjusted is not None:
-            s.ns, s.ew = (divided(adjusted_cross_imps(a, n), n) for a in s.result.adjusted)
+            s.ns, s.ew = (adjusted_cross_imps(a, n) for a in s.result.adjusted)
+            if form in DIVIDED_CROSS:
+                s.divisor = n
 
 
 @dataclass
@@ -143,7 +150,8 @@ class PairTotal:
     """A pair's total: ``score`` (matchpoints or IMPs, with its byes' share), ``boards``
     played, ``byes`` sat out (and, scored by IMPs, boards not played), ``tops`` the
     matchpoints it could have won, and ``average`` its IMPs a board (what each bye
-    earns)."""
+    earns). ``shares`` adds the divided cross-IMPs a board (``Cross1``, ``Cross2``), whose
+    ``score`` is their mean a board."""
 
     pair: int
     score: float = 0.0
@@ -151,6 +159,7 @@ class PairTotal:
     byes: int = 0
     tops: float = 0.0
     played_score: float = 0.0
+    shares: float = 0.0
 
     @property
     def percent(self) -> float | None:
@@ -176,8 +185,12 @@ def pair_totals(scored: Iterable[ScoredResult], method: str) -> dict[int, PairTo
                 total.played_score += value
                 total.boards += 1
                 total.tops += s.top or 0.0
+                if s.divisor:
+                    total.shares += value / s.divisor
     for total in totals.values():
         total.score = total.played_score
-        if method != "MP" and total.byes and total.boards:
+        if method in DIVIDED_CROSS:
+            total.score = total.shares / total.boards if total.boards else 0.0
+        elif method != "MP" and total.byes and total.boards:
             total.score = total.average * (total.boards + total.byes)
     return dict(totals)

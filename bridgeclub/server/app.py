@@ -5,7 +5,8 @@ store is migrated, every unfinished table is read back from its log (its compute
 carry on), and with Redis the process listens for other processes' notices.
 
 The page (``bridgeclub/web/static``) is served at ``/`` and ``/t/{table}``, its files at
-``/static``; the API's documentation at ``/docs``.
+``/static``; the API's documentation at ``/docs``. Every request is written to the data
+folder's access log (``bridgeclub.server.access_log``) unless the settings turn it off.
 """
 
 from __future__ import annotations
@@ -17,13 +18,15 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from bridgeclub import __version__
+from bridgeclub.server.access_log import AccessLog, AccessLogMiddleware, log_path
 from bridgeclub.server.api.admin import router as admin_router
 from bridgeclub.server.api.events import router as events_router
+from bridgeclub.server.api.live import static_page
 from bridgeclub.server.api.routes import router as api_router
 from bridgeclub.server.api.tournaments import router as tournaments_router
 from bridgeclub.server.club import Quota
@@ -72,7 +75,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if notices is not None:
                 await notices.stop()
             store.close()
+            if access is not None:
+                access.close()
 
+    access = AccessLog(log_path(settings.data_dir, settings.processes)) \
+        if settings.access_log else None
     app = FastAPI(title="bridgeclub", version=__version__, lifespan=lifespan,
                   description="Tables of every bridge variant: the protocol of "
                               "docs/protocol.md.")
@@ -97,26 +104,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.state.guard = Guard(settings.limits)
     app.add_middleware(GuardMiddleware, guard=app.state.guard)
+    if access is not None:      # added last: the outermost, so it sees the door's refusals
+        app.add_middleware(AccessLogMiddleware, log=access)
     app.include_router(admin_router)
     app.include_router(api_router)
     app.include_router(ws_router)
     app.include_router(events_router)
     app.include_router(tournaments_router)
 
-    def page() -> Response:
-        index = STATIC / "index.html"
-        if index.is_file():
-            return FileResponse(index, media_type="text/html")
-        return HTMLResponse(PLACEHOLDER)
-
-    @app.get("/", include_in_schema=False)
-    def home() -> Response:
-        return page()
-
-    @app.get("/t/{table_id}", include_in_schema=False)
-    def table_page(table_id: str) -> Response:
-        del table_id
-        return page()
+    static_page(app, "index.html", PLACEHOLDER, 200, "/", "/t/{table_id}")
 
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -49,6 +49,11 @@ class Limits:
     #: Actions a minute of one seat (REST and its sockets together).
     actions_per_minute: int = 1200
     actions_burst: int = 100
+    #: Views of the table a minute of one seat by ``GET .../view`` (the page and the
+    #: terminal read the view on their socket, which tells them of every change; a client
+    #: that polls instead is answered 429, which costs the server next to nothing).
+    views_per_minute: int = 120
+    views_burst: int = 30
     #: Hints a minute of one seat, and the deal analyses a minute of one seat.
     hints_per_minute: int = 6
     hints_burst: int = 3
@@ -115,6 +120,10 @@ class Settings:
     bots: str | None = None
     #: Worker processes here for the card searches (None: one per core).
     bot_workers: int | None = None
+    #: Whether each request is written to the data folder's access log
+    #: (``bridgeclub.server.access_log``), and how many server processes share the folder.
+    access_log: bool = True
+    processes: int = 1
 
     @property
     def db_url(self) -> str:
@@ -149,7 +158,9 @@ class Settings:
                    allowed_origins=tuple(o for o in os.environ.get(
                        "BRIDGECLUB_ORIGINS", "").split() if o),
                    bots=os.environ.get("BRIDGECLUB_BOTS") or None,
-                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None)
+                   bot_workers=int(os.environ.get("BRIDGECLUB_BOT_WORKERS") or 0) or None,
+                   access_log=os.environ.get("BRIDGECLUB_ACCESS_LOG", "1") != "0",
+                   processes=int(os.environ.get("BRIDGECLUB_PROCESSES") or 1))
 
     def to_env(self) -> dict[str, str]:
         return {"BRIDGECLUB_DATA_DIR": str(self.data_dir), "BRIDGECLUB_DB": self.db or "",
@@ -159,4 +170,6 @@ class Settings:
                 "BRIDGECLUB_ADMIN_TOKEN": self.admin_token or "",
                 "BRIDGECLUB_ORIGINS": " ".join(self.allowed_origins),
                 "BRIDGECLUB_BOTS": self.bots or "",
-                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or "")}
+                "BRIDGECLUB_BOT_WORKERS": str(self.bot_workers or ""),
+                "BRIDGECLUB_ACCESS_LOG": "1" if self.access_log else "0",
+                "BRIDGECLUB_PROCESSES": str(self.processes)}

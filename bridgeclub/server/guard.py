@@ -1,8 +1,8 @@
 """The server's door: every HTTP request passes here before any route sees it.
 
 First the rates (``Limits``): every request counts against its seat (a valid token) or
-else its address; making a table against its address; an action, a hint or an analysis
-against its seat, which the seat's websockets share (``Guard.check``). Then the body: one
+else its address; making a table against its address; an action, a view, a hint or an
+analysis against its seat, which the seat's websockets share (``Guard.check``). Then the body: one
 over its cap (``Limits.max_body``, the club events' endpoints ``max_event_body``) is
 refused with 413 *before it is read*: a Content-Length over the cap at once, and a body
 sent without one is read only up to the cap. A request past a rate gets 429 with
@@ -30,12 +30,13 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 KINDS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("POST", re.compile(r"^/api/tables/?$"), "tables"),
     ("POST", re.compile(r"^/api/tables/[^/]+/actions$"), "actions"),
+    ("GET", re.compile(r"^/api/tables/[^/]+/view$"), "views"),
     ("GET", re.compile(r"^/api/tables/[^/]+/hint$"), "hints"),
     ("GET", re.compile(r"^/api/tables/[^/]+/deals/[^/]+/analysis$"), "analyses"),
 )
 #: What a kind of request is called in the 429's message.
 NAMES = {"requests": "requests", "tables": "new tables", "actions": "actions",
-         "hints": "hints", "analyses": "analyses"}
+         "views": "views of the table", "hints": "hints", "analyses": "analyses"}
 
 
 def kind_of(method: str, path: str) -> str | None:
@@ -52,7 +53,7 @@ def kind_of(method: str, path: str) -> str | None:
 
 class Guard:
     """The rate buckets of one process: per address (``requests``, ``tables``) and per
-    seat (``actions``, ``hints``, ``analyses``)."""
+    seat (``actions``, ``views``, ``hints``, ``analyses``)."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
@@ -62,6 +63,7 @@ class Guard:
         per_minute = {"requests": (limits.requests_per_minute, limits.requests_burst),
                       "tables": (limits.tables_per_minute, limits.tables_burst),
                       "actions": (limits.actions_per_minute, limits.actions_burst),
+                      "views": (limits.views_per_minute, limits.views_burst),
                       "hints": (limits.hints_per_minute, limits.hints_burst),
                       "analyses": (limits.analyses_per_minute, limits.analyses_burst)}
         self.buckets = {kind: Buckets(rate / 60, burst)

@@ -6,6 +6,8 @@ rank replaced by a wrong value) so the rescore can only get them back from the r
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -115,18 +117,59 @@ def _pairs_file(scoring: str, rows: list[str], columns: str) -> list[Record]:
     return pbn.loads(text)
 
 
-def test_cross2_divides_by_the_comparisons_and_cross1_by_the_scores() -> None:
+def test_every_cross_form_writes_a_boards_summed_imps_and_divides_only_the_total() -> None:
     columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;IMP_NS;IMP_EW"
     rows = ['1 2 4S N 10 "420" - 0 0', '3 4 4S N 11 "450" - 0 0', '5 6 4S N 9 - "50" 0 0',
             '7 8 - - - "A+" "A-" 0 0']
-    for scoring, first in (("IMP;Cross2", "4.50"), ("IMP;Cross1", "3.00"),
-                           ("IMP;Cross", "9.0")):
-        rescored, _ = rescore(_pairs_file(scoring, rows, columns))
+    # pair 1: 9 IMPs against three results; pair 7 (A+): 1.5 IMPs a comparison, three
+    for scoring, totals in (("IMP;Cross2", ["4.50", "1.50"]), ("IMP;Cross1", ["3.00", "1.50"]),
+                            ("IMP;Cross", ["9.0", "4.5"])):
+        records = _pairs_file(scoring, rows, columns)
+        records[0].tables["TotalScoreTable"] = Table.from_header("PairId;TotalScoreIMP")
+        records[0].tables["TotalScoreTable"].rows[:] = [["1", "0"], ["7", "0"]]
+        rescored, _ = rescore(records)
         table = rescored[0].tables["ScoreTable"]
-        cells = [row[7] for row in table.rows]
-        assert cells[0] == first, scoring
-    rescored, _ = rescore(_pairs_file("IMP;Cross2", rows, columns))
-    assert [row[7:] for row in rescored[0].tables["ScoreTable"].rows][3] == ["1.50", "-1.50"]
+        assert [row[7] for row in table.rows] == ["9.0", "12.0", "-21.0", "4.5"], scoring
+        assert [row[1] for row in rescored[0].tables["TotalScoreTable"].rows] == totals
+
+
+def _ruter_cross_as(form: str) -> list[Record]:
+    """The real cross-IMP file told it is scored by ``form``."""
+    records = pbn.read(DATA / "ruter-pairs-crossimp.pbn")
+    for record in records:
+        if record.tags.get("Scoring"):
+            record.tags["Scoring"] = f"IMP;{form}"
+    return records
+
+
+@pytest.mark.parametrize("form", ["Cross1", "Cross2"])
+def test_a_divided_cross_file_totals_the_mean_a_board_of_its_printed_sums(form: str) -> None:
+    original = _ruter_cross_as(form)
+    rescored, _ = rescore(wiped(original))
+    shares: dict[int, list[Fraction]] = {}
+    for before, after in zip(original, rescored, strict=True):
+        if "ScoreTable" not in before.tables:
+            continue
+        assert before.tables["ScoreTable"].rows == after.tables["ScoreTable"].rows
+        rows = before.tables["ScoreTable"].typed_rows()
+        real = sum(1 for row in rows if row["Score_NS"] not in ("A+", "A", "A-"))
+        for row in rows:    # an adjusted score earns its IMPs against every real score
+            adjusted = row["Score_NS"] in ("A+", "A", "A-")
+            divisor = real - (form == "Cross2" and not adjusted)
+            for pair, imp in ((row["PairId_NS"], row["IMP_NS"]), (row["PairId_EW"],
+                                                                   row["IMP_EW"])):
+                assert isinstance(pair, int) and isinstance(imp, float)
+                shares.setdefault(pair, []).append(Fraction(int(imp * 2), 2 * divisor))
+    table = next(r.tables["TotalScoreTable"] for r in rescored if "TotalScoreTable" in r.tables)
+    printed = {row["PairId"]: row["TotalScoreIMP"] for row in table.typed_rows()}
+    mean = {pair: Fraction(sum(s)) / len(s) for pair, s in shares.items()}
+    assert printed == {pair: float((Decimal(m.numerator) / Decimal(m.denominator))
+                                   .quantize(Decimal("0.01"), ROUND_HALF_UP))
+                       for pair, m in mean.items()}
+    assert len(printed) == 80 and all(len(s) == 42 for s in shares.values())
+    ranks = [row["Rank"] for row in table.typed_rows()]
+    best = max(printed, key=lambda p: printed[p])
+    assert ranks[[row["PairId"] for row in table.typed_rows()].index(best)] == 1
 
 
 def test_an_individual_event_is_scored_player_by_player() -> None:

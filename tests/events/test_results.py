@@ -10,7 +10,7 @@ import pytest
 from bridgeclub.events.model import Event, Result
 from bridgeclub.events.movements import howell, mitchell
 from bridgeclub.events.pages import event_html, ranking_text, score_card_text, traveller_text
-from bridgeclub.events.results import event_records, score_event
+from bridgeclub.events.results import event_records, rankings, score_event
 from bridgeclub.events.ruter import rescore
 from bridgeclub.events.teams import TeamsEvent
 from bridgeclub.formats import pbn
@@ -154,3 +154,40 @@ def test_a_lead_that_is_no_card_or_not_in_the_leaders_hand_is_refused() -> None:
     event.enter(Result(1, 3, 4, "3NT", "S", 9, lead="s8"))        # West holds the eight
     event.enter(Result(2, 1, 2, "4S", "N", 10, lead="SA"))
     assert Event.from_json(event.to_json()) == event
+
+
+@pytest.mark.parametrize("scoring", ["MP", "Butler", "Cross2"])
+def test_a_mitchells_pbn_ranks_each_direction_as_the_pages_do(scoring: str) -> None:
+    """Two winners on the screen, two in the file: the TotalScoreTable gives each
+    direction its own ranking (a ``Direction`` column, places from 1 in each), and rescore
+    ranks them the same way again."""
+    event = random_event(scoring, 3)
+    event.movement = {"kind": "mitchell", "tables": 5, "boards_per_round": 2}
+    scores = score_event(event)
+    shown = rankings(event, scores)
+    assert [direction for direction, _ in shown] == ["NS", "EW"]
+    records = pbn.loads(pbn.dumps(event_records(event, scores)))
+    rows = records[0].tables["TotalScoreTable"].typed_rows()
+    assert [(row["Direction"], row["PairId"], row["Rank"]) for row in rows] == [
+        ({"NS": "N-S", "EW": "E-W"}[direction], line.pair, int(line.place.split("-")[0]))
+        for direction, ranking in shown for line in ranking]
+    assert [row["Rank"] for row in rows].count(1) >= 2
+    table = records[0].tables["TotalScoreTable"]
+    wrong = [row[:] for row in table.rows]
+    for row in table.rows:
+        row[0] = "99"
+    rescored, _ = rescore(records)
+    assert rescored[0].tables["TotalScoreTable"].rows == wrong
+
+
+def test_the_travellers_tie_mark_stands_beside_what_the_shared_score_earned() -> None:
+    event = Event("Tie")
+    event.add_board(1)
+    for ns, ew, tricks in ((1, 4, 10), (2, 5, 10), (3, 6, 8)):
+        event.enter(Result(1, ns, ew, "4S", "N", tricks))
+    header, *rows = traveller_text(event, score_event(event), 1).splitlines()[1:]
+    minus = slice(header.index("NS-"), header.index("NS-") + 3)
+    ns = slice(header.index("NS-") + 3, header.index("  EW", 20) + 2)
+    ew = slice(header.index("  EW", 20) + 2, None)
+    assert [(row[minus].strip(), row[ns].strip(), row[ew].strip()) for row in rows] == [
+        ("", "=3", "=1"), ("", "=3", "=1"), ("100", "0", "4")]

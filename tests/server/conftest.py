@@ -10,12 +10,20 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgeclub.server.app import create_app
-from bridgeclub.server.config import Settings
+from bridgeclub.server.config import Limits, Settings
+
+#: The bounds of a server whose tests play by reading a seat's view after every step (a
+#: stand-in for the page, which hears the changes on its socket): the views' own bound is
+#: checked in test_limits.py and, with the terminal's remote table, test_cli_tournament.py.
+POLLING = Limits(views_per_minute=600_000, views_burst=100_000)
+#: The same as ``bridgeclub serve`` options.
+POLLING_OPTIONS = ("--limit", f"views_per_minute={POLLING.views_per_minute}",
+                   "--limit", f"views_burst={POLLING.views_burst}")
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path)
+    return Settings(data_dir=tmp_path, limits=POLLING)
 
 
 @pytest.fixture

@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 
 import httpx
 
+from tests.server.conftest import POLLING_OPTIONS
+
 T = TypeVar("T")
 
 
@@ -89,7 +91,7 @@ class LiveServer:
         with (self.data_dir / "server.log").open("ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "bridgeclub", "serve", "--port", str(self.port),
-                 "--data-dir", str(self.data_dir), *self.extra],
+                 "--data-dir", str(self.data_dir), *POLLING_OPTIONS, *self.extra],
                 stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

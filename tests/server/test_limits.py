@@ -197,3 +197,19 @@ def test_ten_thousand_unknown_ids_leave_memory_flat(tmp_path: Path) -> None:
                                           f"{token}") as ws:
                 assert ws.receive_json()["code"] == "bad-token"
         assert len(hub.locks) == 0 and list(hub.tables) == [made["table"]]
+
+
+def test_a_seat_that_polls_its_view_is_answered_429(tmp_path: Path) -> None:
+    """A page reads the view, then hears changes on its socket; polling past the views'
+    rate costs a 429 (issue 26's hint loops polled the view 20 times a second)."""
+    with app_with(tmp_path, views_per_minute=60, views_burst=3) as client:
+        made = make(client)
+        url = f"/api/tables/{made['table']}/view"
+        north = bearer(made["tokens"]["N"])
+        codes = [client.get(url, headers=north).status_code for _ in range(4)]
+        assert codes == [200, 200, 200, 429]
+        refused = client.get(url, headers=north)
+        assert refused.headers["Retry-After"] == "1"
+        assert "too many views of the table" in refused.json()["message"]
+        # another seat's views are its own
+        assert client.get(url, headers=bearer(made["tokens"]["E"])).status_code == 200

@@ -8,11 +8,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from bridgeclub.events.results import score_event
 from bridgeclub.events.ruter import event_of
 from bridgeclub.formats import pbn
+from bridgeclub.server import live_tournament
 from tests.server.conftest import bearer
 
 
@@ -155,6 +157,8 @@ def test_bad_tournaments_are_refused(client: TestClient) -> None:
     assert bad.status_code == 400 and "matchpoints" in bad.json()["message"]
     assert client.post("/api/tournaments", json={"boards": 99}).status_code == 400
     assert client.post("/api/tournaments", json={"pbn": "junk"}).status_code == 400
+    past = client.post("/api/tournaments", json={"closes": "2020-05-01T18:00"})
+    assert past.status_code == 400 and "is past" in past.json()["message"]
     assert client.get("/api/tournaments/nope").status_code == 404
     made = client.post("/api/tournaments", json={"boards": 1, "level": "beginner"}).json()
     wrong = client.get(f"/api/tournaments/{made['tournament']}",
@@ -164,7 +168,8 @@ def test_bad_tournaments_are_refused(client: TestClient) -> None:
     assert [t["id"] for t in listed] == [made["tournament"]]
 
 
-def test_opening_and_closing_times(client: TestClient) -> None:
+def test_opening_and_closing_times(client: TestClient,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
     later = client.post("/api/tournaments", json={"boards": 1, "opens": "2999-01-01T18:00"})
     assert later.status_code == 200
     soon = later.json()["tournament"]
@@ -172,8 +177,13 @@ def test_opening_and_closing_times(client: TestClient) -> None:
     assert refused.status_code == 409 and "opens at 2999-01-01T18:00" in \
         refused.json()["message"]
     assert all(t["id"] != soon for t in client.get("/api/tournaments").json())
-    past = client.post("/api/tournaments", json={"boards": 1, "closes": "2001-01-01T18:00"})
-    over = past.json()["tournament"]
+    refused = client.post("/api/tournaments", json={"boards": 1,
+                                                    "closes": "2001-01-01T18:00"})
+    assert refused.status_code == 400 and "is past" in refused.json()["message"]
+    closing = client.post("/api/tournaments", json={"boards": 1,
+                                                    "closes": "2998-01-01T18:00"})
+    over = closing.json()["tournament"]
+    monkeypatch.setattr(live_tournament, "now_text", lambda: "2998-01-01T18:00")
     late = client.post(f"/api/tournaments/{over}/entrants", json={"name": "Ann"})
     assert late.status_code == 409 and "closed" in late.json()["message"]
     assert client.get(f"/api/tournaments/{over}").json()["closed"] is True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -71,3 +72,64 @@ def test_play_at_the_terminal_on_the_acol_card() -> None:
     wrong = run("play", "duplicate", "--system", "precision", stdin=passes)
     assert wrong.returncode == 2
     assert "unknown bidding system 'precision'" in wrong.stderr
+
+
+@pytest.mark.parametrize("group", [[], ["event"], ["tournament"], ["tables"]])
+def test_a_bare_command_group_prints_its_help(group: list[str],
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(group)
+    said = capsys.readouterr()
+    assert "Usage: bridgeclub" in said.out + said.err and "Commands:" in said.out + said.err
+    assert status == 2                       # as Click's no_args_is_help
+
+
+def test_the_variants_fit_80_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["variants"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert any(line.startswith("minibridge-open ") for line in lines)
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["play", "duplicate", "--board", "0"], "bridgeclub: --board: a whole number"),
+    (["play", "duplicate", "--deals", "0"], "bridgeclub: --deals: a whole number"),
+    (["play", "minibridge", "--deals", "0"], "bridgeclub: --deals: a whole number")])
+def test_a_refusal_names_the_option_as_typed(args: list[str], said: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    assert capsys.readouterr().err.startswith(said)
+
+
+def test_a_binary_file_is_not_a_text_file(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    binary = tmp_path / "photo.pbn"
+    binary.write_bytes(b"\x7fELF\x02\x01\x00\x00" * 400)
+    assert main(["analyze", str(binary)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"bridgeclub: {binary}: it is not a text file"]
+
+
+def test_ctrl_c_mid_game_says_a_word_on_a_line_of_its_own(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgeclub.tui import session
+
+    def interrupted(self: session.Session) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(session.Session, "play", interrupted)
+    assert main(["play", "rubber", "--seed", "1"]) == 130
+    assert capsys.readouterr().err.endswith("\nbridgeclub: stopped.\n")
+
+
+def test_play_load_without_save_saves_into_the_file_loaded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgeclub.tui import session
+
+    saved = tmp_path / "evening.pbn"
+    assert run("play", "rubber", "--seed", "4", "--save", str(saved),
+               stdin="P\nq\n").returncode == 0
+    before = saved.read_text()
+    chosen: list[object] = []
+    monkeypatch.setattr(session.Session, "play", lambda self: chosen.append(self.save_path))
+    assert main(["play", "--load", str(saved)]) == 0
+    assert chosen == [saved] and saved.read_text() == before

@@ -24,7 +24,7 @@ def test_any_declared_option_is_given_with_o(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr("sys.stdin", io.StringIO("8H S 9\nquit\n"))
     assert main(["scorepad", "ez-bridge-3", "-o", "people=Ann,Bob,Cy", "-o", "dealer=Cy"]) == 0
     out = capsys.readouterr().out
-    assert "Deal 1, Cy deals>" in out and "(a) Cy deals: 8H by Bob, 9 tricks" in out
+    assert "Deal 1, Cy deals>" in out and "(a) Cy deals: 8♥ by Bob, 9 tricks" in out
     monkeypatch.setattr("sys.stdin", io.StringIO("4S S 10\nquit\n"))
     assert main(["scorepad", "duplicate", "--deals", "2", "-o", "first_board=5"]) == 0
     assert "Board 6 next (2 of 2)." in capsys.readouterr().out

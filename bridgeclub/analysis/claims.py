@@ -1,13 +1,23 @@
-"""Does a claim hold? The computer defender's check, double dummy with endplay's DDS.
+"""Does a claim hold? The computer defender's check, double dummy.
 
-A claimer faces her hand (Law 68C), so a defender then sees declarer's cards, dummy's,
-her own and the cards played, and knows her partner's as the rest. The claim must not
-depend on where the defenders' cards lie: the defender accepts declarer's claim of N
-tricks only when declarer's side wins at least N of the remaining tricks double dummy
-against *every* lay-out of the defenders' remaining cards between the two defenders that
+A claimer faces her hand (Law 68C), so a defender then sees declarer's cards, her own, the
+cards played and whatever else her seat sees (dummy, a rack's face-up cards). The claim
+must not depend on where the cards declarer cannot see lie (Law 70: a claim is judged
+against any normal play of the cards): the defender accepts declarer's claim of N tricks
+only when declarer's side wins at least N of the remaining tricks double dummy against
+*every* lay-out of the cards declarer has not seen (the defender's own among them) that
 fits what the play has shown (a player who did not follow suit holds none of it). When
-there are more lay-outs than ``limit`` she cannot check them all and plays on: a computer
-never accepts a claim it has not verified.
+there are more lay-outs than ``limit`` she solves ``SAMPLED`` of them drawn at random, and
+accepts only a claim that holds on each: nine top tricks with the trumps drawn are as
+plain at trick 2 as at trick 10 (a claim that fails on one lay-out in twenty is caught on
+almost every try).
+
+Every variant that plays tricks takes claims. The four-hand games are read in table
+positions (``sampling.position``: the chairs of 3-person EZ-Bridge move for the play; in
+EZ-Bridge declarer's partner may play her own hand, unseen) and solved by DDS; Buddy
+Bridge's two hands, both in view once declarer faces hers, are solved exactly by
+``two_hands`` as they lie (the stock is out of play, and much of it seen in the
+exchange). ``judge_claim`` says why, in words a player reads.
 
 The check reads only the defender's view (``Game.view``), never the deal.
 
@@ -16,8 +26,8 @@ The check reads only the defender's view (``Game.view``), never the deal.
 >>> game = bc.new_game("rubber", deal=deal, claims=True)
 >>> for action in "7NT P P P C9 claim".split():
 ...     _ = game.act(action)
->>> answer_claim(game.view("E"))       # too many lay-outs to check yet: play on
-'reject'
+>>> judge_claim(game.view("E")).why         # the club two is a loser where the queen lies
+'declarer can be held to 12 of the last 13 tricks: the claim of 13 fails'
 >>> ten_tricks = ("reject C8 C3 CA SA S7 S6 S2 SK S8 S5 C4 SQ S9 S4 C5 SJ ST S3 D2 HA H9 H8 "
 ...               "H2 HK HT H7 H3 HQ HJ H6 H4 DA D9 D8 D3 DK DT D7 D4")
 >>> for action in ten_tricks.split():
@@ -30,141 +40,161 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from itertools import combinations
-from math import comb
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
-from endplay.types import Card as DDSCard
-from endplay.types import Deal as DDSDeal
-from endplay.types import Denom, Player
+from bridgeclub.analysis.dds import layout_board, solve_boards
+from bridgeclub.analysis.sampling import (
+    FOUR_HAND_VARIANTS,
+    Layout,
+    Position,
+    every_layout,
+    layout_count,
+    position,
+    sample,
+)
+from bridgeclub.analysis.two_hands import TooLong, most_tricks
+from bridgeclub.cards import Card, Suit
 
-from bridgeclub.analysis.dds import solve_boards
-from bridgeclub.cards import DECK, Card, Suit
-from bridgeclub.seats import Seat
-
-#: The most lay-outs a defender will solve before giving up (and playing on).
-DEFAULT_LIMIT = 2000
-#: Boards per call of DDS's batch solver (it takes at most 200).
-BATCH = 160
-_DENOMS = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs,
-           "N": Denom.nt}
-_PLAYERS = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south,
-            Seat.W: Player.west}
+#: The most lay-outs a defender solves one by one; past that she solves ``SAMPLED``.
+DEFAULT_LIMIT = 320
+#: The lay-outs drawn at random when there are too many to solve them all.
+SAMPLED = 96
+#: Boards per call of DDS's batch solver (it takes 200): few, so a claim that fails stops soon.
+BATCH = 32
 
 
-def _cards(items: Sequence[str]) -> list[Card]:
-    return [Card.from_str(c) for c in items]
+@dataclass(frozen=True)
+class Sure:
+    """The fewest of the remaining tricks declarer's side takes double dummy over the
+    ``layouts`` solved; ``every``: they were all the lay-outs there are."""
+
+    tricks: int
+    layouts: int
+    every: bool
 
 
-def layouts(unseen: Sequence[Card], first: Seat, first_count: int, second: Seat,
-            voids: dict[Seat, set[Suit]]) -> Iterator[tuple[list[Card], list[Card]]]:
-    """Every way to give ``first_count`` of the ``unseen`` cards to ``first`` and the rest
-    to ``second``, where neither holds a suit she has shown out of.
+@dataclass(frozen=True)
+class Verdict:
+    """A defender's judgement of a claim: whether it holds, and why in a player's words."""
 
-    >>> cards = _cards(["SA", "SK", "HA"])
-    >>> [([str(c) for c in a], [str(c) for c in b]) for a, b in
-    ...  layouts(cards, Seat.S, 1, Seat.E, {Seat.E: {Suit.HEARTS}})]
-    [(['HA'], ['SA', 'SK'])]
+    holds: bool
+    why: str
+
+    @property
+    def answer(self) -> str:
+        return "accept" if self.holds else "reject"
+
+
+def sure_tricks(where: Position, limit: int, sampled: int = 0,
+                rng: random.Random | None = None, at_least: int = 0) -> Sure | None:
+    """The fewest tricks declarer's side takes of those left, over every lay-out of the
+    unseen cards when there are at most ``limit``, else over ``sampled`` drawn at random
+    (None when ``sampled`` is 0). Stops early once fewer than ``at_least`` are sure.
+
+    >>> import bridgeclub as bc
+    >>> deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+    >>> game = bc.new_game("rubber", deal=deal)
+    >>> for action in "7NT P P P C9".split():
+    ...     _ = game.act(action)
+    >>> sure_tricks(position(game.view("N")), 2000, 40, random.Random(1))
+    Sure(tricks=12, layouts=40, every=False)
     """
-    for chosen in combinations(range(len(unseen)), first_count):
-        picked = set(chosen)
-        mine = [c for i, c in enumerate(unseen) if i in picked]
-        rest = [c for i, c in enumerate(unseen) if i not in picked]
-        if any(c.suit in voids.get(first, set()) for c in mine):
-            continue
-        if any(c.suit in voids.get(second, set()) for c in rest):
-            continue
-        yield mine, rest
+    declarer = where.declarer
+    if declarer is None:
+        raise ValueError("there is no declarer to take the tricks")
+    lays: list[Layout]
+    if layout_count(where) <= limit:
+        lays, every = list(every_layout(where)), True
+    elif sampled > 0:
+        lays, every = sample(where, sampled, rng or random.Random(0)), False
+    else:
+        return None
+    if not lays:
+        raise ValueError("no lay-out of the unseen cards fits the play")
+    to_play = where.leader.after(len(where.current))
+    left = where.tricks_left
+    worst = left
+    for start in range(0, len(lays), BATCH):
+        # through dds.solve_boards: one DDS call at a time in a process (a search's solve
+        # may still be running on its thread)
+        boards = [layout_board(where, lay) for lay in lays[start:start + BATCH]]
+        for solved in solve_boards(boards, best_only=True):
+            best = max(solved.values())
+            worst = min(worst, best if to_play.side is declarer.side else left - best)
+        if worst < at_least:
+            break
+    return Sure(worst, len(lays), every)
 
 
-def claim_holds(view: dict[str, Any], limit: int = DEFAULT_LIMIT) -> bool:
-    """Whether the pending claim in a defender's ``view`` holds against every lay-out of
-    the defenders' remaining cards (double dummy). False when there are more than
-    ``limit`` lay-outs to check."""
+def judge_claim(view: Mapping[str, Any], limit: int = DEFAULT_LIMIT,
+                rng: random.Random | None = None) -> Verdict:
+    """Whether the pending claim in a defender's ``view`` holds however the unseen cards
+    lie, and why. Raises ``ValueError`` when the view holds no claim for this seat to
+    judge."""
     claim = view.get("claim")
     if not claim or claim.get("settled"):
         raise ValueError("there is no claim to check in this view")
-    me = Seat.from_str(view["seat"])
-    declarer = Seat.from_str(view["declarer"])
-    if me.side is declarer.side:
-        raise ValueError("only a defender checks declarer's claim")
-    dummy, partner = declarer.partner, me.partner
-    if str(declarer) not in view["hands"]:
+    if not view.get("declarer") or view["declarer"] not in view.get("hands", {}):
         raise ValueError("declarer has not faced her hand")
-    strain = view["contract"]["strain"][0]
+    claimed = int(claim["tricks"])
+    if view.get("variant") not in FOUR_HAND_VARIANTS:
+        return _judge_two_hands(view, claimed)
+    where = position(view)
+    assert where.declarer is not None
+    if where.viewer.side is where.declarer.side:
+        raise ValueError("only a defender checks declarer's claim")
+    # what declarer knows: the defender's own cards are as unseen to her as the rest; no
+    # range is read (the points shown, the auction's): the claim holds however they lie
+    known = {**where.known, where.viewer: []}
+    where = replace(where, known=known, unseen=where.unseen + where.known[where.viewer],
+                    ranges={}, holdings=[])
+    sure = sure_tricks(where, limit, SAMPLED, rng, at_least=claimed)
+    assert sure is not None
+    return _verdict(claimed, sure.tricks, where.tricks_left,
+                    "however the unseen cards lie" if sure.every else
+                    f"on each of {sure.layouts} lay-outs of the unseen cards tried")
+
+
+def _verdict(claimed: int, sure: int, left: int, how: str) -> Verdict:
+    if sure >= claimed:
+        return Verdict(True, f"the claim of {claimed} holds {how}")
+    return Verdict(False, f"declarer can be held to {sure} of the last {left} "
+                          f"trick{'s' if left > 1 else ''}: the claim of {claimed} fails")
+
+
+def _judge_two_hands(view: Mapping[str, Any], claimed: int) -> Verdict:
+    """Buddy Bridge: both hands are in view; solve the rest of the play exactly."""
+    declarer = view["declarer"]
+    hands = {seat: [Card.from_str(c) for c in cards] for seat, cards in view["hands"].items()}
+    if len(hands) != 2:
+        raise ValueError("both hands are not in view")
+    defender = next(seat for seat in hands if seat != declarer)
+    if view["seat"] != defender:
+        raise ValueError("only a defender checks declarer's claim")
+    strain = view["contract"]["strain"]
+    trump = None if strain == "NT" else Suit.from_str(strain)
     tricks = [t for t in view["tricks"] if t["cards"]]
-    current = tricks[-1] if tricks and tricks[-1]["winner"] is None else None
-    played: list[Card] = []
-    played_by: dict[Seat, int] = {s: 0 for s in Seat}
-    voids: dict[Seat, set[Suit]] = {s: set() for s in Seat}
-    for trick in tricks:
-        led = Card.from_str(trick["cards"][0]["card"]).suit
-        for entry in trick["cards"]:
-            seat, card = Seat.from_str(entry["seat"]), Card.from_str(entry["card"])
-            played.append(card)
-            played_by[seat] += 1
-            if card.suit is not led and led is not None:
-                voids[seat].add(led)
-    hands: dict[Seat, list[Card]] = {seat: _cards(view["hands"][str(seat)])
-                                     for seat in (declarer, dummy)}
-    seen = set(played) | set(hands[declarer]) | set(hands[dummy])
-    defenders_cards = [c for c in DECK if c not in seen]
-    mine = 13 - played_by[me]
-    if mine + 13 - played_by[partner] != len(defenders_cards):
-        raise ValueError("the view's cards do not add up")
-    if comb(len(defenders_cards), mine) > limit:
-        return False
-    if current is not None:
-        leader = Seat.from_str(current["leader"])
-        in_trick = [Card.from_str(e["card"]) for e in current["cards"]]
+    led: Card | None = None
+    if tricks and tricks[-1]["winner"] is None:
+        leader = tricks[-1]["cards"][0]["seat"]
+        led = Card.from_str(tricks[-1]["cards"][0]["card"])
     else:
-        leader = Seat.from_str(tricks[-1]["winner"]) if tricks else declarer.lho
-        in_trick = []
-    remaining = 13 - len(tricks) + (1 if current is not None else 0)
-    deals = []
-    for my_cards, partner_cards in layouts(defenders_cards, me, mine, partner, voids):
-        hands[me], hands[partner] = my_cards, partner_cards
-        deals.append(_dds_deal(hands, current, leader, in_trick, strain))
-    if not deals:
-        raise ValueError("no lay-out of the defenders' cards fits the play")
-    to_play = leader.after(len(in_trick))
-    for start in range(0, len(deals), BATCH):
-        # through dds.solve_boards: one DDS call at a time in a process (a search's solve
-        # may still be running on its thread)
-        for solved in solve_boards(deals[start:start + BATCH]):
-            best = max(solved.values())
-            won = best if to_play.side is declarer.side else remaining - best
-            if won < claim["tricks"]:
-                return False
-    return True
+        leader = tricks[-1]["winner"] if tricks else defender
+    follower = defender if leader == declarer else declarer
+    left = len(hands[follower])
+    try:
+        won = most_tricks(hands[leader], hands[follower], trump, led)
+    except TooLong:
+        return Verdict(False, f"too many cards are left to read the play to the end: "
+                              f"the claim of {claimed} is not plain")
+    return _verdict(claimed, won if leader == declarer else left - won, left,
+                    "however the defence plays")
 
 
-def _dds_deal(hands: dict[Seat, list[Card]], current: dict[str, Any] | None, leader: Seat,
-              in_trick: list[Card], strain: str) -> Any:
-    """An endplay deal of the remaining cards, the current trick's cards put back and
-    played again so the solver starts in mid-trick."""
-    full = {seat: list(cards) for seat, cards in hands.items()}
-    if current is not None:
-        for entry in current["cards"]:
-            full[Seat.from_str(entry["seat"])].append(Card.from_str(entry["card"]))
-    pbn = "N:" + " ".join(_pbn_hand(full[seat]) for seat in Seat)
-    deal = DDSDeal(pbn)
-    deal.first = _PLAYERS[leader]
-    deal.trump = _DENOMS[strain]
-    for card in in_trick:
-        deal.play(DDSCard(str(card)))
-    return deal
+def claim_holds(view: Mapping[str, Any], limit: int = DEFAULT_LIMIT) -> bool:
+    """Whether the pending claim in a defender's ``view`` holds (``judge_claim``)."""
+    return judge_claim(view, limit).holds
 
-
-def _pbn_hand(cards: list[Card]) -> str:
-    suits = []
-    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-        ranks = sorted((c for c in cards if c.suit is suit), reverse=True)
-        suits.append("".join(str(c)[1] for c in ranks))
-    return ".".join(suits)
-
-
-def answer_claim(view: dict[str, Any], limit: int = DEFAULT_LIMIT) -> str:
-    """A computer defender's answer to a claim: ``accept`` if it holds, else ``reject``."""
-    return "accept" if claim_holds(view, limit) else "reject"

@@ -10,6 +10,8 @@ bridgeclub's deals and contracts into endplay's and back, and analyses whole PBN
 - ``analyse_play(deal, contract, cards)``: declarer's double-dummy tricks before and after
   each card, and the tricks each card cost its side.
 - ``opening_leads(deal, contract)``: the defenders' tricks after each possible opening lead.
+- ``layout_board(where, layout)``: a position in the middle of the play (``sampling``'s
+  ``Position``) on one lay-out of the unseen cards, as a board DDS solves;
 - ``solve_boards(boards)``: for positions in the middle of the play, the tricks after each
   card of the hand to play (DDS's ``SolveAllBoards``, many boards a call);
   ``solve_boards_soon(boards)`` the same on this process's one solver thread, so that a
@@ -44,8 +46,9 @@ from endplay.dds import par as ep_par
 from endplay.dds.ddtable import DDTable as EpTable
 from endplay.dds.solve import SolveMode
 
+from bridgeclub.analysis.sampling import Layout, Position
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import DECK, Card
+from bridgeclub.cards import DECK, SUITS_DESCENDING, Card, Suit
 from bridgeclub.deal import Deal
 from bridgeclub.formats.pbn_types import Record, Table
 from bridgeclub.scoring.contract import duplicate_score
@@ -104,6 +107,33 @@ def set_threads(count: int) -> None:
 
     with _SERIAL:
         dds.SetMaxThreads(max(0, count))
+
+
+#: endplay's Player for each chair and Denom for each trump suit (None: notrump).
+_PLAYER = {Seat.N: ep.Player.north, Seat.E: ep.Player.east, Seat.S: ep.Player.south,
+           Seat.W: ep.Player.west}
+_TRUMP = {None: ep.Denom.nt, Suit.SPADES: ep.Denom.spades, Suit.HEARTS: ep.Denom.hearts,
+          Suit.DIAMONDS: ep.Denom.diamonds, Suit.CLUBS: ep.Denom.clubs}
+
+
+def _hand_pbn(cards: Sequence[Card]) -> str:
+    return ".".join("".join(c.rank.letter for c in sorted(
+        (c for c in cards if c.suit is suit), reverse=True) if c.rank is not None)
+        for suit in SUITS_DESCENDING)
+
+
+def layout_board(where: Position, layout: Layout) -> ep.Deal:
+    """A lay-out of ``where``'s remaining cards as an endplay board, the current trick's
+    cards put back and played again so that the solver starts where the table is."""
+    full = {seat: list(cards) for seat, cards in layout.items()}
+    for i, card in enumerate(where.current):
+        full[where.leader.after(i)].append(card)
+    board = ep.Deal("N:" + " ".join(_hand_pbn(full[seat]) for seat in Seat))
+    board.first = _PLAYER[where.leader]
+    board.trump = _TRUMP[where.trump]
+    for card in where.current:
+        board.play(ep.Card(str(card)))
+    return board
 
 
 def solve_boards(boards: Sequence[ep.Deal], best_only: bool = False

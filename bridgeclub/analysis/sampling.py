@@ -35,8 +35,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
+from math import comb
 from typing import Any
 
 from bridgeclub.analysis.hand_range import HandRange
@@ -120,7 +122,8 @@ class Position:
 
 def _chairs(view: Mapping[str, Any]) -> dict[str, Seat]:
     seating = view.get("seating")
-    if view.get("variant") == "ez-bridge-3" and seating and view.get("phase") == "play":
+    if view.get("variant") == "ez-bridge-3" and seating and view.get("phase") in ("play",
+                                                                                   "claim"):
         return {seat: Seat.from_str(chair) for seat, chair in seating.items()}
     return {str(s): s for s in Seat}
 
@@ -131,7 +134,9 @@ def _cards(items: Sequence[str]) -> list[Card]:
 
 def position(view: Mapping[str, Any],
              inferences: Mapping[Seat, HandRange] | None = None) -> Position:
-    """What ``view`` shows of the trick play (a four-hand variant in its play phase).
+    """What ``view`` shows of the trick play (a four-hand variant in its play phase, or
+    while a claim is answered: then the chair to play is the next of the trick, not the
+    seat answering).
 
     ``inferences`` (from the bidding system) are keyed by the view's seats.
     """
@@ -187,7 +192,9 @@ def position(view: Mapping[str, Any],
     for name, hand_range in (inferences or {}).items():
         seat = chair(str(name))
         ranges[seat] = ranges[seat].narrowed(hand_range) if seat in ranges else hand_range
-    return Position(view["variant"], chair(view["seat"]), chair(view["turn"]), trump,
+    to_play = leader.after(len(current)) if view.get("phase") == "claim" else \
+        chair(view["turn"])
+    return Position(view["variant"], chair(view["seat"]), to_play, trump,
                     declarer, leader, current, known, counts, played, voids, unseen,
                     ranges, finished, declarer_tricks, chair_of, history)
 
@@ -339,6 +346,56 @@ def sample(where: Position, count: int, rng: random.Random, tries: int = 60,
         if layout is not None:
             layouts.append(layout)
     raise ValueError("no lay-out of the unseen cards fits the voids shown")
+
+
+def layout_count(where: Position) -> int:
+    """How many ways the unseen cards go to the chairs that hide some (the voids shown
+    make some of them impossible: ``every_layout`` leaves those out).
+
+    >>> import bridgeclub as bc
+    >>> game = bc.new_game("duplicate", board=1, seed=4)
+    >>> for call in "1NT P 3NT P P P".split():
+    ...     _ = game.act(call)
+    >>> layout_count(position(game.view(game.actor)))    # 39 cards in three hands
+    84478098072866400
+    """
+    count, left = 1, len(where.unseen)
+    for hidden in where.hidden.values():
+        count *= comb(left, hidden)
+        left -= hidden
+    return count
+
+
+def every_layout(where: Position) -> Iterator[Layout]:
+    """Every lay-out of the remaining cards fitting ``where``: the unseen cards dealt to
+    the chairs that hide some, none holding a suit it has shown out of (the auction's
+    ranges are not read: for a claim, which must hold however the cards lie).
+
+    >>> where = Position("duplicate", Seat.N, Seat.N, None, Seat.N, Seat.N, [],
+    ...                  {s: [] for s in Seat}, {Seat.N: 0, Seat.E: 1, Seat.S: 0, Seat.W: 1},
+    ...                  {s: [] for s in Seat}, {s: set() for s in Seat} | {Seat.E: {Suit.SPADES}},
+    ...                  [Card.from_str("SA"), Card.from_str("HA")])
+    >>> [{str(s): [str(c) for c in h] for s, h in lay.items() if h} for lay in every_layout(where)]
+    [{'E': ['HA'], 'W': ['SA']}]
+    """
+    chairs = [s for s in Seat if where.hidden[s] > 0]
+
+    def deal(cards: list[Card], chairs: list[Seat]) -> Iterator[dict[Seat, list[Card]]]:
+        if not chairs:
+            yield {}
+            return
+        first, rest = chairs[0], chairs[1:]
+        barred = where.voids[first]
+        for chosen in combinations(range(len(cards)), where.hidden[first]):
+            picked = set(chosen)
+            mine = [c for i, c in enumerate(cards) if i in picked]
+            if any(c.suit in barred for c in mine):
+                continue
+            for others in deal([c for i, c in enumerate(cards) if i not in picked], rest):
+                yield {first: mine, **others}
+
+    for dealt in deal(list(where.unseen), chairs):
+        yield {s: list(where.known[s]) + dealt.get(s, []) for s in Seat}
 
 
 def suit_lengths(cards: Sequence[Card]) -> dict[Suit, int]:

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Final
 
-from bridgeclub.analysis.claims import answer_claim
+from bridgeclub.analysis.claims import judge_claim
 from bridgeclub.analysis.hand_range import HandRange
 from bridgeclub.analysis.sampling import position
 from bridgeclub.bots import bidding, cardplay
@@ -80,12 +80,10 @@ def _non_card_decision(view: View, level: str, rng: random.Random,
         if view.get("claim") and view.get("declarer") and \
                 str(view.get("declarer")) in view.get("hands", {}):
             try:
-                answer = answer_claim(dict(view))
-            except ValueError:
-                return Decision("reject", "the claim could not be checked")
-            return Decision(answer, "the claim holds however the cards lie"
-                            if answer == "accept" else
-                            "the claim fails if the defenders play well")
+                verdict = judge_claim(view, rng=random.Random(rng.getrandbits(64)))
+            except ValueError as error:
+                return Decision("reject", f"the claim could not be checked: {error}")
+            return Decision(verdict.answer, verdict.why)
         return Decision("reject", "declarer's cards are not all in view")
     return families.decide(view, level, system, seconds,
                            random.Random(rng.getrandbits(64)) if seconds > 0 else None,
@@ -188,6 +186,38 @@ def computer_decision(level: str, seed: int, view: View, system: str | None = No
             budget = replace(budget, seconds=max(0.0, min(seconds, budget.seconds)))
     return computer_player(level, seed, budget=budget, bidding_seconds=bidding_seconds,
                            system=system, opponents=opponents).decide(view)
+
+
+def safe_decision(view: View) -> Decision:
+    """The decision a table gets when its computer has failed twice on ``view``: one that
+    cannot fail and keeps the play going. A claim is rejected (play on, Law 68B: a claim
+    not agreed is played out), a card is chosen by the rules of thumb (else the first
+    legal card), a call is a pass where it is legal, anything else the first legal action
+    that is not a claim.
+
+    >>> import bridgeclub as bc
+    >>> safe_decision(bc.new_game("duplicate", seed=1).view("N")).action
+    'P'
+    >>> game = bc.new_game("rubber", seed=1)
+    >>> for call in "1NT P P P".split():
+    ...     _ = game.act(call)
+    >>> game.can_act(safe_decision(game.view(game.actor)).action)
+    True
+    """
+    legal = [str(a) for a in view.get("legal_actions", ())]
+    if not legal:
+        raise ValueError("this seat has nothing to do now")
+    if "reject" in legal:
+        return Decision("reject", "the claim could not be checked")
+    plain = [a for a in legal if not is_claim_word(a)] or legal
+    if cardplay.is_card_play(view):
+        try:
+            card = cardplay.play({**view, "legal_actions": plain}, "beginner", random.Random(0))
+        except Exception:      # the rules of thumb are what failed: the first legal card
+            return Decision(plain[0])
+        if card.action in plain:
+            return card
+    return Decision("P" if "P" in plain else plain[0])
 
 
 def needs_search(view: View, level: str) -> bool:

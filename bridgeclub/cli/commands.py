@@ -7,7 +7,9 @@ Bad input gets one clear line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import json
+import re
 import sys
+import textwrap
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -71,7 +73,9 @@ def variants() -> None:
 
     for name in variant_names():
         doc = (find_variant(name).__doc__ or "").strip().splitlines()[0]
-        typer.echo(f"{name:18} {doc}")
+        # 80 columns, the description's second line under its first
+        typer.echo("\n".join(textwrap.wrap(doc, 80, initial_indent=f"{name:18} ",
+                                            subsequent_indent=" " * 19)))
 
 
 @app.command()
@@ -141,7 +145,22 @@ def _new_match(kind: str, options: dict[str, object], deals: int | None,
     try:
         return new_match(kind, **chosen)
     except (TypeError, ValueError) as error:
-        raise UsageProblem(str(error)) from None
+        raise UsageProblem(_as_typed(str(error))) from None
+
+
+#: The command line's name of the match options it sets under another name.
+TYPED_AS = {"first_board": "--board", "boards": "--deals", "deals": "--deals"}
+
+
+def _as_typed(message: str) -> str:
+    """A match's refusal naming the option as the player typed it.
+
+    >>> _as_typed("option first_board: a whole number from 1 to 1000000, not 0")
+    '--board: a whole number from 1 to 1000000, not 0'
+    """
+    return re.sub(r"\boption (\w+)\b",
+                  lambda m: TYPED_AS.get(m.group(1), f"--{m.group(1).replace('_', '-')}"),
+                  message)
 
 
 def _match_options(scoring: str | None, scheme: str | None, edition: str | None
@@ -221,7 +240,8 @@ def play(
         help="Write the session to this PBN file as it goes (to --load it later).")
                     ] = None,
     load: Annotated[str | None, typer.Option(
-        help="Go on with the session saved in this PBN file.")] = None,
+        help="Go on with the session saved in this PBN file (and save into it, unless "
+             "--save names another).")] = None,
     memory_help: Annotated[bool, typer.Option(
         "--memory-help", help="EZ-Bridge's Memory Help Form (always on in EZ-Bridge).")
     ] = False,
@@ -270,7 +290,7 @@ def play(
         if not Path(load).is_file():
             raise UsageProblem(f"cannot load {load}: no such file")
         try:
-            session = load_session(Path(load), terminal, save=save_path,
+            session = load_session(Path(load), terminal, save=save_path or Path(load),
                                    level=level, seed=seed)
         except (ValueError, OSError) as error:
             raise UsageProblem(f"cannot load {load}: {error}") from None
@@ -305,6 +325,10 @@ cli_tables.register(app, UsageProblem)  # bridgeclub tables
 cli_tournament.register(app, UsageProblem)  # bridgeclub tournament
 
 
+#: The exit status of a command stopped by Ctrl-C (128 + SIGINT, as Typer gives it).
+CTRL_C = 130
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command; return its exit status. Every error is one sentence in the game's
     words on stderr and exit status 2 (``bridgeclub.cli.words``)."""
@@ -314,15 +338,19 @@ def main(argv: list[str] | None = None) -> int:
     one_line_help(command)
     in_players_words(command)
     try:
-        command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
+        status = command.main(args=argv, prog_name="bridgeclub", standalone_mode=False)
+        if status == CTRL_C:                      # Typer's answer to Ctrl-C: say so
+            print("\nbridgeclub: stopped.", file=sys.stderr)
+            return CTRL_C
     except UsageProblem as problem:
         print(f"bridgeclub: {in_words(str(problem))}", file=sys.stderr)
         return 2
     except Exception as error:
         # Typer raises its own (vendored) Click exceptions: recognise them by shape.
         name = type(error).__name__
-        if name == "NoArgsIsHelpError":
-            return 0
+        if name == "NoArgsIsHelpError":        # a bare command group: its help, as Click
+            error.show()                          # type: ignore[attr-defined]
+            return int(getattr(error, "exit_code", 2))
         if name == "Exit":
             return int(getattr(error, "exit_code", 0))
         if name == "Abort":

@@ -43,17 +43,21 @@ def _suffix(path: Path, problem: type[Exception]) -> str:
 
 
 def check_readable(path: Path, problem: type[Exception]) -> str:
-    """The file's format (``.pbn`` or ``.lin``) once it is known to be a readable file."""
+    """The file's format (``.pbn`` or ``.lin``) once it is known to be a readable text
+    file: a file with a NUL byte in its first 8 KB (a program, a picture, a zip) is
+    refused in one line rather than read as lines of escaped bytes."""
     suffix = _suffix(path, problem)
     if path.is_dir():
         raise problem(f"{path}: is a folder, not a file")
     if not path.is_file():
         raise problem(f"{path}: no such file")
     try:
-        with open(path, "rb"):
-            pass
+        with open(path, "rb") as file:
+            start = file.read(8192)
     except OSError as error:
         raise problem(f"{path}: cannot be read ({error.strerror or error})") from None
+    if b"\x00" in start:
+        raise problem(f"{path}: it is not a text file")
     return suffix
 
 

@@ -56,6 +56,7 @@ import heapq
 import itertools
 import logging
 import os
+import signal
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -64,7 +65,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bridgeclub.analysis.dds import set_threads
-from bridgeclub.bots.levels import computer_decision, search_seconds
+from bridgeclub.bots.levels import computer_decision, safe_decision, search_seconds
 from bridgeclub.bots.player import Decision
 
 log = logging.getLogger("bridgeclub.server.bots")
@@ -110,7 +111,9 @@ def too_late(budget: float, waited: float) -> bool:
 def _start_worker(threads: int) -> None:
     """In each new worker: only the cores the server leaves idle (``SCHED_IDLE``, or a
     lower priority; see the module's docstring), and DDS's share of the cores. DDS's
-    threads, made later by this thread, inherit its policy."""
+    threads, made later by this thread, inherit its policy. Ctrl-C at the server's
+    terminal reaches the workers too: they leave it to the server, which ends them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     except (AttributeError, OSError):           # not Linux, or not allowed here
@@ -256,10 +259,30 @@ class BotPool(Executor):
                      system: str = "sayc", opponents: str | None = None) -> Decision:
         """The computer's decision for a table's seat (``key`` names the table), its side
         bidding on the card ``system`` and reading the other side's calls by
-        ``opponents``."""
+        ``opponents``. A decision that fails is tried again once; failing again, the table
+        gets a safe one (``safe_decision``: a claim rejected, a card by the rules of
+        thumb, a pass) and the error is logged once, so that no table asks for ever."""
         if level != "beginner":
             self.warm()
         budget = search_seconds(view, level)
+        try:
+            return await self._decide(key, level, seed, view, budget, system, opponents)
+        except Exception:
+            if self.closed:
+                raise
+        try:                                              # once more, and no more
+            return await self._decide(key, level, seed, view, budget, system, opponents)
+        except Exception:
+            if self.closed:
+                raise
+            safe = safe_decision(view)
+            log.exception("table %s: the computer failed twice to decide; it plays %s "
+                          "instead", key, safe.action)
+            return safe
+
+    async def _decide(self, key: str, level: str, seed: int, view: dict[str, Any],
+                      budget: float | None, system: str, opponents: str | None
+                      ) -> Decision:
         try:
             decision: Decision = await self.run(
                 key, computer_decision, level, seed, view, system, opponents,

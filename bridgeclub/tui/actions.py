@@ -31,8 +31,15 @@ LETTERS = {symbol: letter for letter, symbol in SYMBOLS.items()}
 
 
 def spoken(text: str) -> str:
-    """Upper case, suit symbols as letters, words for calls as calls (``1n`` as ``1NT``)."""
+    """Upper case, suit symbols as letters, words for calls as calls (``1n`` as ``1NT``),
+    the joker as ``JK`` (``joker high`` as ``JK HIGH``).
+
+    >>> spoken("joker h"), spoken("1n")
+    ('JK H', '1NT')
+    """
     text = " ".join(text.strip().split()).upper()
+    if text.split(" ")[0] == "JOKER":
+        text = "JK" + text[len("JOKER"):]
     for symbol, letter in LETTERS.items():
         text = text.replace(symbol, letter)
     text = WORDS.get(text, text)
@@ -103,13 +110,19 @@ def read_claim(text: str, view: Mapping[str, Any]) -> str | None:
     Traceback (most recent call last):
     ...
     ValueError: only 5 tricks are left and your side has 6: claim up to 5 ... or up to 11 in all
+    >>> read_claim("claim 1 in all", view)
+    Traceback (most recent call last):
+    ...
+    ValueError: your side has won 6 tricks already: claim more than that in all
+    >>> read_claim("claim 2", {**view, "legal_actions": ["SA"]})   # the game says why not
+    'claim'
     """
     words = text.lower().split()
     if not words or words[0] != "claim":
         return None
     offers = [a for a in view.get("legal_actions") or [] if a.startswith("claim ")]
     if not offers:
-        return None  # the game says why no claim may be made now
+        return "claim"  # acted on, the game says why no claim may be made now
     left = max(int(a.split()[1]) for a in offers)
     if len(words) == 1:
         return f"claim {left}"
@@ -122,8 +135,9 @@ def read_claim(text: str, view: Mapping[str, Any]) -> str | None:
         number -= won
     if 1 <= number <= left:
         return f"claim {number}"
-    if number == 0 and total:
-        raise ValueError(f"your side has {won} tricks already: claim more than that in all")
+    if number <= 0 and (total or won):
+        raise ValueError(f"your side has won {won} trick{'s' if won != 1 else ''} already: "
+                         f"claim more than that in all")
     raise ValueError(f"only {left} tricks are left and your side has {won}: claim up to "
                      f"{left} (of those left) or up to {won + left} in all")
 
@@ -188,6 +202,7 @@ def legal_lines(view: Mapping[str, Any], undo: bool) -> list[str]:
         lines.append(f"  announce your points: {', '.join(announce[:3])}...")
     lines.append("Always: ? this list, l the last trick, help the rules, q quit"
                  + (", undo take back" if undo else ""))
+    lines.append("        hint what a computer player would do, and why")
     if view.get("memory_help"):
         lines.append("        m the Memory Help Form in full")
     return lines

@@ -17,6 +17,7 @@ pure: a view in, lines out, so every screen can be checked for its size and its 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -267,6 +268,17 @@ def vulnerable_words(vulnerability: str) -> str:
     return f"{VULNERABILITY_TEXT.get(vulnerability, vulnerability)} vulnerable"
 
 
+def calls_in(text: str) -> str:
+    """A sentence with its calls written as the auction grid writes them (``8H`` as
+    ``8♥``); cards and other words stay as they are.
+
+    >>> calls_in("7D names fewer tricks than the last bid, 8H")
+    '7♦ names fewer tricks than the last bid, 8♥'
+    """
+    return re.sub(r"\b(1[0-3]|[1-9])(NT|[CDHS])\b(X{0,2})",
+                  lambda m: call_text(m.group(0)), text)
+
+
 def table_words(text: str) -> str:
     """A text from the match in the table's words: who is vulnerable (``vulnerable
     None``), the sides as the table names them (``N-S``), and the person at the
@@ -277,8 +289,6 @@ def table_words(text: str) -> str:
     >>> table_words("This game: NS 8, EW 0. (a) N deals, vulnerable EW: 2H by S")
     'This game: N-S 8, E-W 0. (a) N deals, E-W vulnerable: 2H by S'
     """
-    import re
-
     text = re.sub(r"\bYou deals\b", "You deal", text)
     text = re.sub(r"vulnerable (None|NS|EW|All)\b",
                   lambda m: vulnerable_words(m.group(1)), text)

@@ -17,7 +17,7 @@ no line (duplicate or Russian scoring) is drawn as one row per score.
 -------------+------------
        TOTAL |
          120 |        130
-(a) N deals, nobody vulnerable: 2H by S, 10 tricks
+(a) N deals, nobody vulnerable: 2♥ by S, 10 tricks
 (b) E deals, nobody vulnerable: 3NT by W, 10 tricks
 """
 
@@ -29,7 +29,7 @@ from string import ascii_lowercase
 
 from bridgeclub.match import Match, Points, ScoreSheet, SheetEntry
 from bridgeclub.scoring.ez import quarters_text
-from bridgeclub.tui.screen import table_words
+from bridgeclub.tui.screen import calls_in, table_words
 
 WIDTH = 12
 
@@ -92,7 +92,7 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
              Ann |        Bob |         Cy
                  |  8 3/4 (a) |
     -------------+------------+------------
-           TOTAL |
+           TOTAL |      TOTAL |      TOTAL
                0 |      8 3/4 |          0
     """
     if len(sheet.columns) < 2:
@@ -113,10 +113,11 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
                                     for c in columns]))
         lines.append(_rule(len(columns)))
     totals = sheet.totals()
-    lines.append(_row("TOTAL", ""))
+    # two columns: TOTAL under the line, as the seed's sheet; more: each column's own
+    lines.append(_row("TOTAL", *([""] if len(columns) == 2 else ["TOTAL"] * (len(columns) - 1))))
     lines.append(_row(*[points_text(totals[c]) for c in columns]))
     for number, note in sorted(sheet.notes.items()):
-        lines.append(f"({deal_letter(number)}) {table_words(note)}")
+        lines.append(f"({deal_letter(number)}) {calls_in(table_words(note))}")
     if any(e.deal == 0 for e in sheet.entries):
         lines.append("(*) the bonuses of an unfinished match")
     return "\n".join(lines)

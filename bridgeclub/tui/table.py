@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bridgeclub.bots import ComputerPlayer
+from bridgeclub.bots import ComputerPlayer, hint
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import Game, replay
 from bridgeclub.seats import Seat
@@ -31,6 +31,7 @@ from bridgeclub.tui.screen import (
     SEAT_NAMES,
     TABLE_ROWS,
     call_text,
+    calls_in,
     card_text,
     chairs_note,
     person_names,
@@ -134,8 +135,8 @@ class DealTable:
             chose = "play the hand" if str(move.action) == "play" else "be dummy"
             self.notes.append(f"{name} chose to {chose}.")
         elif phase == "claim":
-            self.notes.append(f"{name} {'accepts' if str(move.action) == 'accept' else 'rejects'}"
-                              " the claim.")
+            self.notes.append(claim_answer_note(view, name, str(move.action),
+                                                decision.explanation))
         elif phase == "announce":
             self.notes.append(f"{name} has {move.action} points.")
         if decision.explanation and phase in ("auction", "open"):
@@ -154,9 +155,11 @@ class DealTable:
         lines = table_lines(view, trick=trick, heading=heading, extra=self.extra,
                             humans=self.own())
         won = person_names(view)[trick["winner"]]
-        said = [f"{won} wins {heading.lower()}."]
+        you = won == "You"
+        said = [f"{won} {'win' if you else 'wins'} {heading.lower()}."]
         if trick.get("faced"):  # Buddy Bridge: the winner takes the card turned up
-            said.append(f"{won} takes {card_text(trick['faced'])} from the stock.")
+            said.append(f"{won} {'take' if you else 'takes'} {card_text(trick['faced'])} "
+                        "from the stock.")
         if trick.get("drawn"):
             said.append(f"You drew {card_text(trick['drawn'])}.")
         self.term.show([*lines, *self.messages(" ".join(said))])
@@ -231,6 +234,12 @@ class DealTable:
         word = text.lower()
         legal: list[str] = view["legal_actions"]
         if word in ("q", "quit", "exit"):
+            if len(self.game.players) == 2 and self.game.history:
+                # a game for two: the other person at the table loses the deal too
+                answer = self.term.ask("Quit in the middle of the deal? (y/n) ").strip()
+                if answer.lower() not in ("y", "yes", "q", "quit"):
+                    self.notes = ["Not quitting: play on."]
+                    return True
             raise Quit
         if word == "" and view.get("phase") == "play":
             cards = [a for a in legal if not a.startswith(("claim", "concede"))]
@@ -269,6 +278,11 @@ class DealTable:
         if word == "undo":
             self.undo(seat)
             return True
+        if word == "hint":
+            advice = hint(view)
+            why = f": {calls_in(advice.explanation)}" if advice.explanation else ""
+            self.notes = [f"Hint: {action_text(advice.action)}{cards_in(why)}."]
+            return True
         if word.startswith("conc") and "concede".startswith(word) and "concede" in legal:
             answer = self.term.ask("Concede all the remaining tricks? (y/n) ").strip().lower()
             if answer in ("y", "yes"):
@@ -287,7 +301,8 @@ class DealTable:
                 raise ValueError("type concede in full to concede")
             self.game.act(action, seat=seat)
         except (ValueError, IllegalAction) as error:
-            self.notes = [f"Not allowed: {calls_in(self.why_not(text) or str(error))}"]
+            reason = self.why_not(text) or str(error)
+            self.notes = [f"Not allowed: {cards_in(calls_in(reason))}"]
             return False
         return True
 
@@ -318,15 +333,28 @@ class DealTable:
         self.after_action(self.game)
 
 
-def calls_in(text: str) -> str:
-    """A sentence with its calls written as the auction grid writes them (``8H`` as
-    ``8♥``); cards and other words stay as they are.
+def claim_answer_note(view: View, name: str, answer: str, why: str = "") -> str:
+    """What the screen says of a computer's answer to a claim, the claim repeated and,
+    for a rejection, the reason.
 
-    >>> calls_in("7D names fewer tricks than the last bid, 8H")
-    '7♦ names fewer tricks than the last bid, 8♥'
+    >>> view = {"claim": {"by": "S", "tricks": 5, "of": 8}}
+    >>> claim_answer_note(view, "West", "reject", "declarer can be held to 4 of the last 8")
+    "West rejects South's claim of 5 of the 8 tricks left: declarer can be held to 4 of the last 8."
     """
-    return re.sub(r"\b(1[0-3]|[1-9])(NT|[CDHS])\b(X{0,2})",
-                  lambda m: call_text(m.group(0)), text)
+    claim = view.get("claim") or {}
+    claimer = person_names(view).get(str(claim.get("by")), "declarer")
+    said = (f"{name} {'accepts' if answer == 'accept' else 'rejects'} {claimer}'s claim of "
+            f"{claim.get('tricks')} of the {claim.get('of')} tricks left")
+    return f"{said}: {why}." if why and answer != "accept" else f"{said}."
+
+
+def cards_in(text: str) -> str:
+    """A sentence with its cards written as the table writes them (``DJ`` as ``♦J``).
+
+    >>> cards_in("DJ is not in the hand of North; follow with D2 or ST")
+    '♦J is not in the hand of North; follow with ♦2 or ♠10'
+    """
+    return re.sub(r"\b[SHDC][2-9TJQKA]\b", lambda m: card_text(m.group(0)), text)
 
 
 def action_text(action: str) -> str:

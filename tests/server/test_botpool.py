@@ -5,6 +5,7 @@ nothing."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 import time
@@ -16,6 +17,7 @@ from fastapi.testclient import TestClient
 
 import bridgeclub as bc
 from bridgeclub.bots.levels import BIDDING_SECONDS, BUDGETS, needs_search
+from bridgeclub.bots.player import Decision
 from bridgeclub.server.app import create_app
 from bridgeclub.server.botpool import ASIDE, TURN, BotPool
 from bridgeclub.server.config import Settings
@@ -270,3 +272,76 @@ def test_the_workers_run_only_on_cores_the_server_leaves_idle() -> None:
     policy, _niceness = run_coroutine(run())
     assert policy == os.SCHED_IDLE
     assert os.sched_getscheduler(0) != os.SCHED_IDLE          # the server's own is untouched
+
+
+def test_a_decision_that_fails_twice_gets_a_safe_one_and_one_log_entry(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    from bridgeclub.server import botpool
+
+    tries: list[int] = []
+
+    def broken(level: str, seed: int, view: dict[str, Any], seconds: float | None = None
+               ) -> Decision:
+        tries.append(view["version"])
+        raise KeyError("W")
+
+    monkeypatch.setattr(botpool, "computer_decision", broken)
+
+    async def run() -> Decision:
+        pool = BotPool(workers=1)
+        try:
+            game = bc.new_game("duplicate", seed=3)
+            return await pool.decide("table A", "beginner", 1, game.view(game.actor))
+        finally:
+            await pool.close()
+
+    with caplog.at_level(logging.ERROR, logger="bridgeclub.server"):
+        decision = run_coroutine(run())
+    assert decision.action == "P" and len(tries) == 2          # tried again once, no more
+    failures = [r for r in caplog.records if "failed twice" in r.getMessage()]
+    assert len(failures) == 1 and failures[0].exc_info is not None
+
+
+def test_a_table_goes_on_past_a_computer_that_raises(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    from bridgeclub.bots import levels
+    from bridgeclub.server import botpool
+
+    def answers_claims_badly(level: str, seed: int, view: dict[str, Any],
+                             seconds: float | None = None) -> Decision:
+        if view["version"] == 3:                 # one decision of the deal always fails
+            raise KeyError("W")
+        return levels.computer_decision(level, seed, view, seconds)
+
+    monkeypatch.setattr(botpool, "computer_decision", answers_claims_badly)
+    settings = Settings(data_dir=tmp_path, bot_workers=1)
+    with caplog.at_level(logging.ERROR, logger="bridgeclub.server"), \
+            TestClient(create_app(settings)) as client:
+        hub = client.app.state.hub                        # type: ignore[attr-defined]
+        made = client.post("/api/tables", json={
+            "variant": "rubber", "seats": dict.fromkeys("NESW", "computer:beginner")})
+        table = hub.tables[made.json()["table"]]
+        deadline = time.monotonic() + 60
+        while table.game.version < 12 and table.deal_number == 1:
+            assert time.monotonic() < deadline, "the table stopped"
+            time.sleep(0.05)
+    failures = [r for r in caplog.records if "failed twice" in r.getMessage()]
+    assert len(failures) == 1
+
+
+def test_ctrl_c_is_left_to_the_server_by_its_workers() -> None:
+    async def run() -> None:
+        pool = BotPool(workers=1)
+        try:
+            await pool.run("warm", abs, -1)                 # the worker is up
+            worker = pool.pids()[0]
+            working = asyncio.ensure_future(pool.run("table A", time.sleep, 1.5))
+            await asyncio.sleep(0.5)
+            os.kill(worker, signal.SIGINT)                  # Ctrl-C reaches the group
+            assert await working is None                    # the work ends as it should
+            assert pool.pids() == [worker] and pool.retried == 0
+        finally:
+            await pool.close()
+
+    run_coroutine(run())

@@ -51,7 +51,7 @@ def test_chicago_and_russian_sheets() -> None:
         chicago.record(*args)
     text = sheet_text(chicago.sheet)
     assert "         550 |        630" in text
-    assert "(c) 3. S deals, E-W vul: 2H by W, 9 tricks" in text
+    assert "(c) 3. S deals, E-W vul: 2♥ by W, 9 tricks" in text
     russian = bc.new_match("chicago", scoring="russian")
     russian.record("4S", "S", 10, hcp={"NS": 18})
     assert "      10 (a) |    -10 (a)" in sheet_text(russian.sheet)
@@ -108,5 +108,21 @@ def test_three_person_ez_notes_name_the_person_not_her_chair() -> None:
     pad.record("8H", "E", 8)          # Ann wins and moves South; You move East
     pad.record("9S", "E", 1)          # You, from the East chair now
     text = sheet_text(pad.sheet, "You")
-    assert "(a) You deal: 8H by Ann, 8 tricks, 8" in text
-    assert "(b) Cy deals: 9S by You, 1 trick, -32" in text
+    assert "(a) You deal: 8♥ by Ann, 8 tricks, 8" in text
+    assert "(b) Cy deals: 9♠ by You, 1 trick, -32" in text
+
+
+def test_a_three_person_sheet_heads_each_total_and_writes_calls_as_the_table() -> None:
+    from fractions import Fraction
+
+    from bridgeclub.match import ScoreSheet, SheetEntry
+    from bridgeclub.tui.sheet import sheet_text
+
+    sheet = ScoreSheet(("Ann", "You", "Bob"))
+    sheet.add(SheetEntry(1, "You", Fraction(-16)))
+    sheet.notes[1] = "You deals: 10C by You, 5 tricks, -16"
+    lines = sheet_text(sheet).splitlines()
+    total = lines.index(next(line for line in lines if "TOTAL" in line))
+    assert lines[total].split("|") == [f"{'TOTAL':>12} ", f"{'TOTAL':>11} ", f"{'TOTAL':>11}"]
+    assert lines[total + 1].split() == ["0", "|", "-16", "|", "0"]
+    assert lines[-1] == "(a) You deal: 10♣ by You, 5 tricks, -16"

@@ -135,7 +135,7 @@ def test_a_passed_out_first_hand_shows_the_totals() -> None:
     match = bc.new_match("ez-bridge-3")
     match.record("P")
     text = sheet_text(match.sheet)
-    assert re.search(r"TOTAL \|\n +0 \| +0 \| +0", text)
+    assert re.search(r"TOTAL \| +TOTAL \| +TOTAL\n +0 \| +0 \| +0", text)
 
 
 def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:
@@ -161,10 +161,10 @@ def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:
     finished = table.play()
     said = out.getvalue()
     assert "Not allowed" not in said
-    if "accepts the claim" in said:  # a claim that holds ends the deal
+    if "accepts South's claim of 1" in said:  # a claim that holds ends the deal
         assert finished and table.game.is_over
     else:
-        assert "rejects the claim" in said and not table.game.is_over
+        assert "rejects South's claim of 1" in said and not table.game.is_over
 
 
 def test_undo_takes_back_the_computers_replies_too() -> None:
@@ -553,3 +553,146 @@ def test_a_saved_session_keeps_its_cards(tmp_path: Path) -> None:
     session.save(session.next_game())
     again = load_session(path, Terminal(out=io.StringIO()))
     assert (again.system, again.opponents) == ("acol", None)
+
+
+def ez3_won_by_south(seed: int, calls: str = "7S P P", until: Seat | None = Seat.S
+                     ) -> bc.Game:
+    """A 3-person EZ-Bridge deal South won with 7♠ (or bid by ``calls``), played by the
+    computers' rules of thumb to the first turn of ``until`` in the play (None: the
+    end)."""
+    from bridgeclub.bots import computer_player
+
+    game = bc.new_game("ez-bridge-3", seed=seed, dealer="S", claims=True)
+    for call in calls.split():
+        game.act(call)
+    player = computer_player("beginner", seed=seed)
+    while not game.is_over and game.actor is not until:
+        game.act(player.decide(game.view(game.actor)).action)  # type: ignore[arg-type]
+    return game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_ez3_the_winning_bidder_claims_and_the_computers_answer(seed: int) -> None:
+    from bridgeclub.bots import computer_player
+    from bridgeclub.tui.table import DealTable
+
+    game = ez3_won_by_south(seed)
+    players = {s: computer_player("beginner", seed=1) for s in (Seat.E, Seat.W)}
+    replies = iter(["claim 5"])
+    out = io.StringIO()
+    term = Terminal(ask=lambda prompt: next(replies, "q"), out=out, tty=False)
+    table = DealTable(game, [Seat.S], players, term)
+    table.play()
+    said = out.getvalue() + "\n".join(table.notes)
+    assert re.search(r"(accepts|rejects) South's claim of 5 of the \d+ tricks left", said)
+
+
+def test_ez3_after_the_deal_a_analyses_the_play_from_the_chairs() -> None:
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    game = ez3_won_by_south(5, "7S 8H P P", until=None)   # West plays from South's chair
+    lines = analysis_lines(game, game.view("S"))
+    assert not any("could not be analysed" in line for line in lines)
+    assert any(line.startswith("The play of 8♥ by West") for line in lines)
+    assert any(line.startswith(("Cards that cost a trick", "No card cost")) for line in lines)
+
+
+def test_after_a_claim_that_gave_tricks_away_the_analysis_says_so() -> None:
+    from bridgeclub.tui.analysis_screen import analysis_lines
+
+    deal = "N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+    game = bc.new_game("rubber", deal=deal, claims=True)
+    for action in ["7NT", "P", "P", "P", "C9", "claim 10", "accept", "accept"]:
+        game.act(action)
+    lines = analysis_lines(game, game.view("S"))
+    assert "No card cost a trick: the play was as good as double dummy." not in lines
+    assert lines[-1] == "The claim gave away 2 tricks against the best play."
+
+
+def test_the_typing_help_offers_only_the_games_own_calls() -> None:
+    from bridgeclub.tui.rules_help import help_pages
+
+    for variant in VARIANTS:
+        typing = " ".join(help_pages(variant)[-1][-3:])
+        assert ("x;" in typing) is (variant not in ("ez-bridge", "ez-bridge-3",
+                                                    "buddy-bridge", "minibridge",
+                                                    "minibridge-open")), variant
+        assert all(len(line) < 80 for page in help_pages(variant) for line in page)
+    assert "joker high" in " ".join(help_pages("buddy-bridge")[-1])
+
+
+def test_the_joker_is_typed_as_joker() -> None:
+    from bridgeclub.tui.actions import resolve
+
+    legal = ["SA", "JK high", "JK low"]
+    assert resolve("joker high", legal) == "JK high" and resolve("joker l", legal) == "JK low"
+    with pytest.raises(ValueError, match="could be JK high or JK low"):
+        resolve("joker", legal)
+
+
+def test_a_refusal_writes_cards_as_the_screen_does() -> None:
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("duplicate", seed=3)
+    for call in "1NT P P P".split() if game.dealer is Seat.N else ():
+        game.act(call)
+    while game.phase == "auction":
+        game.act("P" if game.actor is not Seat.N else "1NT")
+    leader = game.actor
+    assert leader is not None
+    table = DealTable(game, [leader], {}, Terminal(out=io.StringIO(), tty=False))
+    view = game.view(leader)
+    theirs = next(c for c in bc.DECK if str(c) not in view["hand"])
+    assert not table.act(str(theirs), view, leader)
+    said = table.notes[0]
+    assert str(theirs) not in said.split() and f"{theirs.suit.symbol}" in said, said
+
+
+def test_a_claim_in_all_of_fewer_tricks_than_won_says_so() -> None:
+    from bridgeclub.tui.actions import read_claim
+
+    view = {"declarer": "S", "tricks_won": {"NS": 2, "EW": 1},
+            "legal_actions": [f"claim {n}" for n in range(1, 11)] + ["concede"]}
+    with pytest.raises(ValueError, match="your side has won 2 tricks already"):
+        read_claim("claim 1 in all", view)
+
+
+def test_you_win_the_trick() -> None:
+    _match, _term, output = play_session("ez-bridge-3", seed=3, deals=1)
+    assert "You wins" not in output and re.search(r"\bYou win trick \d+", output)
+
+
+@pytest.mark.parametrize("variant", ["bridge-for-two", "buddy-bridge"])
+def test_q_in_a_game_for_two_asks_before_quitting_mid_deal(variant: str) -> None:
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game(variant, seed=2)
+    game.act(str(game.legal_actions()[0]))
+    seat = game.actor
+    assert seat is not None
+    prompts: list[str] = []
+    replies = iter(["n"])
+    out = io.StringIO()
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(replies, "q")
+
+    table = DealTable(game, [seat], {}, Terminal(ask=ask, out=out, tty=False))
+    assert table.command("q", game.view(seat), seat)        # "n": play on
+    assert prompts == ["Quit in the middle of the deal? (y/n) "]
+    assert table.notes == ["Not quitting: play on."]
+
+
+def test_hint_at_the_table_says_what_a_computer_would_do() -> None:
+    from bridgeclub.tui.table import DealTable, action_text
+
+    game = bc.new_game("duplicate", seed=1)
+    seat = game.actor
+    assert seat is not None
+    table = DealTable(game, [seat], {}, Terminal(out=io.StringIO(), tty=False))
+    assert table.command("hint", game.view(seat), seat)
+    note = table.notes[0]
+    assert note.startswith("Hint: ") and not game.history      # advice, not an action
+    advised = note[len("Hint: "):].split(":")[0].rstrip(".")
+    assert advised in {action_text(str(a)) for a in game.legal_actions()}

@@ -25,7 +25,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bridgeclub.cards import DECK, SUITS_DESCENDING, Card, Rank, Suit
+from bridgeclub.analysis.two_hands import beats, most_tricks
+from bridgeclub.cards import DECK, Card, Suit
 
 #: An average drawn card is worth about this much (high-card points, one point for length).
 DRAW_VALUE = 1.0
@@ -39,12 +40,6 @@ def _value(card: Card, hand: Sequence[Card]) -> float:
         return 5.0
     length = sum(1 for c in hand if c.suit is card.suit)
     return card.hcp + (0.5 if length >= 4 else 0.0)
-
-
-def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    if card.suit is best.suit:
-        return card.rank is not None and best.rank is not None and card.rank > best.rank
-    return trump is not None and card.suit is trump
 
 
 def _current(view: Mapping[str, Any]) -> list[dict[str, str]]:
@@ -109,7 +104,7 @@ def explain(view: Mapping[str, Any], action: str, look_ahead: bool = True) -> st
     else:
         card = Card.from_str(action)
         best = Card.from_str(current[0]["card"]) if current else None
-        wins = best is None or best.is_joker or _beats(card, best, trump)
+        wins = best is None or best.is_joker or beats(card, best, trump)
     if phase == "exchange":
         faced = view["stock"].get("faced") or "card"
         if (current and not wins) or action == "JK low":
@@ -148,7 +143,7 @@ def _exchange(view: Mapping[str, Any], legal: list[str]) -> str:
     led = Card.from_str(current[0]["card"])
     if led.is_joker:
         return str(_cheapest(cards, hand)) if cards else legal[0]
-    winners = sorted((c for c in cards if _beats(c, led, trump)),
+    winners = sorted((c for c in cards if beats(c, led, trump)),
                      key=lambda c: (c.suit is trump, c.rank or 0))
     if want and winners:
         return str(winners[0])
@@ -199,7 +194,7 @@ def _contract_play(view: Mapping[str, Any], legal: list[str],
             return str(max(masters, key=lambda c: (c.suit is not trump, c.rank or 0)))
         return str(_cheapest(cards, hand))
     led = Card.from_str(current[0]["card"])
-    winners = sorted((c for c in cards if _beats(c, led, trump)),
+    winners = sorted((c for c in cards if beats(c, led, trump)),
                      key=lambda c: (c.suit is trump, c.rank or 0))
     if winners:
         return str(winners[0])
@@ -252,38 +247,4 @@ def _voids(view: Mapping[str, Any], seat: str) -> set[Suit]:
 
 def _after_lead(card: Card, mine: list[Card], theirs: list[Card], trump: Suit | None) -> int:
     """Tricks we take when we lead ``card`` and both sides then play perfectly."""
-    rest = [c for c in mine if c is not card]
-    best = -1
-    for reply in _follow(card, theirs):
-        left = [c for c in theirs if c is not reply]
-        won = not _beats(reply, card, trump)
-        tricks = int(won) + (_tricks(rest, left, trump) if won
-                             else len(rest) - _tricks(left, rest, trump))
-        if best < 0 or tricks < best:
-            best = tricks
-    return max(best, 0)
-
-
-def _follow(led: Card, hand: Sequence[Card]) -> list[Card]:
-    same = [c for c in hand if c.suit is led.suit]
-    return same or list(hand)
-
-
-def _tricks(leader: list[Card], other: list[Card], trump: Suit | None) -> int:
-    """Tricks the leader's side takes with perfect play (two hands, minimax)."""
-    if not leader:
-        return 0
-    return max(_after_lead(card, leader, other, trump) for card in _distinct(leader))
-
-
-def _distinct(cards: list[Card]) -> list[Card]:
-    """One card of each run of touching cards (they play alike)."""
-    out: list[Card] = []
-    for suit in SUITS_DESCENDING:
-        ranks = sorted((c for c in cards if c.suit is suit), reverse=True)
-        previous: Rank | None = None
-        for card in ranks:
-            if previous is None or card.rank is None or previous - card.rank > 1:
-                out.append(card)
-            previous = card.rank
-    return out
+    return most_tricks([c for c in mine if c is not card], theirs, trump, led=card)

@@ -20,11 +20,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from math import comb
 from typing import Any
 
-from bridgeclub.analysis.claims import layouts
-from bridgeclub.analysis.sampling import Layout, Position
+from bridgeclub.analysis.claims import sure_tricks
+from bridgeclub.analysis.sampling import Position
 
 #: The most lay-outs declarer solves to check a claim.
 LIMIT = 70
@@ -32,30 +31,16 @@ LIMIT = 70
 
 def claim_to_make(view: Mapping[str, Any], where: Position) -> tuple[str, str] | None:
     """The claim (action and why) declarer can make now, or None."""
-    from bridgeclub.bots.cardplay.search import solve
     if where.declarer is None or where.current or where.to_play.side is not \
             where.declarer.side or where.tricks_left < 1:
         return None
-    defenders = (where.declarer.lho, where.declarer.rho)
-    first, second = defenders
     hidden = where.hidden
     if hidden[where.declarer] or hidden[where.declarer.partner]:
         return None
-    if len(where.unseen) != hidden[first] + hidden[second]:
+    sure = sure_tricks(where, LIMIT)
+    if sure is None or sure.tricks < 1:
         return None
-    if comb(len(where.unseen), hidden[first]) > LIMIT:
-        return None
-    lays: list[Layout] = []
-    for mine, theirs in layouts(where.unseen, first, hidden[first], second, where.voids):
-        lay = {s: list(where.known[s]) for s in where.known}
-        lay[first] = lay[first] + mine
-        lay[second] = lay[second] + theirs
-        lays.append(lay)
-    if not lays:
-        return None
-    worst = min(max(scores.values()) for scores in solve(where, lays) if scores)
-    if worst < 1:
-        return None
+    worst = sure.tricks
     action = "claim" if worst == where.tricks_left else f"claim {worst}"
     if action != "claim" and action not in view["legal_actions"]:
         return None

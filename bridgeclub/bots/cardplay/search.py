@@ -61,27 +61,21 @@ from typing import Any
 
 from endplay.types import Card as EpCard
 from endplay.types import Deal as EpDeal
-from endplay.types import Denom, Player
 
-from bridgeclub.analysis.dds import solve_boards, solve_boards_soon
+from bridgeclub.analysis.dds import layout_board, solve_boards, solve_boards_soon
 from bridgeclub.analysis.sampling import Layout, Position, sample
 from bridgeclub.bots.cardplay import rules
 from bridgeclub.calls import Contract, Strain
-from bridgeclub.cards import SUITS_DESCENDING, Card, Suit
+from bridgeclub.cards import Card
 from bridgeclub.scoring.contract import duplicate_score
 from bridgeclub.scoring.ez import ez_score
 from bridgeclub.scoring.imps import imps
-from bridgeclub.seats import Seat
 
 FORMS = ("imps", "matchpoints", "points", "tricks")
 #: How much (a board's worth, per lay-out) the rules' lead is favoured by form of scoring:
 #: simulation of a few lay-outs is noisy, and the rules encode what the auction and the
 #: signals say.
 LEAD_RULE_WEIGHT = {"imps": 0.3, "matchpoints": 0.05, "points": 10.0, "tricks": 0.1}
-_PLAYER = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south,
-           Seat.W: Player.west}
-_DENOM = {None: Denom.nt, Suit.SPADES: Denom.spades, Suit.HEARTS: Denom.hearts,
-          Suit.DIAMONDS: Denom.diamonds, Suit.CLUBS: Denom.clubs}
 
 
 @dataclass(frozen=True)
@@ -134,30 +128,10 @@ class Choice:
                 f"cards (declarer's side takes {total} tricks on average)")
 
 
-def _hand_pbn(cards: Sequence[Card]) -> str:
-    return ".".join("".join(c.rank.letter for c in sorted(
-        (c for c in cards if c.suit is suit), reverse=True) if c.rank is not None)
-        for suit in SUITS_DESCENDING)
-
-
-def to_endplay(where: Position, layout: Layout) -> EpDeal:
-    """A lay-out as an endplay deal, the current trick's cards put back and played again
-    so that the solver starts where the table is."""
-    full = {seat: list(cards) for seat, cards in layout.items()}
-    for i, card in enumerate(where.current):
-        full[where.leader.after(i)].append(card)
-    deal = EpDeal("N:" + " ".join(_hand_pbn(full[seat]) for seat in Seat))
-    deal.first = _PLAYER[where.leader]
-    deal.trump = _DENOM[where.trump]
-    for card in where.current:
-        deal.play(EpCard(str(card)))
-    return deal
-
-
 def solve(where: Position, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
     """For each lay-out, the tricks the side to play takes from now on after each card
     of the hand to play (DDS, batched; no time limit)."""
-    return solve_boards([to_endplay(where, layout) for layout in layouts])
+    return solve_boards([layout_board(where, layout) for layout in layouts])
 
 
 def scorer(view: dict[str, Any] | None, where: Position) -> Callable[[int], float]:
@@ -252,7 +226,7 @@ def _search(where: Position, tally: _Tally, budget: Budget, rng: random.Random,
                 return
             began = time.monotonic()
             # converted piece by piece: a piece the deadline stops is never converted
-            piece = [to_endplay(where, layout) for layout in layouts[done:done + size]]
+            piece = [layout_board(where, layout) for layout in layouts[done:done + size]]
             future = solve_boards_soon(_after_each(piece, groups) if narrowed else piece,
                                        best_only=narrowed)
             try:
@@ -287,6 +261,7 @@ def _values_after(where: Position, solved: Sequence[dict[Card, int]],
 
     >>> import bridgeclub as bc
     >>> from bridgeclub.analysis.sampling import position
+    >>> from bridgeclub.seats import Seat
     >>> game = bc.new_game("duplicate", board=5, seed=11)
     >>> for call in "1NT P P P".split():
     ...     _ = game.act(call)
@@ -294,7 +269,7 @@ def _values_after(where: Position, solved: Sequence[dict[Card, int]],
     >>> for _ in range(5):            # a lead, second, third and fourth hand, a lead
     ...     where, legal = position(game.view(game.actor)), game.legal_actions()
     ...     groups = [[Card.from_str(str(c))] for c in legal]
-    ...     board = to_endplay(where, lay)
+    ...     board = layout_board(where, lay)
     ...     after = solve_boards(_after_each([board], groups), best_only=True)
     ...     assert _values_after(where, after, groups) == solve_boards([board])
     ...     lay[where.to_play].remove(Card.from_str(str(legal[-1])))

@@ -1,6 +1,6 @@
-"""Gerber (SAYC convention card): 4C directly over partner's 1NT or 2NT opening asks for
-aces; the answers go up in steps: 4D no ace or four, 4H one, 4S two, 4NT three. The
-asker then bids the slam when at most one ace is missing, else signs off.
+"""Gerber (SAYC convention card): 4C directly over partner's 1NT or 2NT (her opening or
+her rebid) asks for aces; the answers go up in steps: 4D no ace or four, 4H one, 4S two,
+4NT three. The asker then bids the slam when at most one ace is missing, else signs off.
 
 Responder asks with a long suit and slam values facing the no-trump range (a balanced
 hand uses the quantitative 4NT instead, ``notrump``).
@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, level_of
+from bridgeclub.bots.bidding.context import Context, bid
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import Rule, step_answers
 
@@ -27,14 +27,23 @@ ANSWERS = {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}
 
 def is_gerber(ctx: Context, index: int) -> bool:
     """Whether the call at ``index`` is a 4C asking for aces: straight over partner's
-    1NT or 2NT opening, the opponents silent."""
+    1NT or 2NT, her opening or her rebid (the booklet: "4C is Gerber over any 1NT or 2NT
+    bid by partner, including a rebid"), the opponents silent.
+
+    >>> calls = [("N", "1D"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1NT"), ("E", "P"),
+    ...          ("S", "4C"), ("W", "P")]
+    >>> is_gerber(Context.build("N", calls), 6)
+    True
+    """
     seat, call = ctx.calls[index]
     if call != "4C" or index < 2:
         return False
-    bids = [(s, c) for s, c in ctx.calls[:index] if level_of(c)]
+    before = ctx.calls[:index]
     partner = "NESW"[("NESW".index(seat) + 2) % 4]
-    return len(bids) == 1 and bids[0] == (partner, bids[0][1]) and \
-        bids[0][1] in ("1NT", "2NT") and ctx.calls[index - 1][1] == "P"
+    ours = (seat, partner)
+    return before[-1][1] == "P" and before[-2][0] == partner and \
+        before[-2][1] in ("1NT", "2NT") and \
+        all(s in ours or c == "P" for s, c in before)
 
 
 def _slam_hand(opening: str) -> object:

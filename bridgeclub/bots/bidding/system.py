@@ -2,7 +2,8 @@
 
 ``rules_for(ctx)`` finds the situation (an opening, a response, opener's rebid, a
 no-trump sequence, an overcall, an advance, a negative double, an answer to Blackwood)
-and returns its rules, first choice first; ``choose(ctx, hand)`` takes the first rule
+and returns its rules, first choice first, the slam tries of a partnership in the slam
+zone (``slam.tries``) before them; ``choose(ctx, hand)`` takes the first rule
 that is legal and fits the hand, and asks the captain (``placement``) when none does.
 The reader (``reader``) calls the same ``rules_for`` to learn what a call showed.
 
@@ -56,7 +57,7 @@ def rules_for(ctx: Context) -> list[Rule]:
     lead = lead_directing.rules(ctx)
     if lead:
         return lead + [r for r in _rules_for(ctx) if r.call != "X"]
-    return _rules_for(ctx)
+    return slam.tries(ctx) + _rules_for(ctx)
 
 
 def _rules_for(ctx: Context) -> list[Rule]:
@@ -67,6 +68,8 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return slam.answers()
     if slam.asks_kings(ctx):
         return slam.king_answers()
+    if slam.is_quantitative(ctx) and len(_actions(ctx.mine)) >= 2:
+        return slam.quantitative_answers(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()

@@ -1,6 +1,8 @@
-"""The SAYC book cases (tests/bots/bidding/sayc_book.json): for each, the hand, the auction
-so far, the call of the ACBL's SAYC System Booklet and the section it comes from. Every
-case is a test; ``bench/sayc.py`` prints the agreement per category."""
+"""The SAYC book cases (tests/bots/bidding/sayc_book.json, and sayc_fresh.json: cases of the
+later rounds and of slam bidding written from the booklet before the system was tuned on
+them): for each, the hand, the auction so far, the call of the ACBL's SAYC System Booklet
+and the section it comes from. Every case is a test; ``bench/sayc.py`` prints the agreement
+per category (``--cases tests/bots/bidding/sayc_fresh.json`` for the fresh ones)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 from bridgeclub.bots.bidding.book import call_for
 
 DATA = json.loads((Path(__file__).parent / "sayc_book.json").read_text(encoding="utf-8"))
+FRESH = json.loads((Path(__file__).parent / "sayc_fresh.json").read_text(encoding="utf-8"))
 CASES: list[dict[str, Any]] = DATA["cases"]
 
 
@@ -32,7 +35,14 @@ def _param(case: dict[str, Any]) -> Any:
                         f"{case['auction'] or '-'}:{case['hand']}")
 
 
-@pytest.mark.parametrize("case", [_param(c) for c in CASES])
+def test_the_fresh_cases_name_their_booklet_section() -> None:
+    cases = FRESH["cases"]
+    assert len(cases) >= 60
+    assert all(case["source"].startswith("ACBL SAYC System Booklet") for case in cases)
+    assert {case["category"] for case in cases} <= {"opening", "response", "rebid", "later"}
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES + FRESH["cases"]])
 def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
     rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"

@@ -2,7 +2,8 @@
 
 When no convention speaks, a player adds her points to what partner has shown (the middle
 of partner's shown range), looks for an eight-card fit (a major first, then no trumps with
-stoppers, then a minor), and bids the contract the combined strength is worth: a part
+stoppers, then a minor; a minor fit before no trumps when a suit nobody has bid is
+not stopped), and bids the contract the combined strength is worth: a part
 score below 23-24 points, an invitation one level below game with 24-25, game with 26
 (25 vulnerable; 3NT with 25; five of a minor with 29), a small slam with 33 (through
 Blackwood when a suit is agreed), a grand slam with 37. A part score below the line
@@ -67,6 +68,12 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
     minors = [s for s in ("D", "C") if fits[s] >= 8]
+    ours = {strain_of(c) for c in ctx.our_bids}
+    unguarded = [s for s in SUITS if s not in ours and s not in theirs and
+                 not hand.stopper(s)]
+    if minors and unguarded and not partner_nt and ctx.uncontested:
+        best = max(minors, key=lambda s: fits[s])      # a suit open to their attack:
+        return best, fits[best]                        # five of the minor, not 3NT
     if (hand.balanced or partner_nt or not minors) and stopped and \
             max(hand.length.values()) <= 6:
         return "N", 0
@@ -126,7 +133,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     where = NAMES[strain] if strain != "N" else "no trumps"
     shows = (max(0, int(ours - partner_estimate(ctx)) - 2), 37)
     # slam: ask for aces first when a suit is agreed
-    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
+    self_sufficient = strain != "N" and hand.length[strain] >= 7 and hand.good_suit(strain)
+    if level >= 6 and strain != "N" and (trumps >= 8 or self_sufficient) and \
+            ctx.system.blackwood and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and level_of(last or "1C") <= 4:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
     if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
@@ -179,23 +188,45 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     return Rule("P", "we are high enough", (0, 37))
 
 
+def worth(ctx: Context, hand: Evaluation, strain: str) -> int:
+    """My hand's worth for a contract in ``strain``: its high-card points, and with an
+    eight-card fit its shortness too (up to 4, as ``combined`` counts it), so a void
+    facing partner's suit takes the top of a range.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("S", "1H"), ("W", "P")]
+    >>> ctx = Context.build("N", calls, known=read_auction(calls)[0])
+    >>> hand = Evaluation.of("HA HK HJ H9 H5 H4 DT D5 D3 D2 CQ C5 C4".split())
+    >>> worth(ctx, hand, "H"), worth(ctx, hand, "N")
+    (14, 10)
+    """
+    if strain == "N" or fit_of(ctx, hand, strain) < 8:
+        return hand.hcp
+    return hand.hcp + min(4, hand.support_points(strain) - hand.hcp)
+
+
 def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     """Partner stopped one level below game (an invitation): bid the game with the upper
-    half of what I have shown, pass with the lower half."""
+    half of what I have shown, pass with the lower half, my shortness counted with a
+    fit (``worth``)."""
     last = ctx.last_bid
     if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
             not ctx.mine or ctx.forcing:
         return None
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
-    if strain in ("H", "S") and level_of(last) == 5 and game == 4:
+    first = ctx.mine[0]
+    if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
+            strain_of(first) == strain:
+        return None                   # the raise of a preempt invites nothing (SAYC)
+    if strain in ("H", "S") and level_of(last) == 5 and game == 4 and ctx.uncontested:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:
         return None
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"
-    if hand.hcp * 2 >= low + high and ctx.is_legal(bid(game, strain)):
+    if worth(ctx, hand, strain) * 2 >= low + high and ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))

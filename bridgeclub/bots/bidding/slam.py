@@ -187,12 +187,14 @@ def tries(ctx: Context) -> list[Rule]:
         return []
     low, high = ctx.range_of(ctx.partner).hcp
     middle = placement.partner_estimate(ctx)
-    out = [ask(f"slam values: {SMALL}+ points together with a fit",
-               (max(0, SMALL - int(middle) - 5), 37), _fit_and_values(ctx))]
+    no_trumps = strain_of(ctx.partners[-1]) == "N"     # then 4NT is quantitative
+    out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
+                                    (max(0, SMALL - int(middle) - 5), 37),
+                                    _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",
                         (max(0, SMALL - int(middle) - 4), 37), test=_long_suit_and(middle)))
-    if strain_of(ctx.partners[-1]) == "N" and low > 0:
+    if no_trumps and low > 0:
         top, small = min(high, low + 4), SMALL - int(middle)
         out += [Rule("7NT", f"grand slam: {GRAND}+ points together", (GRAND - low, 37),
                      test=_no_fit_and(ctx, GRAND - low, 37)),

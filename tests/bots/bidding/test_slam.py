@@ -1,0 +1,85 @@
+"""Slam bidding (``slam``, ``gerber``) and the captain's game choice (``placement``): the
+slam zone reached whatever partner bid, the quantitative 4NT after a no-trump rebid,
+Gerber over a rebid, stopping when two aces are missing; every new call read by the
+inference reader as it is explained."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgeclub.bots.bidding import situation_context, system
+from bridgeclub.bots.bidding.book import call_for, cards_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_partners_jump_to_game_with_19_21_opposite_13_is_a_slam_try() -> None:
+    rule = call_for("KQ85.AJ3.K62.Q72", "1C P 1S P 4S P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why and rule.forcing
+
+
+def test_a_minimum_opposite_the_jump_to_game_passes() -> None:
+    assert call_for("Q985.J73.862.Q72", "1C P 1S P 4S P").call == "P"
+
+
+def test_two_aces_missing_stops_at_five() -> None:
+    rule = call_for("AKQ963.K4.AQ5.K2", "1S P 3S P 4NT P 5C P")
+    assert rule.call == "5S" and "2 aces missing" in rule.why
+
+
+def test_the_quantitative_4nt_after_a_2nt_rebid_is_answered_from_the_range() -> None:
+    assert call_for("Q85.K93.AJ.KJ962", "1C P 1S P 2NT P").call == "4NT"
+    assert call_for("AQ3.KJ2.K97.AQ84", "1C P 1H P 2NT P 4NT P").call == "6NT"   # 19
+    assert call_for("AQ3.KJ2.K97.AJ84", "1C P 1H P 2NT P 4NT P").call == "P"     # 18
+
+
+def test_gerber_over_a_1nt_rebid_is_answered_and_followed_up() -> None:
+    assert call_for("K82.Q3.AJ84.Q953", "1D P 1H P 1NT P 4C P").call == "4H"
+    rule = call_for("A3.AKQJ975.K2.Q4", "1D P 1H P 1NT P 4C P 4D P")
+    assert rule.call == "5H" and "aces missing" in rule.why
+
+
+@pytest.mark.parametrize("auction, hand, call", [
+    ("1C P 1S P 4S P", "KQ85.AJ3.K62.Q72", "4NT"),
+    ("1C P 1S P 2NT P", "Q85.K93.AJ.KJ962", "4NT"),
+    ("1D P 1H P 1NT P", "A3.AKQJ975.K2.Q4", "4C"),
+    ("1C P 1D P 1NT P", "KQ.JT.KQJ9.AKJ42", "6NT"),
+    ("1D P 2NT P", "7.KJ4.AQ952.KJ83", "3C"),
+])
+def test_the_reader_reads_each_new_call_as_it_is_explained(auction: str, hand: str,
+                                                          call: str) -> None:
+    """What the reader learns of the caller is what the chosen rule shows."""
+    calls = calls_of(auction)
+    me = "NESW"[len(calls) % 4]
+    view = {"variant": "duplicate", "turn": me, "seat": me, "vulnerability": "None",
+            "auction": [{"seat": s, "call": c} for s, c in calls]}
+    rule = system.choose(situation_context(view), Evaluation.of(cards_of(hand)))
+    assert rule.call == call, rule
+    before, _ = read_auction(calls)
+    after, _ = read_auction([*calls, (me, call)])
+    expected = before[me].narrowed(rule.shows) if me in before else rule.shows
+    assert after[me] == expected
+    assert after[me].hcp[0] <= Evaluation.of(cards_of(hand)).hcp <= after[me].hcp[1]
+
+
+def test_a_five_four_minor_game_beats_3nt_with_a_suit_unguarded() -> None:
+    """Opener shows a singleton over 2NT by a second suit; with the unbid suit open to
+    attack the captain plays five of the minor."""
+    assert call_for("7.KJ4.AQ952.KJ83", "1D P 2NT P").call == "3C"
+    assert call_for("Q74.AQ2.K63.AQ94", "1D P 2NT P 3C P").call == "3NT"   # spades held
+    rule = call_for("864.AQ2.KJ3.AQ94", "1D P 2NT P 3C P")
+    assert rule.call in ("4C", "5C"), rule
+
+
+def test_a_void_facing_partners_slam_try_accepts_it() -> None:
+    rule = call_for("-.AKJ954.T532.Q54", "P 1H P 2D P 3D P 3NT P 4H P 5H P")
+    assert rule.call == "6H", rule
+
+
+def test_a_six_card_major_opposite_openers_jump_rebid_bids_game() -> None:
+    rule = call_for("73.KJT9632.6.KT3", "1D P 1H P 3D P")
+    assert rule.call == "4H" and rule.why.startswith("game")

@@ -2,13 +2,14 @@
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
-2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to
-hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
-4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
-(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part
-score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
-less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
-(11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
+2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to hearts and spades
+(5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15), 4NT quantitative
+(16-17), 6NT (18-19), 5NT quantitative (20-21: forcing to 6NT, opener bids 7NT with
+17), 7NT (22+), 4C Gerber with a long suit and slam values (``gerber``), 3H/3S with a
+six-card major and slam interest, 2S to reach a minor part score and 3C/3D inviting 3NT
+with a good six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same
+one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-14), 5NT
+(15-16), 7NT (17+). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
 spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
 and 17 points: a super-accept; over 2NT simply at the three level). After 2H and
 responder's 2NT (an invitation promising four spades) opener with four spades too bids
@@ -74,6 +75,10 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         Rule("4NT", "quantitative: bid six with a maximum, "
              f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up), test=BALANCED),
         Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}", (18 - 5 * up, 19 - 5 * up)),
+        Rule("5NT", "quantitative: forcing to six no trumps, bid seven with a maximum, "
+             f"{points(20 - 5 * up, 21 - 5 * up)}", (20 - 5 * up, 21 - 5 * up), test=BALANCED,
+             forcing=True),
+        Rule("7NT", f"to play: {points(22 - 5 * up)}", (22 - 5 * up, 37)),
         Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
     ]
     return out
@@ -103,11 +108,16 @@ def opener_rebids(ctx: Context, opened: str | None = None,
     if response == "2NT" and up == 0:
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
-    if response == f"{4}NT":
-        top = max(lo + 1, hi - 1)              # the top of the range: 16-17, or 21
+    top = max(lo + 1, hi - 1)                  # the top of the range: 16-17, or 21
+    if response == "4NT":
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
                 Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
                      (lo, top - 1))]
+    if response == "5NT":
+        return [Rule("7NT", f"accepts the grand slam invitation: a maximum, {hi} points",
+                     (hi, hi)),
+                Rule("6NT", f"declines the grand slam invitation: {points(lo, hi - 1)}",
+                     (lo, hi - 1))]
     return []
 
 

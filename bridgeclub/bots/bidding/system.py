@@ -73,6 +73,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()
+    if ctx.system.gerber and gerber.asks_kings(ctx):
+        return gerber.king_answers()
+    if ctx.system.gerber and gerber.is_answered(ctx):
+        return [gerber.KING_ASK]          # as others read it; the asker: gerber_follow_up
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)
     opening = ctx.opening or ""
     rho = ctx.rho_call
@@ -270,8 +274,16 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
 
 
 def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
-    """After my Gerber 4C and partner's answer: the slam or the sign-off."""
-    if ctx.rho_call != "P" or not ctx.partners or ctx.partners[-1] not in gerber.ANSWERS:
+    """After my Gerber 4C and partner's answer: the slam, the sign-off or the king ask;
+    after her answer to my 5C king ask, the grand slam or six."""
+    if ctx.rho_call != "P" or not ctx.partners:
+        return None
+    asked_kings = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "5C"]
+    if asked_kings and asked_kings[-1] == len(ctx.calls) - 4 and \
+            ctx.partners[-1] in gerber.KING_ANSWERS and \
+            gerber.is_gerber(ctx, asked_kings[-1] - 4):
+        return gerber.after_kings(ctx, hand)
+    if ctx.partners[-1] not in gerber.ANSWERS:
         return None
     asked = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4C"]
     if not asked or asked[-1] != len(ctx.calls) - 4 or not gerber.is_gerber(ctx, asked[-1]):

@@ -83,3 +83,21 @@ def test_a_void_facing_partners_slam_try_accepts_it() -> None:
 def test_a_six_card_major_opposite_openers_jump_rebid_bids_game() -> None:
     rule = call_for("73.KJT9632.6.KT3", "1D P 1H P 3D P")
     assert rule.call == "4H" and rule.why.startswith("game")
+
+
+def test_gerber_asks_for_kings_with_every_ace_and_bids_the_grand() -> None:
+    hand = "A3.AKQJ975.A2.A4"
+    assert call_for(hand, "1NT P").call == "4C"
+    assert call_for(hand, "1NT P 4C P 4D P").call == "5C"
+    assert call_for("KQ2.KJ3.QJ84.KQ5", "1NT P 4C P 4D P 5C P").call == "5NT"
+    assert call_for(hand, "1NT P 4C P 4D P 5C P 5NT P").call == "7H"
+    assert call_for(hand, "1NT P 4C P 4D P 5C P 5H P").call == "6H"
+    known, forcing = read_auction(calls_of("1NT P 4C P 4D P 5C P 5NT"))
+    assert forcing[6] and known["N"].hcp[0] >= 9
+
+
+def test_five_notrump_over_1nt_invites_seven() -> None:
+    assert call_for("KQ3.AJ4.KQ82.KJ3", "1NT P").call == "6NT"            # 19
+    assert call_for("KQ3.AQ4.KQ82.KJ3", "1NT P").call == "5NT"            # 21
+    assert call_for("AJ2.KQ8.AJ73.Q95", "1NT P 5NT P").call == "7NT"      # 17
+    assert call_for("AJ2.Q98.KQ73.K95", "1NT P 5NT P").call == "6NT"      # 15

@@ -6,7 +6,8 @@ major and four in the other Stayman comes first, and over 2D the five-card major
 (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15), 4NT quantitative
 (16-17), 6NT (18-19), 5NT quantitative (20-21: forcing to 6NT, opener bids 7NT with
 17), 7NT (22+), 4C Gerber with a long suit and slam values (``gerber``), 3H/3S with a
-six-card major and slam interest, 2S to reach a minor part score and 3C/3D inviting 3NT
+six-card major and slam interest (forcing: opener cue-bids her cheapest ace with three
+trumps and a maximum, else bids game), 2S to reach a minor part score and 3C/3D inviting 3NT
 with a good six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same
 one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-14), 5NT
 (15-16), 7NT (17+). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
@@ -24,9 +25,9 @@ them: 3S with a minimum, 4S with a maximum.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding import gerber, notrump_minors
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 
 def _five_four_majors(h: Evaluation) -> bool:
@@ -44,8 +45,8 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     system = ctx.system
     out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
     if up == 0:
-        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14, 37), {m: (6, 13)})
-                for m in ("S", "H")]
+        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14, 37),
+                     {m: (6, 13)}, forcing=True) for m in ("S", "H")]
     if system.stayman:                     # 5-4 in the majors: Stayman finds either fit
         out.append(Rule(f"{2 + up}C", "Stayman: five cards in one major and four in the "
                         f"other, {points(8 - 4 * up)}", (8 - 4 * up, 37),
@@ -109,6 +110,8 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         return [Rule("3NT", f"accepts the invitation: {points(16, 17)}", (16, 17)),
                 Rule("P", f"declines the invitation: {points(15)}", (15, 15))]
     top = max(lo + 1, hi - 1)                  # the top of the range: 16-17, or 21
+    if response in ("3H", "3S") and up == 0:
+        return _after_slam_interest(strain_of(response), top, hi, lo)
     if response == "4NT":
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
                 Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
@@ -121,6 +124,25 @@ def opener_rebids(ctx: Context, opened: str | None = None,
     return []
 
 
+def _ace_first_in(suit: str, cheaper: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return "A" in h.ranks[suit] and not any("A" in h.ranks[s] for s in cheaper)
+    return test
+
+
+def _after_slam_interest(major: str, top: int, hi: int, lo: int) -> list[Rule]:
+    """Opener after 1NT-3H/3S (six or more cards, slam interest; forcing): with three
+    trumps and a maximum she shows her cheapest ace by a cue bid below game, for partner
+    to ask for aces or stop in game; otherwise game in the major (a doubleton makes the
+    eight-card fit)."""
+    below = [s for s in "CDH" if s != major and rank(f"4{s}") < rank(f"4{major}")]
+    out = [Rule(f"4{s}", f"cue bid: 3+ {name(major)}, a maximum, the ace of {name(s)}",
+                (top, hi), {major: (3, 5)}, _ace_first_in(s, "".join(below[:i])),
+                forcing=True) for i, s in enumerate(below)]
+    return [*out, Rule(f"4{major}", f"game in {name(major)}: a minimum or no ace to show",
+                       (lo, hi))]
+
+
 def responder_after_stayman(ctx: Context) -> list[Rule]:
     """Responder's second call after Stayman's answer: raise a found major, else no
     trumps, by strength."""
@@ -129,8 +151,11 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     out: list[Rule] = []
     fit = answer[-1] if answer[-1] in "HS" and level_of(answer) == 2 + up else None
     if fit:
-        out += [Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, {points(10 - 6 * up, 15)}",
-                     (10 - 6 * up, 15), {fit: (4, 13)}),
+        out += [Rule(f"6{fit}", f"small slam in {name(fit)}: a 4-4 fit, "
+                     f"{points(17 - 5 * up)}", (17 - 5 * up, 37), {fit: (4, 13)}),
+                Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
+                     f"{points(10 - 6 * up, 16 - 5 * up)}", (10 - 6 * up, 16 - 5 * up),
+                     {fit: (4, 13)}),
                 Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8, 9)}", (8, 9),
                      {fit: (4, 13)})]
     if answer == f"{2 + up}D":             # no major: five of one and four of the other
@@ -143,7 +168,11 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                 out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
                                 f"{name(four)}, {points(8, 9)}", (8, 9),
                                 {five: (5, 5), four: (4, 4)}))
-    out += [Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
+    out += [Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}, no major fit",
+                 (18 - 5 * up, 19 - 5 * up)),
+            Rule("4NT", f"quantitative: no major fit, bid six with a maximum, "
+                 f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up)),
+            Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
                  (10 - 6 * up, 15 - 5 * up))]
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, no major fit", (8, 9)))

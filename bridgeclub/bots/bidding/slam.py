@@ -26,6 +26,8 @@ counting her minimum, and invites with a quantitative 4NT when partner's maximum
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgeclub.bots.bidding import placement
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
@@ -68,7 +70,9 @@ def ask(why: str = "", hcp: tuple[int, int] = (12, 37), test: Test | None = None
 def is_blackwood(ctx: Context, index: int) -> bool:
     """Whether the call at ``index`` of the auction (a 4NT) asks for aces: a suit was bid
     by the asker's side before (and not a natural no-trump auction right over NT; after a
-    Jacoby 2NT the major is agreed, so 4NT asks for aces even over partner's 3NT)."""
+    Jacoby 2NT the major is agreed, so 4NT asks for aces even over partner's 3NT); after
+    our no-trump opening only a suit both partners have bid makes it Blackwood (1NT-2C-2H-
+    4NT is quantitative, 1NT-3S-4S-4NT asks for aces)."""
     seat, call = ctx.calls[index]
     if call != "4NT":
         return False
@@ -83,6 +87,11 @@ def is_blackwood(ctx: Context, index: int) -> bool:
     if last_ours and strain_of(last_ours[-1]) == "N" and before[-1][0] in side \
             and before[-1][0] != seat:
         return False                           # quantitative over partner's no trumps
+    if before[0][0] in side and strain_of(before[0][1]) == "N":
+        partner = next(s for s in side if s != seat)
+        mine = {strain_of(c) for s, c in before if s == seat}
+        theirs = {strain_of(c) for s, c in before if s == partner}
+        return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
 
 
@@ -187,14 +196,15 @@ def tries(ctx: Context) -> list[Rule]:
         return []
     low, high = ctx.range_of(ctx.partner).hcp
     middle = placement.partner_estimate(ctx)
-    no_trumps = strain_of(ctx.partners[-1]) == "N"     # then 4NT is quantitative
+    asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
+    no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
                                     (max(0, SMALL - int(middle) - 5), 37),
                                     _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",
                         (max(0, SMALL - int(middle) - 4), 37), test=_long_suit_and(middle)))
-    if no_trumps and low > 0:
+    if strain_of(ctx.partners[-1]) == "N" and low > 0:
         top, small = min(high, low + 4), SMALL - int(middle)
         out += [Rule("7NT", f"grand slam: {GRAND}+ points together", (GRAND - low, 37),
                      test=_no_fit_and(ctx, GRAND - low, 37)),

@@ -101,3 +101,19 @@ def test_five_notrump_over_1nt_invites_seven() -> None:
     assert call_for("KQ3.AQ4.KQ82.KJ3", "1NT P").call == "5NT"            # 21
     assert call_for("AJ2.KQ8.AJ73.Q95", "1NT P 5NT P").call == "7NT"      # 17
     assert call_for("AJ2.Q98.KQ73.K95", "1NT P 5NT P").call == "6NT"      # 15
+
+
+def test_a_six_card_major_with_slam_interest_over_1nt_forces() -> None:
+    assert call_for("KQ3.A8.KJ82.A932", "1NT P 3S P").call == "4C"         # cue bid
+    assert call_for("KQ3.K84.KJ82.KJ3", "1NT P 3H P").call == "4H"
+    assert call_for("AQJ962.K3.Q4.K42", "1NT P 3S P 4C P").call == "4NT"
+    _, forcing = read_auction(calls_of("1NT P 3S"))
+    assert forcing[2]
+
+
+def test_4nt_after_stayman_without_a_fit_is_quantitative() -> None:
+    known, _ = read_auction(calls_of("1NT P 2C P 2H P 4NT"))
+    assert known["S"].hcp == (16, 17)
+    assert call_for("AQ9.KJ3.A82.K942", "1NT P 2C P 2H P 4NT P").call == "6NT"
+    assert call_for("KQ3.A84.KJ82.Q73", "1NT P 2C P 2H P 4NT P").call == "P"
+    assert call_for("KJ3.A84.KJ82.Q73", "1NT P 3S P 4S P 4NT P").call == "5D"  # Blackwood

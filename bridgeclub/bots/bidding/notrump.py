@@ -161,17 +161,18 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     if answer == f"{2 + up}D":             # no major: five of one and four of the other
         for five, four in (("S", "H"), ("H", "S")):
             out.append(Rule(f"{3 + up}{five}", f"5 {name(five)} and 4 {name(four)}, "
-                            f"{points(10 - 6 * up, 15 - 5 * up)}: forcing, choose the game",
-                            (10 - 6 * up, 15 - 5 * up), {five: (5, 5), four: (4, 4)},
+                            f"{points(10 - 6 * up)}: forcing, choose the game",
+                            (10 - 6 * up, 37), {five: (5, 5), four: (4, 4)},
                             forcing=True))
             if up == 0:
                 out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
                                 f"{name(four)}, {points(8, 9)}", (8, 9),
                                 {five: (5, 5), four: (4, 4)}))
-    out += [Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}, no major fit",
-                 (18 - 5 * up, 19 - 5 * up)),
-            Rule("4NT", f"quantitative: no major fit, bid six with a maximum, "
-                 f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up)),
+    out += [Rule("6NT", f"to play: {points(18 - 5 * up, 19 - 5 * up)}, no major fit, "
+                 "balanced", (18 - 5 * up, 19 - 5 * up), test=BALANCED),
+            Rule("4NT", f"quantitative: no major fit, balanced, bid six with a maximum, "
+                 f"{points(16 - 5 * up, 17 - 5 * up)}", (16 - 5 * up, 17 - 5 * up),
+                 test=BALANCED),
             Rule("3NT", f"to play: {points(10 - 6 * up, 15 - 5 * up)}, no major fit",
                  (10 - 6 * up, 15 - 5 * up))]
     if up == 0:
@@ -222,6 +223,11 @@ def opener_third(ctx: Context) -> list[Rule]:
         if last == "3NT" and answer == "2H":
             return [Rule("4S", "four spades too: the 4-4 spade fit", (15, 17),
                          {"S": (4, 4)}), Rule("P", "to play", (15, 17))]
+        if last in ("3H", "3S") and answer == "2D":     # five-four, forcing to game
+            five = last[-1]
+            return [Rule(f"4{five}", f"3+ {name(five)}: the 5-3 fit", (15, 17),
+                         {five: (3, 3)}),
+                    Rule("3NT", f"2 {name(five)}: game in no trumps", (15, 17))]
         if last in ("3H", "3S"):
             return [Rule(f"4{last[-1]}", "accepts the invitation", (16, 17)),
                     Rule("P", "declines the invitation", (15, 15))]

@@ -117,3 +117,11 @@ def test_4nt_after_stayman_without_a_fit_is_quantitative() -> None:
     assert call_for("AQ9.KJ3.A82.K942", "1NT P 2C P 2H P 4NT P").call == "6NT"
     assert call_for("KQ3.A84.KJ82.Q73", "1NT P 2C P 2H P 4NT P").call == "P"
     assert call_for("KJ3.A84.KJ82.Q73", "1NT P 3S P 4S P 4NT P").call == "5D"  # Blackwood
+
+
+def test_five_four_majors_after_stayman_force_and_reach_the_slam() -> None:
+    hand = "AJT54.AQJ6.KQ9.2"
+    assert call_for(hand, "1NT P 2C P 2D P").call == "3S"
+    assert call_for("K32.T3.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "4S"
+    assert call_for("K3.T93.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "3NT"
+    assert call_for(hand, "1NT P 2C P 2D P 3S P 4S P").call == "4NT"

@@ -2,12 +2,13 @@
 
 When no convention speaks, a player adds her points to what partner has shown (the middle
 of partner's shown range), looks for an eight-card fit (a major first, then no trumps with
-stoppers, then a minor; a minor fit before no trumps when a suit nobody has bid is
-not stopped), and bids the contract the combined strength is worth: a part
-score below 23-24 points, an invitation one level below game with 24-25, game with 26
-(25 vulnerable; 3NT with 25; five of a minor with 29), a small slam with 33 (through
-Blackwood when a suit is agreed), a grand slam with 37. A part score below the line
-(rubber, Chicago) brings game down to the level that completes it (``game_level``).
+stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, else a
+major where partner has four and I three with a short suit, before no trumps), and bids
+the contract the combined strength is worth: a part score below 23-24 points, an
+invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
+of a minor with 29), a small slam with 33 (through Blackwood when a suit is agreed), a
+grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
+level that completes it (``game_level``).
 
 In competition the law of total tricks says how high to compete: to the level of the
 number of trumps the side holds (eight trumps: the two level, nine: the three level),
@@ -74,6 +75,10 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
     if minors and unguarded and not partner_nt and ctx.uncontested:
         best = max(minors, key=lambda s: fits[s])      # a suit open to their attack:
         return best, fits[best]                        # five of the minor, not 3NT
+    moysian = [s for s in ("S", "H") if fits[s] == 7 and hand.length[s] == 3 and
+               ctx.partner_length(s) >= 4 and min(hand.length.values()) <= 2]
+    if moysian and unguarded and not partner_nt and ctx.uncontested:
+        return moysian[0], 7                           # the 4-3 fit, ruffs in my hand
     if (hand.balanced or partner_nt or not minors) and stopped and \
             max(hand.length.values()) <= 6:
         return "N", 0

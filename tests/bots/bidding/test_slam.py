@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridgeclub.bots.bidding import situation_context, system
+from bridgeclub.bots.bidding import placement, situation_context, system
 from bridgeclub.bots.bidding.book import call_for, cards_of
+from bridgeclub.bots.bidding.context import Context
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.reader import read_auction
 
@@ -125,3 +126,12 @@ def test_five_four_majors_after_stayman_force_and_reach_the_slam() -> None:
     assert call_for("K32.T3.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "4S"
     assert call_for("K3.T93.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "3NT"
     assert call_for(hand, "1NT P 2C P 2D P 3S P 4S P").call == "4NT"
+
+
+def test_the_captain_prefers_a_four_three_major_fit_to_3nt_with_a_suit_unguarded() -> None:
+    calls = calls_of("1C P 1D P 1S P")
+    ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.72.AQJ95.KJ3"))) == \
+        ("S", 7)
+    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.K2.AQJ95.J93")))[0] \
+        == "N"

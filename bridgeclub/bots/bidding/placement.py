@@ -3,7 +3,7 @@
 When no convention speaks, a player adds her points to what partner has shown (the middle
 of partner's shown range), looks for an eight-card fit (a major first, then no trumps with
 stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, else a
-major where partner has four and I three with a short suit, before no trumps), and bids
+major where partner has four and I three with a singleton, before no trumps), and bids
 the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
 of a minor with 29), a small slam with 33 (through Blackwood when a suit is agreed), a
@@ -76,7 +76,7 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         best = max(minors, key=lambda s: fits[s])      # a suit open to their attack:
         return best, fits[best]                        # five of the minor, not 3NT
     moysian = [s for s in ("S", "H") if fits[s] == 7 and hand.length[s] == 3 and
-               ctx.partner_length(s) >= 4 and min(hand.length.values()) <= 2]
+               ctx.partner_length(s) >= 4 and min(hand.length.values()) <= 1]
     if moysian and unguarded and not partner_nt and ctx.uncontested:
         return moysian[0], 7                           # the 4-3 fit, ruffs in my hand
     if (hand.balanced or partner_nt or not minors) and stopped and \
@@ -195,8 +195,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
 
 def worth(ctx: Context, hand: Evaluation, strain: str) -> int:
     """My hand's worth for a contract in ``strain``: its high-card points, and with an
-    eight-card fit its shortness too (up to 4, as ``combined`` counts it), so a void
-    facing partner's suit takes the top of a range.
+    eight-card fit in an uncontested auction its shortness too (up to 4, as ``combined``
+    counts it), so a void facing partner's suit takes the top of a range (in competition
+    partner's raise is often only a bid to compete: high cards decide).
 
     >>> from bridgeclub.bots.bidding.reader import read_auction
     >>> calls = [("S", "1H"), ("W", "P")]
@@ -205,7 +206,7 @@ def worth(ctx: Context, hand: Evaluation, strain: str) -> int:
     >>> worth(ctx, hand, "H"), worth(ctx, hand, "N")
     (14, 10)
     """
-    if strain == "N" or fit_of(ctx, hand, strain) < 8:
+    if strain == "N" or fit_of(ctx, hand, strain) < 8 or not ctx.uncontested:
         return hand.hcp
     return hand.hcp + min(4, hand.support_points(strain) - hand.hcp)
 
@@ -224,6 +225,9 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
             strain_of(first) == strain:
         return None                   # the raise of a preempt invites nothing (SAYC)
+    earlier = [c for c in ctx.partners[:-1] if strain_of(c) == strain]
+    if earlier and strain_of(ctx.mine[-1]) != strain:
+        return None                   # partner signed off over my try: she declined
     if strain in ("H", "S") and level_of(last) == 5 and game == 4 and ctx.uncontested:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:

@@ -9,14 +9,15 @@ with every king and 35+ points together, else six. 4NT directly over partner's n
 is quantitative (``notrump``). A slam try (``placement``, with 31-32 points together):
 five of the agreed major asks partner to bid six with the top of her range.
 
-The slam zone (``tries``): once partner has limited her hand, a player adds her own
-points (shortness counted with a fit) to the middle of what partner has shown. With an
-eight-card fit and 33+ together she asks for aces, whatever partner bid (game included:
-partner's jump to four of my major with 19-21 opposite 13 is a slam, not "partner bid
-game"). Facing partner's no trumps with a six-card suit she asks for aces with
-Gerber; without a fit she bids 6NT with 33 counting partner's middle, 7NT with 37
-counting her minimum, and invites with a quantitative 4NT when partner's maximum makes
-33; partner answers it with six from the top half of her range (``quantitative_answers``).
+The slam zone (``tries``): once partner has limited her hand, a player adds her own points
+(shortness counted with a fit) to the middle of what partner has shown (no more than three
+over her minimum). With an eight-card fit and 33+ together she asks for aces, whatever
+partner bid (game included: partner's jump to four of my major with 19-21 opposite 13 is a
+slam, not "partner bid game"). Facing partner's no trumps with a six-card suit she asks
+for aces with Gerber; without a fit she bids 6NT with 33 counting partner's middle, 7NT
+with 37 counting her minimum, and invites with a quantitative 4NT when partner's maximum
+makes 33; partner answers it with six from the top half of her range
+(``quantitative_answers``).
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())
@@ -155,13 +156,20 @@ def fits(ctx: Context, hand: Evaluation) -> list[str]:
     return found
 
 
+def _partner_for_slam(ctx: Context) -> float:
+    """What partner is worth for a slam: the middle of her range, but no more than three
+    over her minimum (a wide range, 12-18, is met by its lower half as often)."""
+    return min(placement.partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
+
+
 def _fit_and_values(ctx: Context) -> Test:
     """A fit and 33+ points together: a major's count adds my shortness and extra trumps
     (``placement.combined``), a minor's only high cards (eleven tricks are not twelve)."""
     def test(h: Evaluation) -> bool:
         middle = placement.partner_estimate(ctx)
-        return any((placement.combined(ctx, h, s, placement.fit_of(ctx, h, s)) if s in "HS"
-                    else h.hcp + middle) >= SMALL for s in fits(ctx, h))
+        partner = _partner_for_slam(ctx)
+        return any((placement.combined(ctx, h, s, placement.fit_of(ctx, h, s)) - middle
+                    if s in "HS" else h.hcp) + partner >= SMALL for s in fits(ctx, h))
     return test
 
 
@@ -199,7 +207,7 @@ def tries(ctx: Context) -> list[Rule]:
     asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
     no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
-                                    (max(0, SMALL - int(middle) - 5), 37),
+                                    (max(0, SMALL - int(_partner_for_slam(ctx)) - 5), 37),
                                     _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",

@@ -128,10 +128,10 @@ def test_five_four_majors_after_stayman_force_and_reach_the_slam() -> None:
     assert call_for(hand, "1NT P 2C P 2D P 3S P 4S P").call == "4NT"
 
 
-def test_the_captain_prefers_a_four_three_major_fit_to_3nt_with_a_suit_unguarded() -> None:
+def test_the_captain_prefers_a_four_three_major_fit_with_a_singleton_to_3nt_unguarded() -> None:
     calls = calls_of("1C P 1D P 1S P")
     ctx = Context.build("S", calls, known=read_auction(calls)[0])
-    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.72.AQJ95.KJ3"))) == \
+    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.7.AQJ952.KJ3"))) == \
         ("S", 7)
     assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.K2.AQJ95.J93")))[0] \
         == "N"

@@ -225,9 +225,9 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
             strain_of(first) == strain:
         return None                   # the raise of a preempt invites nothing (SAYC)
-    earlier = [c for c in ctx.partners[:-1] if strain_of(c) == strain]
-    if earlier and strain_of(ctx.mine[-1]) != strain:
-        return None                   # partner signed off over my try: she declined
+    raised = [c for c in ctx.partners[:-1] if strain_of(c) == strain]
+    if raised and strain_of(first) == strain and strain_of(ctx.mine[-1]) != strain:
+        return None       # she raised my suit, I tried, she signed off: she declined
     if strain in ("H", "S") and level_of(last) == 5 and game == 4 and ctx.uncontested:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:

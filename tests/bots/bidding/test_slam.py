@@ -135,3 +135,8 @@ def test_the_captain_prefers_a_four_three_major_fit_with_a_singleton_to_3nt_ungu
         ("S", 7)
     assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.K2.AQJ95.J93")))[0] \
         == "N"
+
+
+def test_a_declined_game_try_is_passed_and_an_invitation_in_competition_is_not() -> None:
+    assert call_for("KJ3.AKT95.6.K763", "1H P 2H P 2S P 3H P").call == "P"
+    assert call_for("T6.KT9.AT54.QT76", "1S X 1NT P 3S P").call == "4S"   # 9 of 6-9

@@ -1,7 +1,8 @@
 """Game tries after a single raise of a major (SAYC: 1M-2M): opener with 16-18 asks
 partner to bid game with the top of the raise or with help where opener needs it.
 
-- Opener: 4M with 19+; 2NT (balanced 16-18, every side suit stopped) asks partner to
+- Opener, her hand valued with the fit (``rebid_points``: length and shortness count):
+  4M with 19+; 2NT (balanced 16-18, every side suit stopped) asks partner to
   choose between 3M, 4M and 3NT; a new suit (a *help-suit* try: 3+ cards with at most one
   of the top three honours) asks for help there; 3M re-raises with a six-card suit or no
   suit to ask in; pass with a minimum, or when a part score makes 2M a game already.
@@ -15,7 +16,7 @@ partner to bid game with the top of the raise or with help where opener needs it
 >>> ctx = Context.build("N", [("N", "1S"), ("E", "P"), ("S", "2S"), ("W", "P")])
 >>> hand = Evaluation.of("SA SK SJ S7 S3 HA HQ H2 DK D4 C9 C6 C2".split())
 >>> next(r for r in opener_tries(ctx) if ctx.is_legal(r.call) and r.admits(hand)).why
-'help-suit game try: 16-18 points, asks for help in clubs'
+'help-suit game try: 16-18 points counting shape, asks for help in clubs'
 """
 
 from __future__ import annotations
@@ -44,23 +45,42 @@ def _asks_in(suit: str, trump: str, before: list[str]) -> Test:
     return test
 
 
+def rebid_points(h: Evaluation) -> int:
+    """Opener's points once partner has raised: high cards, a point for each card over
+    four in a suit, and the shortness that will ruff (1 for a singleton, 2 for a void).
+
+    >>> rebid_points(Evaluation.of("SA SJ S6 S5 S2 H9 D9 D6 D5 CA CK CQ C8".split()))
+    16
+    """
+    return h.total_points + sum({0: 2, 1: 1}.get(n, 0) for n in h.length.values())
+
+
+def _worth(low: int, high: int, also: Test | None = None) -> Test:
+    def test(h: Evaluation) -> bool:
+        return low <= rebid_points(h) <= high and (also is None or also(h))
+    return test
+
+
 def opener_tries(ctx: Context) -> list[Rule]:
-    """Opener's rebid after 1M-2M."""
+    """Opener's rebid after 1M-2M, her hand valued with the fit (``rebid_points``)."""
     trump = strain_of(ctx.mine[0])
     raise_ = ctx.partners[-1]
     if game_level(trump, ctx.score.needed_us) <= 2:
         return [Rule("P", "with our part score partner's contract is already a game")]
-    out = [Rule(bid(4, trump), f"game: {points(19, 21)}", (19, 21)),
+    out = [Rule(bid(4, trump), f"game: {points(19)} counting shape", (13, 21),
+                test=_worth(19, 40)),
            Rule("2NT", f"game try: {points(16, 18)}, balanced, asks partner to choose",
                 (16, 18), test=_all_stopped(trump), forcing=True)]
     tries = sorted((s for s in SUITS if s != trump), key=lambda s: rank(cheapest(s, raise_)))
     for i, suit in enumerate(tries):
         call = cheapest(suit, raise_)
         if rank(call) < rank(bid(3, trump)):
-            out.append(Rule(call, f"help-suit game try: {points(16, 18)}, asks for help in "
-                            f"{name(suit)}", (16, 18), {suit: (3, 13)},
-                            _asks_in(suit, trump, tries[:i]), forcing=True))
-    out += [Rule(bid(3, trump), f"game try: {points(16, 18)}", (16, 18)),
+            out.append(Rule(call, f"help-suit game try: {points(16, 18)} counting shape, "
+                            f"asks for help in {name(suit)}", (13, 18), {suit: (3, 13)},
+                            _worth(16, 18, _asks_in(suit, trump, tries[:i])),
+                            forcing=True))
+    out += [Rule(bid(3, trump), f"game try: {points(16, 18)} counting shape", (13, 18),
+                 test=_worth(16, 18)),
             Rule("P", f"a minimum: {points(12, 15)}", (10, 15))]
     return out
 

@@ -1,6 +1,8 @@
-"""Gerber (SAYC convention card): 4C directly over partner's 1NT or 2NT opening asks for
-aces; the answers go up in steps: 4D no ace or four, 4H one, 4S two, 4NT three. The
-asker then bids the slam when at most one ace is missing, else signs off.
+"""Gerber (SAYC convention card): 4C directly over partner's 1NT or 2NT (her opening or
+her rebid) asks for aces; the answers go up in steps: 4D no ace or four, 4H one, 4S two,
+4NT three. The asker then bids the slam when at most one ace is missing, else signs off;
+holding every ace with a grand slam in view (35+ points together) she asks for kings with
+5C, answered 5D 0 or 4, 5H 1, 5S 2, 5NT 3, and bids seven with every king.
 
 Responder asks with a long suit and slam values facing the no-trump range (a balanced
 hand uses the quantitative 4NT instead, ``notrump``).
@@ -17,24 +19,48 @@ True
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, level_of
+from bridgeclub.bots.bidding.context import Context, bid
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import Rule, step_answers
 
 #: Gerber's answers: the call and the numbers of aces it shows.
 ANSWERS = {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}
+#: The answers to the king ask (5C after the answer): the kings, in the same steps.
+KING_ANSWERS = {"5D": (0, 4), "5H": (1,), "5S": (2,), "5NT": (3,)}
+#: Points together (length counted, partner's minimum) that make a grand slam worth asking.
+GRAND_ZONE = 35
+#: The asker's 5C after the answer: every ace is held, kings are asked.
+KING_ASK = Rule("5C", "asks for kings: all the aces, grand slam interest", (12, 37),
+                forcing=True)
+
+
+def is_answered(ctx: Context) -> bool:
+    """Whether I asked with Gerber and partner has just answered it (my next call is the
+    slam, the sign-off or the king ask)."""
+    calls = ctx.calls
+    return len(calls) >= 4 and calls[-4][0] == ctx.me and calls[-2][1] in ANSWERS and \
+        calls[-1][1] == "P" and calls[-3][1] == "P" and is_gerber(ctx, len(calls) - 4)
 
 
 def is_gerber(ctx: Context, index: int) -> bool:
     """Whether the call at ``index`` is a 4C asking for aces: straight over partner's
-    1NT or 2NT opening, the opponents silent."""
+    1NT or 2NT, her opening or her rebid (the booklet: "4C is Gerber over any 1NT or 2NT
+    bid by partner, including a rebid"), the opponents silent.
+
+    >>> calls = [("N", "1D"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1NT"), ("E", "P"),
+    ...          ("S", "4C"), ("W", "P")]
+    >>> is_gerber(Context.build("N", calls), 6)
+    True
+    """
     seat, call = ctx.calls[index]
     if call != "4C" or index < 2:
         return False
-    bids = [(s, c) for s, c in ctx.calls[:index] if level_of(c)]
+    before = ctx.calls[:index]
     partner = "NESW"[("NESW".index(seat) + 2) % 4]
-    return len(bids) == 1 and bids[0] == (partner, bids[0][1]) and \
-        bids[0][1] in ("1NT", "2NT") and ctx.calls[index - 1][1] == "P"
+    ours = (seat, partner)
+    return before[-1][1] == "P" and before[-2][0] == partner and \
+        before[-2][1] in ("1NT", "2NT") and \
+        all(s in ours or c == "P" for s, c in before)
 
 
 def _slam_hand(opening: str) -> object:
@@ -65,11 +91,46 @@ def after_answer(ctx: Context, hand: Evaluation) -> Rule:
     answer = ctx.partners[-1]
     shown = ANSWERS.get(answer, (0,))
     partner = max((a for a in shown if a + hand.aces <= 4), default=shown[0])
-    missing = 4 - hand.aces - partner
+    missing = max(0, 4 - hand.aces - partner)
     long = max(("S", "H", "D", "C"), key=lambda s: hand.length[s])
     strain = long if hand.length[long] >= 6 else "N"
+    partner_low = ctx.range_of(ctx.partner).hcp[0]
+    if missing == 0 and hand.total_points + partner_low >= GRAND_ZONE:
+        return KING_ASK
     if missing <= 1:
         return Rule(bid(6, strain), f"small slam: {missing or 'no'} ace missing",
                     (12, 37))
     call = bid(5, strain) if strain != "N" else ("5NT" if answer == "4NT" else "4NT")
     return Rule(call, f"sign-off: {missing} aces missing", (0, 37))
+
+
+def asks_kings(ctx: Context) -> bool:
+    """Whether partner's last call is 5C asking for kings: her Gerber two rounds before,
+    which I answered, the opponents silent."""
+    calls = ctx.calls
+    return len(calls) >= 6 and calls[-2][1] == "5C" and calls[-6][1] == "4C" and \
+        calls[-4][1] in ANSWERS and all(c == "P" for _, c in (calls[-1], calls[-3],
+                                                               calls[-5])) and \
+        is_gerber(ctx, len(calls) - 6)
+
+
+def king_answers() -> list[Rule]:
+    """The answers to the Gerber king ask, by the number of kings.
+
+    >>> [r.why for r in king_answers()][:2]
+    ['answer to the Gerber king ask: 0 or 4 kings', 'answer to the Gerber king ask: 1 king']
+    """
+    return step_answers(KING_ANSWERS, "the Gerber king ask", "king", 3)
+
+
+def after_kings(ctx: Context, hand: Evaluation) -> Rule:
+    """The asker after the kings: the grand slam with every king, else six (in her long
+    suit, or no trumps)."""
+    shown = KING_ANSWERS.get(ctx.partners[-1], (0,))
+    kings = hand.kings + max((k for k in shown if k + hand.kings <= 4), default=shown[0])
+    long = max(("S", "H", "D", "C"), key=lambda s: hand.length[s])
+    strain = long if hand.length[long] >= 6 else "N"
+    if kings == 4:
+        return Rule(bid(7, strain), "grand slam: all the aces and kings", (12, 37))
+    return Rule(bid(6, strain), f"small slam: {4 - kings} king{'s' if kings != 3 else ''} "
+                "missing", (12, 37))

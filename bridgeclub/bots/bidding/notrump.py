@@ -6,13 +6,15 @@ no-trump range (``options``): over Acol's 12-14 1NT, three points up (Stayman 11
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
-2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to
-hearts and spades (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15),
-4NT quantitative (16-17), 6NT (18-19), 4C Gerber with a long suit and slam values
-(``gerber``), 3H/3S with a six-card major and slam interest, 2S to reach a minor part
-score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); pass with
-less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT
-(11-12), 6NT (13-15). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
+2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to hearts and spades
+(5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15), 4NT quantitative
+(16-17), 6NT (18-19), 5NT quantitative (20-21: forcing to 6NT, opener bids 7NT with
+17), 7NT (22+), 4C Gerber with a long suit and slam values (``gerber``), 3H/3S with a
+six-card major and slam interest (forcing: opener cue-bids her cheapest ace with three
+trumps and a maximum, else bids game), 2S to reach a minor part score and 3C/3D inviting 3NT
+with a good six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same
+one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-14), 5NT
+(15-16), 7NT (17+). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
 spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
 and 17 points: a super-accept; over 2NT simply at the three level). After 2H and
 responder's 2NT (an invitation promising four spades) opener with four spades too bids
@@ -31,7 +33,7 @@ them: 3S with a minimum, 4S with a maximum.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding import gerber, notrump_minors
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
@@ -75,8 +77,8 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         out += [Rule(f"3{m}", f"5+ {name(m)}, forcing to game: choose the game",
                      (13 - 3 + k, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]
     elif up == 0:
-        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest", (14 + k, 37), {m: (6, 13)})
-                for m in ("S", "H")]
+        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
+                     {m: (6, 13)}, forcing=True) for m in ("S", "H")]
     if system.stayman:                     # 5-4 in the majors: Stayman finds either fit
         out.append(Rule(f"{2 + up}C", "Stayman: five cards in one major and four in the "
                         f"other, {points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
@@ -115,6 +117,10 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         Rule("4NT", "quantitative: bid six with a maximum, "
              f"{points(top + 1, top + 2)}", (top + 1, top + 2), test=BALANCED),
         Rule("6NT", f"to play: {points(top + 3, top + 4)}", (top + 3, top + 4)),
+        Rule("5NT", "quantitative: forcing to six no trumps, bid seven with a maximum, "
+             f"{points(top + 5, top + 6)}", (top + 5, top + 6), test=BALANCED,
+             forcing=True),
+        Rule("7NT", f"to play: {points(top + 7)}", (top + 7, 37)),
         Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
     ]
     return out
@@ -158,12 +164,38 @@ def opener_rebids(ctx: Context, opened: str | None = None,
     if response == "2NT" and up == 0:
         return [Rule("3NT", f"accepts the invitation: {points(lo + 1, hi)}", (lo + 1, hi)),
                 Rule("P", f"declines the invitation: {points(lo, lo)}", (lo, lo))]
-    if response == f"{4}NT":
-        top = max(lo + 1, hi - 1)              # the top of the range: 16-17, or 21
+    top = max(lo + 1, hi - 1)                  # the top of the range: 16-17, or 21
+    if response in ("3H", "3S") and up == 0:
+        return _after_slam_interest(strain_of(response), top, hi, lo)
+    if response == "4NT":
         return [Rule("6NT", f"accepts the slam invitation: {points(top, hi)}", (top, hi)),
                 Rule("P", f"declines the slam invitation: {points(lo, top - 1)}",
                      (lo, top - 1))]
+    if response == "5NT":
+        return [Rule("7NT", f"accepts the grand slam invitation: a maximum, {hi} points",
+                     (hi, hi)),
+                Rule("6NT", f"declines the grand slam invitation: {points(lo, hi - 1)}",
+                     (lo, hi - 1))]
     return []
+
+
+def _ace_first_in(suit: str, cheaper: str) -> Test:
+    def test(h: Evaluation) -> bool:
+        return "A" in h.ranks[suit] and not any("A" in h.ranks[s] for s in cheaper)
+    return test
+
+
+def _after_slam_interest(major: str, top: int, hi: int, lo: int) -> list[Rule]:
+    """Opener after 1NT-3H/3S (six or more cards, slam interest; forcing): with three
+    trumps and a maximum she shows her cheapest ace by a cue bid below game, for partner
+    to ask for aces or stop in game; otherwise game in the major (a doubleton makes the
+    eight-card fit)."""
+    below = [s for s in "CDH" if s != major and rank(f"4{s}") < rank(f"4{major}")]
+    out = [Rule(f"4{s}", f"cue bid: 3+ {name(major)}, a maximum, the ace of {name(s)}",
+                (top, hi), {major: (3, 5)}, _ace_first_in(s, "".join(below[:i])),
+                forcing=True) for i, s in enumerate(below)]
+    return [*out, Rule(f"4{major}", f"game in {name(major)}: a minimum or no ace to show",
+                       (lo, hi))]
 
 
 def responder_after_stayman(ctx: Context) -> list[Rule]:
@@ -175,23 +207,29 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     out: list[Rule] = []
     fit = answer[-1] if answer[-1] in "HS" and level_of(answer) == 2 + up else None
     if fit:
-        out += [Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
-                     f"{points(10 - 6 * up + k, 15 + k)}", (10 - 6 * up + k, 15 + k),
-                     {fit: (4, 13)}),
+        out += [Rule(f"6{fit}", f"small slam in {name(fit)}: a 4-4 fit, "
+                     f"{points(17 - 5 * up + k)}", (17 - 5 * up + k, 37), {fit: (4, 13)}),
+                Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
+                     f"{points(10 - 6 * up + k, 16 - 5 * up + k)}",
+                     (10 - 6 * up + k, 16 - 5 * up + k), {fit: (4, 13)}),
                 Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8 + k, 9 + k)}",
                      (8 + k, 9 + k), {fit: (4, 13)})]
     if answer == f"{2 + up}D":             # no major: five of one and four of the other
         for five, four in (("S", "H"), ("H", "S")):
             out.append(Rule(f"{3 + up}{five}", f"5 {name(five)} and 4 {name(four)}, "
-                            f"{points(10 - 6 * up + k, 15 - 5 * up + k)}: forcing, choose "
-                            "the game", (10 - 6 * up + k, 15 - 5 * up + k),
-                            {five: (5, 5), four: (4, 4)},
+                            f"{points(10 - 6 * up + k)}: forcing, choose the game",
+                            (10 - 6 * up + k, 37), {five: (5, 5), four: (4, 4)},
                             forcing=True))
             if up == 0:
                 out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
                                 f"{name(four)}, {points(8 + k, 9 + k)}", (8 + k, 9 + k),
                                 {five: (5, 5), four: (4, 4)}))
-    out += [Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
+    out += [Rule("6NT", f"to play: {points(18 - 5 * up + k, 19 - 5 * up + k)}, no major "
+                 "fit, balanced", (18 - 5 * up + k, 19 - 5 * up + k), test=BALANCED),
+            Rule("4NT", "quantitative: no major fit, balanced, bid six with a maximum, "
+                 f"{points(16 - 5 * up + k, 17 - 5 * up + k)}",
+                 (16 - 5 * up + k, 17 - 5 * up + k), test=BALANCED),
+            Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
                  (10 - 6 * up + k, 15 - 5 * up + k))]
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no major fit",
@@ -250,6 +288,11 @@ def opener_third(ctx: Context) -> list[Rule]:
         if last == "3NT" and answer == "2H":
             return [Rule("4S", "four spades too: the 4-4 spade fit", full,
                          {"S": (4, 4)}), Rule("P", "to play", full)]
+        if last in ("3H", "3S") and answer == "2D":     # five-four, forcing to game
+            five = last[-1]
+            return [Rule(f"4{five}", f"3+ {name(five)}: the 5-3 fit", full,
+                         {five: (3, 3)}),
+                    Rule("3NT", f"2 {name(five)}: game in no trumps", full)]
         if last in ("3H", "3S"):
             return [Rule(f"4{last[-1]}", "accepts the invitation", high),
                     Rule("P", "declines the invitation", low)]

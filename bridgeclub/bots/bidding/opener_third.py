@@ -1,6 +1,7 @@
 """Opener's third call in an uncontested auction (SAYC): she has opened one of a suit
 and rebid, and responder has spoken again.
 
+- After 1M-2M, my game try and partner's three of the major: she declined, pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+)
   or more, game (3NT first over a minor, the unbid suits stopped); with a minimum, pass,
   or with a six-card suit sign off in it.
@@ -53,6 +54,9 @@ def rules(ctx: Context) -> list[Rule]:
         natural = last == "1S"               # 1m-1D-1H-1S: natural, four spades
         return (_after_natural_spades(first, last) if natural else []) + \
             _after_fourth_suit(first, second, theirs, fourth[0], last)
+    if theirs == first and last == bid(3, first) and second != first:
+        return [Rule("P", "partner declined my game try: three of the major is the sign-off",
+                     (10, 18))]
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
         return _after_invitation(first, last, fourth)

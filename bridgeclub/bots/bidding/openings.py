@@ -10,7 +10,8 @@ a weak two's or a preempt's suit holds two of the top five honours, vulnerable i
 good (two of the top three honours, or three of the top five). No weak two and no
 preempt in fourth seat: after three passes a weak hand passes the deal out. Openings of
 one need 12 points, or 11 with the rule of 20 (points plus the two longest suits' lengths
-make 20) and a second suit of four. Otherwise pass.
+make 20) and a second suit of four; in third seat one of a good five-card major with
+10-11 points too. Otherwise pass.
 
 Acol's card (Standard English): 1NT 12-14 and 2NT 20-22 balanced, 2C 23+ (3NT is no
 natural opening), weak twos of 6-10 points, and one of a suit with four cards or more:
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, good_suit, name, points
 
 
 def _opens_one(h: Evaluation) -> bool:
@@ -122,6 +123,14 @@ def _preempt(level: int, suit: str, length: int, vulnerable: bool) -> Rule:
                 (5, 10), {suit: (length, 13)}, test)
 
 
+def _light_third_seat(suit: str) -> Rule:
+    """In third seat, after partner's pass, one of a good five-card major with 10-11
+    points: it shows the lead and takes room (the booklet leaves third seat to judgment;
+    partner, a passed hand, will not expect a full opening)."""
+    return Rule(f"1{suit}", f"third-seat opening: a good five-card {name(suit)[:-1]} suit, "
+                f"{points(10, 11)}", (10, 11), {suit: (5, 5)}, good_suit(suit))
+
+
 def _nine_tricks(h: Evaluation) -> bool:
     """A hand worth 2C without 22 points: 19+ and a long suit, 24+ with length."""
     return h.hcp >= 19 and h.total_points >= 24 and max(h.length.values()) >= 6
@@ -151,6 +160,8 @@ def rules(ctx: Context) -> list[Rule]:
     else:
         out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
     fourth = len(ctx.calls) == 3
+    if len(ctx.calls) == 2:
+        out += [_light_third_seat(s) for s in ("S", "H")]
     if not fourth:
         vul = ctx.vulnerable_us
         if system.weak_twos:

@@ -2,11 +2,13 @@
 
 When no convention speaks, a player adds her points to what partner has shown (the middle
 of partner's shown range), looks for an eight-card fit (a major first, then no trumps with
-stoppers, then a minor), and bids the contract the combined strength is worth: a part
-score below 23-24 points, an invitation one level below game with 24-25, game with 26
-(25 vulnerable; 3NT with 25; five of a minor with 29), a small slam with 33 (through
-Blackwood when a suit is agreed), a grand slam with 37. A part score below the line
-(rubber, Chicago) brings game down to the level that completes it (``game_level``).
+stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, else a
+major where partner has four and I three with a singleton, before no trumps), and bids
+the contract the combined strength is worth: a part score below 23-24 points, an
+invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
+of a minor with 29), a small slam with 33 (through Blackwood when a suit is agreed), a
+grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
+level that completes it (``game_level``).
 
 When the opponents bid last, competitive judgement decides instead (``contested``: the
 law of total tricks, penalty doubles, the five level, sacrifices).
@@ -63,6 +65,16 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
     minors = [s for s in ("D", "C") if fits[s] >= 8]
+    ours = {strain_of(c) for c in ctx.our_bids}
+    unguarded = [s for s in SUITS if s not in ours and s not in theirs and
+                 not hand.stopper(s)]
+    if minors and unguarded and not partner_nt and ctx.uncontested:
+        best = max(minors, key=lambda s: fits[s])      # a suit open to their attack:
+        return best, fits[best]                        # five of the minor, not 3NT
+    moysian = [s for s in ("S", "H") if fits[s] == 7 and hand.length[s] == 3 and
+               ctx.partner_length(s) >= 4 and min(hand.length.values()) <= 1]
+    if moysian and unguarded and not partner_nt and ctx.uncontested:
+        return moysian[0], 7                           # the 4-3 fit, ruffs in my hand
     if (hand.balanced or partner_nt or not minors) and stopped and \
             max(hand.length.values()) <= 6:
         return "N", 0
@@ -113,10 +125,14 @@ def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
 
 
 def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
-             shows: tuple[int, int]) -> Rule | None:
-    """Blackwood when the points reach a slam (``level``) and a suit is agreed: aces
-    first (4NT still below their bid)."""
-    if level >= 6 and strain != "N" and trumps >= 8 and ctx.system.blackwood and \
+             shows: tuple[int, int], hand: Evaluation | None = None) -> Rule | None:
+    """Blackwood when the points reach a slam (``level``) and a suit is agreed, or is
+    ``hand``'s own self-sufficient suit (seven good cards): aces first (4NT still below
+    their bid)."""
+    self_sufficient = hand is not None and strain != "N" and hand.length[strain] >= 7 \
+        and hand.good_suit(strain)
+    if level >= 6 and strain != "N" and (trumps >= 8 or self_sufficient) and \
+            ctx.system.blackwood and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and \
             level_of(ctx.last_bid or "1C") <= 4:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)
@@ -132,7 +148,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"
     shows = (max(0, min(hand.hcp, int(ours - partner_estimate(ctx)) - 2)), 37)
-    aces = ask_aces(ctx, level, strain, trumps, shows)
+    aces = ask_aces(ctx, level, strain, trumps, shows, hand)
     if aces is not None:
         return aces
     if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
@@ -161,12 +177,31 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     return Rule("P", "we are high enough", (0, 37))
 
 
+def worth(ctx: Context, hand: Evaluation, strain: str) -> int:
+    """My hand's worth for a contract in ``strain``: its high-card points, and with an
+    eight-card fit in an uncontested auction its shortness too (up to 4, as ``combined``
+    counts it), so a void facing partner's suit takes the top of a range (in competition
+    partner's raise is often only a bid to compete: high cards decide).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("S", "1H"), ("W", "P")]
+    >>> ctx = Context.build("N", calls, known=read_auction(calls)[0])
+    >>> hand = Evaluation.of("HA HK HJ H9 H5 H4 DT D5 D3 D2 CQ C5 C4".split())
+    >>> worth(ctx, hand, "H"), worth(ctx, hand, "N")
+    (14, 10)
+    """
+    if strain == "N" or fit_of(ctx, hand, strain) < 8 or not ctx.uncontested:
+        return hand.hcp
+    return hand.hcp + min(4, hand.support_points(strain) - hand.hcp)
+
+
 def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     """Partner stopped one level below game (an invitation): bid the game with the upper
-    half of what I have shown, pass with the lower half. A weak hand's bid (partner's
-    range below 10 points: a preemptive raise) invites nothing, and in competition, where
-    a bid below game may only compete, neither does a bid made over their call, nor one
-    facing my calls that have not limited my hand: there the points decide."""
+    half of what I have shown, pass with the lower half, my shortness counted with a
+    fit (``worth``). A weak hand's bid (partner's range below 10 points: a preemptive
+    raise) invites nothing, and in competition, where a bid below game may only compete,
+    neither does a bid made over their call, nor one facing my calls that have not
+    limited my hand: there the points decide."""
     last = ctx.last_bid
     if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
             not ctx.mine or ctx.forcing or ctx.range_of(ctx.partner).hcp[1] < 10:
@@ -177,7 +212,14 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
         return None                        # partner competed, or I said little: points
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
-    if strain in ("H", "S") and level_of(last) == 5 and game == 4:
+    first = ctx.mine[0]
+    if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
+            strain_of(first) == strain:
+        return None                   # the raise of a preempt invites nothing (SAYC)
+    raised = [c for c in ctx.partners[:-1] if strain_of(c) == strain]
+    if raised and strain_of(first) == strain and strain_of(ctx.mine[-1]) != strain:
+        return None       # she raised my suit, I tried, she signed off: she declined
+    if strain in ("H", "S") and level_of(last) == 5 and game == 4 and ctx.uncontested:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:
         return None
@@ -190,7 +232,7 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
             ctx.is_legal(bid(game_level(own, ctx.score.needed_us), own)):
         return Rule(bid(game_level(own, ctx.score.needed_us), own), "accepts the invitation: "
                     f"game in my own {NAMES[own]}", ((low + high) // 2, 37), {own: (6, 13)})
-    if hand.hcp * 2 >= low + high and fits and ctx.is_legal(bid(game, strain)):
+    if worth(ctx, hand, strain) * 2 >= low + high and fits and ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))

@@ -11,6 +11,8 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   17+; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
+- Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
+  a second suit or the minor again at the three level, for partner to choose the game.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -54,7 +56,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
     if response == "2NT" and ctx.system.two_notrump_response_forcing:   # 13-15 over a minor
-        return [Rule("3NT", "to play", (10, 21))]
+        return [*_shape_over_2nt(suit), Rule("3NT", "to play", (10, 21))]
     if response == "2NT":                          # Acol's 11-12: invitational
         return [Rule("3NT", "accepts the invitation", (14, 21)),
                 Rule("P", "declines the invitation", (10, 13))]
@@ -137,6 +139,23 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         if r_level == 1:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
+    return out
+
+
+def _short_somewhere(h: Evaluation) -> bool:
+    return min(h.length.values()) <= 1
+
+
+def _shape_over_2nt(suit: str) -> list[Rule]:
+    """After 1m-2NT (13-15 balanced, forcing to game) opener with a singleton or void
+    shows her shape below 3NT (a second four-card suit, else six of her minor), so that
+    partner chooses between 3NT and five of a minor; balanced, she bids 3NT."""
+    out = [Rule(bid(3, other), f"second suit: 4+ {name(other)}, a singleton or void, "
+                "forcing", (10, 21), {other: (4, 13), suit: (4, 13)}, _short_somewhere,
+                forcing=True)
+           for other in ORDER if other != suit]
+    out.append(Rule(bid(3, suit), f"6+ {name(suit)}, a singleton or void, forcing",
+                    (10, 21), {suit: (6, 13)}, _short_somewhere, forcing=True))
     return out
 
 

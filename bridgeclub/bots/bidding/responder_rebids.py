@@ -5,7 +5,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
-- Opener jumped in her suit (16-18, six cards): raise to game with 8+, else pass.
+- Opener jumped in her suit (16-18, six cards): game in my own six-card major (9+
+  points counting length, at most two of opener's suit), raise to game with 8+, else
+  pass.
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -76,6 +78,10 @@ def rules(ctx: Context) -> list[Rule]:
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
                      {first: (1 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
+        if own in ("H", "S"):             # my own long major plays opposite 16-18
+            out.insert(0, Rule(bid(4, own), f"game: 6+ {name(own)}, {points(6)} counting "
+                               "length", (6, 18), {own: (6, 13), first: (0, 2)},
+                               lambda h: h.total_points >= 9))
         out.append(Rule("P", f"a minimum: {points(6, 7)}", (0, 37)))
         return out
     if own == second == "N" and level_of(rebid) == 2:    # 1x-1NT-2NT: opener's 18-19

@@ -10,6 +10,7 @@ Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 po
 The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
 not forcing, its 3NT 13-15; and where the opening promises only four cards (Acol) a
 raise promises four trumps.
+A passed hand makes no Jacoby 2NT and no jump shift, and its new suit does not force.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -20,6 +21,8 @@ raise promises four trumps.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
@@ -134,5 +137,25 @@ def responses(ctx: Context) -> list[Rule]:
     one = system.one_notrump_response
     out.append(Rule("1NT", f"{points(*one)}, no suit to show at the one level", one))
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
+    return _by_a_passed_hand(out) if "P" in ctx.mine else out
+
+
+def _by_a_passed_hand(rules: list[Rule]) -> list[Rule]:
+    """A passed hand holds at most 11 points: no Jacoby 2NT and no jump shift, and a new
+    suit no longer forces opener (SAYC: only an unpassed responder's new suit forces).
+
+    >>> from bridgeclub.bots.bidding.context import Context
+    >>> ctx = Context.build("S", [("S", "P"), ("W", "P"), ("N", "1S"), ("E", "P")])
+    >>> [(r.call, r.forcing) for r in responses(ctx) if r.call in ("2NT", "2C", "3C")]
+    [('2C', False)]
+    """
+    out = []
+    for rule in rules:
+        if rule.forcing and (rule.hcp[0] >= 12 or rule.call == "2NT"):
+            continue
+        if rule.forcing:
+            rule = replace(rule, why=rule.why.replace(", forcing", ", not forcing (a passed "
+                                                      "hand)"), forcing=False)
+        out.append(rule)
     return out
 

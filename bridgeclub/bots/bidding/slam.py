@@ -9,6 +9,16 @@ with every king and 35+ points together, else six. 4NT directly over partner's n
 is quantitative (``notrump``). A slam try (``placement``, with 31-32 points together):
 five of the agreed major asks partner to bid six with the top of her range.
 
+The slam zone (``tries``): once partner has limited her hand, a player adds her own points
+(shortness counted with a fit) to the middle of what partner has shown (no more than three
+over her minimum). With an eight-card fit and 33+ together she asks for aces, whatever
+partner bid (game included: partner's jump to four of my major with 19-21 opposite 13 is a
+slam, not "partner bid game"). Facing partner's no trumps with a six-card suit she asks
+for aces with Gerber; without a fit she bids 6NT with 33 counting partner's middle, 7NT
+with 37 counting her minimum, and invites with a quantitative 4NT when partner's maximum
+makes 33; partner answers it with six from the top half of her range
+(``quantitative_answers``).
+
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())
 >>> next(r for r in answers() if r.admits(hand)).why
@@ -17,10 +27,16 @@ five of the agreed major asks partner to bid six with the top of her range.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
-from bridgeclub.bots.bidding.rule import Rule, Test, step_answers
+from dataclasses import replace
+
+from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, Test, points, step_answers
 
 ANSWERS = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
+#: Points together for a small slam and for a grand slam.
+SMALL, GRAND = 33, 37
 KING_ANSWERS = {"6C": (0, 4), "6D": (1,), "6H": (2,), "6S": (3,)}
 
 
@@ -55,7 +71,9 @@ def ask(why: str = "", hcp: tuple[int, int] = (12, 37), test: Test | None = None
 def is_blackwood(ctx: Context, index: int) -> bool:
     """Whether the call at ``index`` of the auction (a 4NT) asks for aces: a suit was bid
     by the asker's side before (and not a natural no-trump auction right over NT; after a
-    Jacoby 2NT the major is agreed, so 4NT asks for aces even over partner's 3NT)."""
+    Jacoby 2NT the major is agreed, so 4NT asks for aces even over partner's 3NT); after
+    our no-trump opening only a suit both partners have bid makes it Blackwood (1NT-2C-2H-
+    4NT is quantitative, 1NT-3S-4S-4NT asks for aces)."""
     seat, call = ctx.calls[index]
     if call != "4NT":
         return False
@@ -70,6 +88,11 @@ def is_blackwood(ctx: Context, index: int) -> bool:
     if last_ours and strain_of(last_ours[-1]) == "N" and before[-1][0] in side \
             and before[-1][0] != seat:
         return False                           # quantitative over partner's no trumps
+    if before[0][0] in side and strain_of(before[0][1]) == "N":
+        partner = next(s for s in side if s != seat)
+        mine = {strain_of(c) for s, c in before if s == seat}
+        theirs = {strain_of(c) for s, c in before if s == partner}
+        return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
 
 
@@ -103,3 +126,127 @@ def after_kings(ctx: Context, trump: str, combined: int, kings_mine: int) -> Rul
     call = six if ctx.is_legal(six) else "6NT"
     return Rule(call, f"small slam: {4 - kings} king{'s' if 4 - kings != 1 else ''} missing",
                 (12, 37))
+
+
+def _in_the_zone(ctx: Context) -> bool:
+    """Whether a slam try of ``tries`` may speak: our side opened, the opponents silent,
+    I have bid before, partner's last call is a bid and no ace has been asked yet. After
+    partner's forcing call (Jacoby 2NT, a positive answer to 2C, a reverse) I describe my
+    hand first, unless she raised my suit."""
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    last = ctx.last_bid
+    if ctx.forcing and partners and \
+            strain_of(partners[-1]) not in {strain_of(c) for c in mine} - {"N"}:
+        return False
+    return ctx.we_opened and ctx.uncontested and bool(mine) and bool(partners) and \
+        ctx.rho_call == "P" and ctx.partner_call == partners[-1] and \
+        last is not None and rank(last) < rank("4NT") and ctx.system.blackwood and \
+        "4NT" not in ctx.our_bids and not any(level_of(c) >= 5 for c in ctx.our_bids)
+
+
+def fits(ctx: Context, hand: Evaluation) -> list[str]:
+    """The suits our side has bid in which we hold eight or more cards together; facing
+    partner's no trumps only a major, or a minor with my shortness (a balanced hand with
+    a minor fit plays in no trumps)."""
+    ours = {strain_of(c) for c in ctx.our_bids} - {"N"}
+    found = [s for s in SUITS if s in ours and placement.fit_of(ctx, hand, s) >= 8]
+    if ctx.partners and strain_of(ctx.partners[-1]) == "N" and min(hand.length.values()) >= 2:
+        return [s for s in found if s in "HS"]
+    return found
+
+
+def _partner_for_slam(ctx: Context) -> float:
+    """What partner is worth for a slam: the middle of her range, but no more than three
+    over her minimum (a wide range, 12-18, is met by its lower half as often)."""
+    return min(placement.partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
+
+
+def _fit_and_values(ctx: Context) -> Test:
+    """A fit and 33+ points together: a major's count adds my shortness and extra trumps
+    (``placement.combined``), a minor's only high cards (eleven tricks are not twelve)."""
+    def test(h: Evaluation) -> bool:
+        middle = placement.partner_estimate(ctx)
+        partner = _partner_for_slam(ctx)
+        return any((placement.combined(ctx, h, s, placement.fit_of(ctx, h, s)) - middle
+                    if s in "HS" else h.hcp) + partner >= SMALL for s in fits(ctx, h))
+    return test
+
+
+def _no_fit_and(ctx: Context, low: int, high: int) -> Test:
+    """No fit, no shortness (a hand for no trumps), and ``low``-``high`` points."""
+    def test(h: Evaluation) -> bool:
+        return not fits(ctx, h) and min(h.length.values()) >= 2 and low <= h.hcp <= high
+    return test
+
+
+def _long_suit_and(middle: float) -> Test:
+    """A six-card suit and 33+ points together, counting length, with partner's middle."""
+    def test(h: Evaluation) -> bool:
+        return max(h.length.values()) >= 6 and h.total_points + middle >= SMALL
+    return test
+
+
+def tries(ctx: Context) -> list[Rule]:
+    """The slam tries of a player in the slam zone (see the module's words): Blackwood
+    with a fit; 7NT, 6NT or the quantitative 4NT facing partner's no trumps.
+
+    >>> calls = [("N", "1C"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "4S"), ("E", "P")]
+    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
+    >>> from bridgeclub.bots.bidding.options import System
+    >>> known, forcing = read_auction(calls)
+    >>> ctx = context_at("S", calls, known, forcing, System())
+    >>> hand = Evaluation.of("SK SQ S8 S5 HA HJ H3 DK D6 D2 CQ C7 C2".split())
+    >>> next(r for r in tries(ctx) if r.admits(hand)).why
+    'Blackwood: asks for aces (slam values: 33+ points together with a fit)'
+    """
+    if not _in_the_zone(ctx):
+        return []
+    low, high = ctx.range_of(ctx.partner).hcp
+    middle = placement.partner_estimate(ctx)
+    asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
+    no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
+    out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
+                                    (max(0, SMALL - int(_partner_for_slam(ctx)) - 5), 37),
+                                    _fit_and_values(ctx))]
+    if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
+        out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",
+                        (max(0, SMALL - int(middle) - 4), 37), test=_long_suit_and(middle)))
+    if strain_of(ctx.partners[-1]) == "N" and low > 0:
+        top, small = min(high, low + 4), SMALL - int(middle)
+        out += [Rule("7NT", f"grand slam: {GRAND}+ points together", (GRAND - low, 37),
+                     test=_no_fit_and(ctx, GRAND - low, 37)),
+                Rule("6NT", f"small slam: {SMALL}+ points together", (small, 37),
+                     test=_no_fit_and(ctx, small, 37))]
+        if SMALL - top < small and ctx.is_legal("4NT"):
+            out.append(Rule("4NT", f"quantitative: bid six with a maximum, "
+                            f"{points(SMALL - top, small - 1)}", (SMALL - top, small - 1),
+                            test=_no_fit_and(ctx, SMALL - top, small - 1)))
+    return out
+
+
+def is_quantitative(ctx: Context) -> bool:
+    """Whether partner's last call is 4NT inviting six no trumps after my no trumps (not
+    Blackwood), the opponents silent."""
+    index = len(ctx.calls) - 2
+    return index >= 0 and ctx.calls[index][1] == "4NT" and ctx.rho_call == "P" and \
+        ctx.uncontested and not is_blackwood(ctx, index) and \
+        any(strain_of(c) == "N" for c in ctx.mine)
+
+
+def quantitative_answers(ctx: Context) -> list[Rule]:
+    """Six no trumps from the top half of the range my bids have shown, else pass.
+
+    >>> from bridgeclub.bots.bidding.context import Context
+    >>> from types import MappingProxyType
+    >>> from bridgeclub.analysis.hand_range import HandRange
+    >>> ctx = Context.build("N", [], known=MappingProxyType({"N": HandRange((18, 19))}))
+    >>> [(r.call, r.hcp) for r in quantitative_answers(ctx)]
+    [('6NT', (19, 19)), ('P', (18, 18))]
+    """
+    low, high = ctx.range_of(ctx.me).hcp
+    high = min(high, low + 4)
+    top = max(low + 1, (low + high + 1) // 2)
+    return [Rule("6NT", f"accepts the slam invitation: {points(top, high)}", (top, high)),
+            Rule("P", f"declines the slam invitation: {points(low, top - 1)}",
+                 (low, top - 1))]

@@ -2,7 +2,8 @@
 
 ``rules_for(ctx)`` finds the situation (an opening, a response, opener's rebid, a
 no-trump sequence, an overcall, an advance, a negative double, an answer to Blackwood)
-and returns its rules, first choice first; ``choose(ctx, hand)`` takes the first rule
+and returns its rules, first choice first, the slam tries of a partnership in the slam
+zone (``slam.tries``) before them; ``choose(ctx, hand)`` takes the first rule
 that is legal and fits the hand, and asks the captain (``placement``) when none does.
 The reader (``reader``) calls the same ``rules_for`` to learn what a call showed.
 
@@ -57,7 +58,7 @@ def rules_for(ctx: Context) -> list[Rule]:
     lead = lead_directing.rules(ctx)
     if lead:
         return lead + [r for r in _rules_for(ctx) if r.call != "X"]
-    return _rules_for(ctx)
+    return slam.tries(ctx) + _rules_for(ctx)
 
 
 def _rules_for(ctx: Context) -> list[Rule]:
@@ -68,11 +69,17 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return slam.answers()
     if slam.asks_kings(ctx):
         return slam.king_answers()
+    if slam.is_quantitative(ctx) and len(_actions(ctx.mine)) >= 2:
+        return slam.quantitative_answers(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
         return gerber.answers()
     if preempts.is_preempt_raised(ctx):
         return preempts.preempter_after_raise()
+    if ctx.system.gerber and gerber.asks_kings(ctx):
+        return gerber.king_answers()
+    if ctx.system.gerber and gerber.is_answered(ctx):
+        return [gerber.KING_ASK]          # as others read it; the asker: gerber_follow_up
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)
     opening = ctx.opening or ""
     rho = ctx.rho_call
@@ -276,8 +283,16 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
 
 
 def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
-    """After my Gerber 4C and partner's answer: the slam or the sign-off."""
-    if ctx.rho_call != "P" or not ctx.partners or ctx.partners[-1] not in gerber.ANSWERS:
+    """After my Gerber 4C and partner's answer: the slam, the sign-off or the king ask;
+    after her answer to my 5C king ask, the grand slam or six."""
+    if ctx.rho_call != "P" or not ctx.partners:
+        return None
+    asked_kings = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "5C"]
+    if asked_kings and asked_kings[-1] == len(ctx.calls) - 4 and \
+            ctx.partners[-1] in gerber.KING_ANSWERS and \
+            gerber.is_gerber(ctx, asked_kings[-1] - 4):
+        return gerber.after_kings(ctx, hand)
+    if ctx.partners[-1] not in gerber.ANSWERS:
         return None
     asked = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4C"]
     if not asked or asked[-1] != len(ctx.calls) - 4 or not gerber.is_gerber(ctx, asked[-1]):

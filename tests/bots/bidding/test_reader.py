@@ -70,8 +70,8 @@ def test_a_two_over_one_response_shows_ten() -> None:
 
 
 def test_a_help_suit_game_try_is_read() -> None:
-    known, forcing = read_auction(calls_of("1S P 2S P 3C"))
-    assert known["N"].hcp == (16, 18) and known["N"].length(SUIT_OF["C"]) == (3, 13)
+    known, forcing = read_auction(calls_of("1S P 2S P 3C"))    # 16-18 counting shape
+    assert known["N"].hcp == (13, 18) and known["N"].length(SUIT_OF["C"]) == (3, 13)
     assert forcing[-1]
 
 

@@ -1,9 +1,11 @@
 """The SAYC book cases (tests/bots/bidding/sayc_book.json): for each, the hand, the auction
 so far, the call of the ACBL's SAYC System Booklet and the section it comes from. Every
-case is a test; ``bench/sayc.py`` prints the agreement per category. The fresh
-competitive cases (``sayc_competitive.json``: Michaels and the unusual 2NT, the defence
-to their 1NT, doubles, preempts and raises in competition, overcalls and advances) were
-written from the booklet apart from the others and are tests too."""
+case is a test; ``bench/sayc.py`` prints the agreement per category. Two sets of fresh
+cases were written from the booklet apart from the others, before the system was tuned on
+them, and are tests too: ``sayc_competitive.json`` (Michaels and the unusual 2NT, the
+defence to their 1NT, doubles, preempts and raises in competition, overcalls and
+advances) and ``sayc_fresh.json`` (the later rounds and slam bidding; ``bench/sayc.py
+--cases tests/bots/bidding/sayc_fresh.json``)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ from bridgeclub.bots.bidding.book import call_for
 
 DATA = json.loads((Path(__file__).parent / "sayc_book.json").read_text(encoding="utf-8"))
 CASES: list[dict[str, Any]] = DATA["cases"]
-FRESH: list[dict[str, Any]] = json.loads(
+COMPETITIVE: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "sayc_competitive.json").read_text(encoding="utf-8"))["cases"]
+UNCONTESTED: list[dict[str, Any]] = json.loads(
+    (Path(__file__).parent / "sayc_fresh.json").read_text(encoding="utf-8"))["cases"]
 
 
 def test_the_book_cases_cover_every_category() -> None:
@@ -39,11 +43,18 @@ def _param(case: dict[str, Any]) -> Any:
 
 def test_the_fresh_cases_are_new_and_competitive() -> None:
     known = {(c["auction"], c["hand"]) for c in CASES}
-    assert len(FRESH) >= 60 and all(c["category"] == "competitive" for c in FRESH)
-    assert not [c for c in FRESH if (c["auction"], c["hand"]) in known]
+    assert len(COMPETITIVE) >= 60 and all(c["category"] == "competitive" for c in COMPETITIVE)
+    assert not [c for c in COMPETITIVE if (c["auction"], c["hand"]) in known]
 
 
-@pytest.mark.parametrize("case", [_param(c) for c in CASES + FRESH])
+def test_the_fresh_cases_name_their_booklet_section() -> None:
+    assert len(UNCONTESTED) >= 60
+    assert all(case["source"].startswith("ACBL SAYC System Booklet") for case in UNCONTESTED)
+    assert {case["category"] for case in UNCONTESTED} <= {"opening", "response", "rebid",
+                                                          "later"}
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES + COMPETITIVE + UNCONTESTED])
 def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
     rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"

@@ -1,0 +1,142 @@
+"""Slam bidding (``slam``, ``gerber``) and the captain's game choice (``placement``): the
+slam zone reached whatever partner bid, the quantitative 4NT after a no-trump rebid,
+Gerber over a rebid, stopping when two aces are missing; every new call read by the
+inference reader as it is explained."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgeclub.bots.bidding import placement, situation_context, system
+from bridgeclub.bots.bidding.book import call_for, cards_of
+from bridgeclub.bots.bidding.context import Context
+from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_partners_jump_to_game_with_19_21_opposite_13_is_a_slam_try() -> None:
+    rule = call_for("KQ85.AJ3.K62.Q72", "1C P 1S P 4S P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why and rule.forcing
+
+
+def test_a_minimum_opposite_the_jump_to_game_passes() -> None:
+    assert call_for("Q985.J73.862.Q72", "1C P 1S P 4S P").call == "P"
+
+
+def test_two_aces_missing_stops_at_five() -> None:
+    rule = call_for("AKQ963.K4.AQ5.K2", "1S P 3S P 4NT P 5C P")
+    assert rule.call == "5S" and "2 aces missing" in rule.why
+
+
+def test_the_quantitative_4nt_after_a_2nt_rebid_is_answered_from_the_range() -> None:
+    assert call_for("Q85.K93.AJ.KJ962", "1C P 1S P 2NT P").call == "4NT"
+    assert call_for("AQ3.KJ2.K97.AQ84", "1C P 1H P 2NT P 4NT P").call == "6NT"   # 19
+    assert call_for("AQ3.KJ2.K97.AJ84", "1C P 1H P 2NT P 4NT P").call == "P"     # 18
+
+
+def test_gerber_over_a_1nt_rebid_is_answered_and_followed_up() -> None:
+    assert call_for("K82.Q3.AJ84.Q953", "1D P 1H P 1NT P 4C P").call == "4H"
+    rule = call_for("A3.AKQJ975.K2.Q4", "1D P 1H P 1NT P 4C P 4D P")
+    assert rule.call == "5H" and "aces missing" in rule.why
+
+
+@pytest.mark.parametrize("auction, hand, call", [
+    ("1C P 1S P 4S P", "KQ85.AJ3.K62.Q72", "4NT"),
+    ("1C P 1S P 2NT P", "Q85.K93.AJ.KJ962", "4NT"),
+    ("1D P 1H P 1NT P", "A3.AKQJ975.K2.Q4", "4C"),
+    ("1C P 1D P 1NT P", "KQ.JT.KQJ9.AKJ42", "6NT"),
+    ("1D P 2NT P", "7.KJ4.AQ952.KJ83", "3C"),
+])
+def test_the_reader_reads_each_new_call_as_it_is_explained(auction: str, hand: str,
+                                                          call: str) -> None:
+    """What the reader learns of the caller is what the chosen rule shows."""
+    calls = calls_of(auction)
+    me = "NESW"[len(calls) % 4]
+    view = {"variant": "duplicate", "turn": me, "seat": me, "vulnerability": "None",
+            "auction": [{"seat": s, "call": c} for s, c in calls]}
+    rule = system.choose(situation_context(view), Evaluation.of(cards_of(hand)))
+    assert rule.call == call, rule
+    before, _ = read_auction(calls)
+    after, _ = read_auction([*calls, (me, call)])
+    expected = before[me].narrowed(rule.shows) if me in before else rule.shows
+    assert after[me] == expected
+    assert after[me].hcp[0] <= Evaluation.of(cards_of(hand)).hcp <= after[me].hcp[1]
+
+
+def test_a_five_four_minor_game_beats_3nt_with_a_suit_unguarded() -> None:
+    """Opener shows a singleton over 2NT by a second suit; with the unbid suit open to
+    attack the captain plays five of the minor."""
+    assert call_for("7.KJ4.AQ952.KJ83", "1D P 2NT P").call == "3C"
+    assert call_for("Q74.AQ2.K63.AQ94", "1D P 2NT P 3C P").call == "3NT"   # spades held
+    rule = call_for("864.AQ2.KJ3.AQ94", "1D P 2NT P 3C P")
+    assert rule.call in ("4C", "5C"), rule
+
+
+def test_a_void_facing_partners_slam_try_accepts_it() -> None:
+    rule = call_for("-.AKJ954.T532.Q54", "P 1H P 2D P 3D P 3NT P 4H P 5H P")
+    assert rule.call == "6H", rule
+
+
+def test_a_six_card_major_opposite_openers_jump_rebid_bids_game() -> None:
+    rule = call_for("73.KJT9632.6.KT3", "1D P 1H P 3D P")
+    assert rule.call == "4H" and rule.why.startswith("game")
+
+
+def test_gerber_asks_for_kings_with_every_ace_and_bids_the_grand() -> None:
+    hand = "A3.AKQJ975.A2.A4"
+    assert call_for(hand, "1NT P").call == "4C"
+    assert call_for(hand, "1NT P 4C P 4D P").call == "5C"
+    assert call_for("KQ2.KJ3.QJ84.KQ5", "1NT P 4C P 4D P 5C P").call == "5NT"
+    assert call_for(hand, "1NT P 4C P 4D P 5C P 5NT P").call == "7H"
+    assert call_for(hand, "1NT P 4C P 4D P 5C P 5H P").call == "6H"
+    known, forcing = read_auction(calls_of("1NT P 4C P 4D P 5C P 5NT"))
+    assert forcing[6] and known["N"].hcp[0] >= 9
+
+
+def test_five_notrump_over_1nt_invites_seven() -> None:
+    assert call_for("KQ3.AJ4.KQ82.KJ3", "1NT P").call == "6NT"            # 19
+    assert call_for("KQ3.AQ4.KQ82.KJ3", "1NT P").call == "5NT"            # 21
+    assert call_for("AJ2.KQ8.AJ73.Q95", "1NT P 5NT P").call == "7NT"      # 17
+    assert call_for("AJ2.Q98.KQ73.K95", "1NT P 5NT P").call == "6NT"      # 15
+
+
+def test_a_six_card_major_with_slam_interest_over_1nt_forces() -> None:
+    assert call_for("KQ3.A8.KJ82.A932", "1NT P 3S P").call == "4C"         # cue bid
+    assert call_for("KQ3.K84.KJ82.KJ3", "1NT P 3H P").call == "4H"
+    assert call_for("AQJ962.K3.Q4.K42", "1NT P 3S P 4C P").call == "4NT"
+    _, forcing = read_auction(calls_of("1NT P 3S"))
+    assert forcing[2]
+
+
+def test_4nt_after_stayman_without_a_fit_is_quantitative() -> None:
+    known, _ = read_auction(calls_of("1NT P 2C P 2H P 4NT"))
+    assert known["S"].hcp == (16, 17)
+    assert call_for("AQ9.KJ3.A82.K942", "1NT P 2C P 2H P 4NT P").call == "6NT"
+    assert call_for("KQ3.A84.KJ82.Q73", "1NT P 2C P 2H P 4NT P").call == "P"
+    assert call_for("KJ3.A84.KJ82.Q73", "1NT P 3S P 4S P 4NT P").call == "5D"  # Blackwood
+
+
+def test_five_four_majors_after_stayman_force_and_reach_the_slam() -> None:
+    hand = "AJT54.AQJ6.KQ9.2"
+    assert call_for(hand, "1NT P 2C P 2D P").call == "3S"
+    assert call_for("K32.T3.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "4S"
+    assert call_for("K3.T93.AJT4.AK53", "1NT P 2C P 2D P 3S P").call == "3NT"
+    assert call_for(hand, "1NT P 2C P 2D P 3S P 4S P").call == "4NT"
+
+
+def test_the_captain_prefers_a_four_three_major_fit_with_a_singleton_to_3nt_unguarded() -> None:
+    calls = calls_of("1C P 1D P 1S P")
+    ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.7.AQJ952.KJ3"))) == \
+        ("S", 7)
+    assert placement.choose_strain(ctx, Evaluation.of(cards_of("K84.K2.AQJ95.J93")))[0] \
+        == "N"
+
+
+def test_a_declined_game_try_is_passed_and_an_invitation_in_competition_is_not() -> None:
+    assert call_for("KJ3.AKT95.6.K763", "1H P 2H P 2S P 3H P").call == "P"
+    assert call_for("T6.KT9.AT54.QT76", "1S X 1NT P 3S P").call == "4S"   # 9 of 6-9

@@ -100,15 +100,17 @@ def robot(library: str, card: str) -> EPBotTable:
 
 
 def bid_room(number: int, seed: str, level: str, ours: str, table: EPBotTable,
-             system: Any = None) -> tuple[Room, Deal, str, str]:
+             system: Any = None, seconds: float | None = None
+             ) -> tuple[Room, Deal, str, str]:
     """The auction of board ``number`` with our ``level`` in the seats ``ours`` (``NS``
     or ``EW``) and the robot in the others; with the deal, the dealer and who is
-    vulnerable."""
+    vulnerable. ``seconds``: a call's time instead of the level's own."""
     game: Any = bc.new_game("duplicate", board=number, seed=f"{seed}-{number}")
     dealer, vulnerable = str(game.dealer), str(game.vulnerability)
     table.deal({str(s): [str(c) for c in cards] for s, cards in game.deal.items()},
                dealer, vulnerable)
-    players = {seat: computer_player(level, seed=number, system=system) for seat in ours}
+    players = {seat: computer_player(level, seed=number, system=system,
+                                     bidding_seconds=seconds) for seat in ours}
     by_rules = computer_player("standard", seed=number, system=system)
     calls: list[Call] = []
     while game.phase == "auction":
@@ -132,12 +134,13 @@ def bid_room(number: int, seed: str, level: str, ours: str, table: EPBotTable,
     return Room(tuple(calls), game.contract), game.deal, dealer, vulnerable
 
 
-def bid_board(task: tuple[int, str, str, str, str, Any]) -> Board:
+def bid_board(task: tuple[int, str, str, str, str, Any, float | None]) -> Board:
     """Both rooms of one board for one level: ours North-South, then East-West."""
-    number, level, seed, library, card, system = task
+    number, level, seed, library, card, system, seconds = task
     table = robot(library, card)
-    first, deal, dealer, vulnerable = bid_room(number, seed, level, "NS", table, system)
-    second, _, _, _ = bid_room(number, seed, level, "EW", table, system)
+    first, deal, dealer, vulnerable = bid_room(number, seed, level, "NS", table, system,
+                                               seconds)
+    second, _, _, _ = bid_room(number, seed, level, "EW", table, system, seconds)
     return Board(number, level, deal.to_pbn(), dealer, vulnerable, (first, second))
 
 
@@ -246,6 +249,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     parser.add_argument("--workers", type=int, default=1, help="processes bidding boards")
     parser.add_argument("--tables", type=Path, default=None,
                         help="a file keeping the boards' double-dummy tables between runs")
+    parser.add_argument("--bidding-seconds", type=float, default=None,
+                        help="a call's time for expert's simulation instead of its own "
+                             "(to see what the simulation does when it has time)")
     parser.add_argument("--show", type=int, default=5, help="the largest swings to print")
     args = parser.parse_args(argv)
     card = CARDS.get(args.card, Path(args.card))
@@ -256,7 +262,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
         raise SystemExit("--boards must be at least 1")
     levels = list(dict.fromkeys(args.level or ["standard"]))
     system = player_system(args.system)
-    tasks = [(b, level, args.seed, str(args.epbot), str(card), system)
+    tasks = [(b, level, args.seed, str(args.epbot), str(card), system, args.bidding_seconds)
              for level in levels for b in range(1, args.boards + 1)]
     boards: dict[tuple[str, int], Board] = {}
     started = time.monotonic()

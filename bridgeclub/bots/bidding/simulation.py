@@ -10,7 +10,13 @@ reached for the tricks it takes double dummy (DDS through endplay, one solve per
 (``TRICK_SPREAD``, ``expected_gain``): double dummy, every finesse is right, and a
 simulation scored by it bids thin games a table goes down in. It makes another call only
 when that call gains over the system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on
-average and by ``SURENESS`` standard errors. This is bidding by simulation as GIB and Ben
+average and by ``SURENESS`` standard errors. The rollouts' opponents bid by our system,
+which never doubles for penalty, so a contract of ours that their cards beat by ``PENALTY``
+tricks is scored doubled, as a robot or a good player at the table doubles it
+(``penalised``). A departure is only ever a call partner reads as meant (``readable``: a
+rule of the system that describes the hand, or a game with a fit partner has shown or
+their suits stopped): a "natural" jump partner would take for something else is never a
+candidate. This is bidding by simulation as GIB and Ben
 bid (no library does it for a system of our own rules); the partners read the call by the
 system, and the rollouts bid as they will, so a call partner would misread scores badly
 and is not chosen.

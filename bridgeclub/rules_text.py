@@ -35,10 +35,10 @@ Going down costs 50 or 100 a trick (vulnerable), more when doubled."""
 DUPLICATE = """\
 Duplicate: each board is scored alone. Making a part score adds 50, a game
 300 (500 vulnerable), a small slam 500/750 more, a grand slam 1000/1500.
-The vulnerability and the dealer are written on each board. The terminal
-plays one board after another and keeps your side's running total; after
-each board, a shows the double-dummy table, par, and the cards that cost a
-trick."""
+The vulnerability and the dealer are written on each board.
+The terminal plays one board after another and keeps your side's running
+total; after each board, a shows the double-dummy table, par, and the cards
+that cost a trick."""
 
 RUBBER = """\
 Rubber bridge: trick points for contracts bid and made go below the line,
@@ -190,10 +190,47 @@ DESCRIPTIONS = {
 }
 
 
-def rules_text(variant: str) -> list[str]:
-    """The rule texts of ``variant``, its title on the first line of the first; Contract
-    Bridge's for a game without its own."""
+#: What the rules say of the terminal (its keys, its screen), and the browser's words in
+#: their place: the browser's rules pages speak of the table a player sees there.
+BROWSER_WORDS = (
+    ("The terminal plays one board after another and keeps your side's running\n"
+     "total; after each board, a shows the double-dummy table, par, and the cards\n"
+     "that cost a trick.",
+     "The table deals one board after another and keeps your side's running total;\n"
+     "after each board it shows the double-dummy table, par, and the cards that\n"
+     "cost a trick."),
+    (" Type 'game NT'.", ""),
+    ("The Memory Help Form (m) records", "The Memory Help Form (beside the table) records"),
+    ("The terminal moves you with your chair.", "Your hand stays at the foot of the table."),
+    ("('JK high')", "(Joker high)"),
+    ("('JK low')", "(Joker low)"),
+)
+#: The front ends the rules are written for.
+FRONTS = ("terminal", "browser")
+
+
+def rules_text(variant: str, front: str = "terminal") -> list[str]:
+    """The rule texts of ``variant`` as ``front`` (the terminal or the browser) shows them,
+    its title on the first line of the first; Contract Bridge's for a game without its own.
+
+    >>> rules_text("ez-bridge-3", "browser")[1].splitlines()[6]
+    'for that hand. Your hand stays at the foot of the table.'
+    >>> browser = [t for v in RULES for t in rules_text(v, "browser")]
+    >>> [t for t in browser if "terminal" in t or "(m)" in t or "'JK" in t]
+    []
+    >>> all(any(old in t for t in RULES.values() for t in t) for old, _ in BROWSER_WORDS)
+    True
+    >>> rules_text("duplicate", "phone")
+    Traceback (most recent call last):
+    ...
+    ValueError: rules are written for the terminal or the browser, not 'phone'
+    """
+    if front not in FRONTS:
+        raise ValueError(f"rules are written for the terminal or the browser, not {front!r}")
     texts = list(RULES.get(variant) or [CONTRACT_BRIDGE])
     if variant in TITLES:
         texts[0] = f"{TITLES[variant]}\n{texts[0]}"
+    if front == "browser":
+        for old, new in BROWSER_WORDS:
+            texts = [text.replace(old, new) for text in texts]
     return texts

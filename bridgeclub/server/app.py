@@ -17,13 +17,14 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError
 
 from bridgeclub import __version__
 from bridgeclub.server.api.admin import router as admin_router
 from bridgeclub.server.api.events import router as events_router
+from bridgeclub.server.api.live import static_page
 from bridgeclub.server.api.routes import router as api_router
 from bridgeclub.server.api.tournaments import router as tournaments_router
 from bridgeclub.server.club import Quota
@@ -103,20 +104,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(events_router)
     app.include_router(tournaments_router)
 
-    def page() -> Response:
-        index = STATIC / "index.html"
-        if index.is_file():
-            return FileResponse(index, media_type="text/html")
-        return HTMLResponse(PLACEHOLDER)
-
-    @app.get("/", include_in_schema=False)
-    def home() -> Response:
-        return page()
-
-    @app.get("/t/{table_id}", include_in_schema=False)
-    def table_page(table_id: str) -> Response:
-        del table_id
-        return page()
+    static_page(app, "index.html", PLACEHOLDER, 200, "/", "/t/{table_id}")
 
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -51,11 +51,7 @@ class DealWatchers:
         except ApiError:
             return
         listener = next(p for p in table.people if str(p) == "N")
-
-        async def ignore(_frame: str) -> None:
-            return None
-
-        connection = Connection(table_id, listener, ignore)
+        connection = Connection(table_id, listener)
         self.hub.connections[table_id].add(connection)    # hears without being shown
         try:
             entered = 0

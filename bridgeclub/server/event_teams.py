@@ -20,7 +20,7 @@ ranking is ``TeamsEvent.ranking``, the same as ``bridgeclub event teams score``.
 >>> checked_match(event, "team 1", {"home": 2, "away": 3, "imps": [23, 4]}, False)
 Traceback (most recent call last):
 ...
-bridgeclub.server.hub.ApiError: team 1 does not play 2 v 3: a team enters its own match
+bridgeclub.server.live.ApiError: team 1 does not play 2 v 3: a team enters its own match
 """
 
 from __future__ import annotations

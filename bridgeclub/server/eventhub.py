@@ -19,13 +19,11 @@ in every process (each reads the generation with the event, and again on a notic
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import uuid
-from collections import defaultdict
 from collections.abc import Callable, Coroutine
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from bridgeclub.cards import Card
@@ -36,26 +34,17 @@ from bridgeclub.events.teams import MatchScore, TeamsEvent
 from bridgeclub.events.teams_file import score_to_json, teams_from_json, teams_to_json
 from bridgeclub.server.event_frames import state_for
 from bridgeclub.server.event_teams import checked_match
-from bridgeclub.server.hub import ApiError
-from bridgeclub.server.limits import KeyedLocks
+from bridgeclub.server.live import ApiError, DocumentHub
 from bridgeclub.server.live_event import LiveEvent as LiveEvent
 from bridgeclub.server.live_event import individual_plan, individual_shell, teams_shell
 from bridgeclub.server.live_event import result_from_json as result_from_json
 from bridgeclub.server.store import Store
-from bridgeclub.server.store.club import reissue_links
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.events import EventRow, EventStore, ResultRow
-from bridgeclub.server.store.events import events as events_table
 from bridgeclub.server.tokens import SeatSigner
-from bridgeclub.server.ws.watch import close_revoked, who_of
 
 log = logging.getLogger("bridgeclub.server")
 DIRECTOR = "director"
-
-
-def token_subject(event_id: str) -> str:
-    """What a token of an event is signed for (never a bridge table's id)."""
-    return f"event:{event_id}"
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -65,51 +54,23 @@ def result_to_json(result: Result) -> dict[str, Any]:
     return data
 
 
-@dataclass(eq=False)
-class Listener:
-    """One watcher of an event (a websocket): the director, or one table."""
+class EventHub(DocumentHub[LiveEvent, EventStore]):
+    """Every event this process has in memory, and who is watching it
+    (``live.DocumentHub``); ``events`` are the events it holds."""
 
-    event_id: str
-    who: str
-    #: The generation of links its token was of: a reissue closes it.
-    generation: int = 0
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
-
-
-class EventHub:
-    """Every event this process has in memory, and who is watching it."""
+    what = "event"
 
     def __init__(self, store: Store, signer: SeatSigner) -> None:
-        self.db = store
-        self.store = EventStore(store)
-        self.signer = signer
-        self.process = uuid.uuid4().hex
-        self.events: dict[str, LiveEvent] = {}
-        self.locks = KeyedLocks()
-        self.listeners: dict[str, set[Listener]] = defaultdict(set)
-        self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        super().__init__(store, signer, EventStore(store))
         #: Called with an event read back from the store (the online tables resume).
         self.on_load: list[Callable[[LiveEvent], Coroutine[Any, Any, None]]] = []
-        self.background: set[asyncio.Task[None]] = set()
 
-    async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
-        return await asyncio.to_thread(call, *args)
+    @property
+    def events(self) -> dict[str, LiveEvent]:
+        return self.live_ones
 
-    # -- tokens ----------------------------------------------------------------------------
-    def token(self, event_id: str, who: str) -> str:
-        return self.signer.token(token_subject(event_id), who)
-
-    async def who(self, token: str, event_id: str) -> str:
-        """``"director"`` or ``"table N"``: whom a token of this event speaks for; the
-        event is read first if this process has not (its generation of links with it)."""
-        who = self._who(token, event_id)
-        if event_id not in self.events:
-            await self.live(event_id)
-            who = self._who(token, event_id)
-        return who
-
-    def _who(self, token: str, event_id: str) -> str:
-        return who_of(self.signer, token, token_subject(event_id), "event")
+    def state(self, live: LiveEvent, who: str) -> dict[str, Any]:
+        return state_for(self, live, who)
 
     # -- events ----------------------------------------------------------------------------
     async def create(self, name: str, movement: str, tables: int, boards_per_round: int,
@@ -186,21 +147,9 @@ class EventHub:
         self.events[row.id] = live
         return live, self.token(row.id, DIRECTOR)
 
-    async def live(self, event_id: str, fresh: bool = False) -> LiveEvent:
-        """The event in memory, read from the store the first time (and, if ``fresh``,
-        brought up to date with what other processes wrote)."""
-        live = self.events.get(event_id)
-        if live is not None and not fresh:
-            return live
-        async with self.locks[event_id]:
-            return await self._load(event_id)
-
     async def _load(self, event_id: str) -> LiveEvent:
         live = self.events.get(event_id)
-        try:
-            stored = await self._io(self.store.load, event_id, live.seq if live else 0)
-        except KeyError:
-            raise ApiError(404, "not-found", "no such event") from None
+        stored = await self._stored(self.store.load, event_id, live.seq if live else 0)
         self._links(event_id, stored.event.links)
         if live is None:
             live = live_of(stored.event)
@@ -228,25 +177,6 @@ class EventHub:
             return {t: self.token(live.row.id, f"team {t}") for t in sorted(live.teams.teams)}
         return {t: self.token(live.row.id, f"table {t}")
                 for t in range(1, live.plan.tables + 1)}
-
-    def _links(self, event_id: str, generation: int) -> None:
-        """The event's links are of ``generation`` now: close the sockets of older ones."""
-        close_revoked(self.signer, token_subject(event_id), generation,
-                      self.listeners.get(event_id, ()), self.leave)
-
-    async def reissue(self, event_id: str) -> LiveEvent:
-        """New links for the director and every table; the old ones are revoked (401
-        with a message) and the sockets opened with them closed, here and (through the
-        notice) in every process."""
-        await self.live(event_id)
-        async with self.locks[event_id]:
-            try:
-                await self._io(reissue_links, self.db, event_id, events_table)
-            except KeyError:
-                raise ApiError(404, "not-found", "no such event") from None
-            live = await self._load(event_id)
-        self._changed(live)
-        return live
 
     # -- results ---------------------------------------------------------------------------
     def checked(self, live: LiveEvent, who: str, entry: dict[str, Any],
@@ -311,38 +241,6 @@ class EventHub:
         live.row = replace(live.row, published=True)
         self._changed(live)
         return live
-
-    # -- watchers --------------------------------------------------------------------------
-    def listen(self, event_id: str, who: str) -> Listener:
-        listener = Listener(event_id, who, self.signer.generation(token_subject(event_id)))
-        self.listeners[event_id].add(listener)
-        return listener
-
-    def leave(self, listener: Listener) -> None:
-        self.listeners[listener.event_id].discard(listener)
-
-    def _changed(self, live: LiveEvent, publish: bool = True) -> None:
-        """After a change: each watcher gets its new state; other processes a notice."""
-        for listener in list(self.listeners.get(live.row.id, ())):
-            listener.queue.put_nowait(state_for(self, live, listener.who))
-        if publish and self.publish is not None:
-            task = asyncio.get_running_loop().create_task(self.publish(live.row.id))
-            self.background.add(task)
-            task.add_done_callback(self.background.discard)
-
-    async def refresh(self, event_id: str) -> None:
-        """Another process changed ``event_id``: read it again and tell our watchers."""
-        if event_id not in self.events:
-            return
-        async with self.locks[event_id]:
-            live = await self._load(event_id)
-        self._changed(live, publish=False)
-
-    async def stop(self) -> None:
-        for listeners in self.listeners.values():
-            for listener in listeners:
-                listener.queue.put_nowait(None)
-
 
 def live_of(row: EventRow) -> LiveEvent:
     """A stored event in memory, before its results: a pairs event, an individual or a

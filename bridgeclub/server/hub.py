@@ -15,12 +15,8 @@ import logging
 import secrets
 import time
 import uuid
-from collections import defaultdict
-from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass, field
+from collections.abc import Callable, Coroutine
 from typing import Any
-
-from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from bridgeclub.bots import hint
 from bridgeclub.bots.levels import needs_search
@@ -29,10 +25,12 @@ from bridgeclub.errors import IllegalAction
 from bridgeclub.game import find_variant
 from bridgeclub.match import match_class, match_kinds
 from bridgeclub.seats import Seat
-from bridgeclub.server import frames
+from bridgeclub.server import frames, live
 from bridgeclub.server.botpool import ASIDE, BotPool
 from bridgeclub.server.config import Settings
-from bridgeclub.server.limits import Bounded, KeyedLocks
+from bridgeclub.server.limits import Bounded
+from bridgeclub.server.live import ApiError as ApiError
+from bridgeclub.server.live import LiveHub
 from bridgeclub.server.messages import (
     CreateTable,
     ErrorMessage,
@@ -59,29 +57,9 @@ class DrivenElsewhere(Exception):
     """Another process drives this table's computer players now."""
 
 
-class ApiError(Exception):
-    """A refusal with its HTTP status and the protocol's error code; nothing changed."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-    def frame(self) -> ErrorMessage:
-        return ErrorMessage(code=self.code, message=self.message)
-
-
-@dataclass(eq=False)
-class Connection:
-    """One websocket of one seat: frames are queued and written by the socket's own task,
-    so a slow reader never holds up the table."""
-
-    table: str
-    person: Seat
-    send: Callable[[str], Awaitable[None]]
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
-
-    def push(self, frame: str | None) -> None:
-        self.queue.put_nowait(frame)
+#: One websocket of one seat at a table: its ``key`` is the table, its ``who`` the person
+#: sitting there.
+Connection = live.Connection[Seat]
 
 
 def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
@@ -90,27 +68,23 @@ def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
         % (2**62)
 
 
-class Hub:
+class Hub(LiveHub[Connection]):
     """Every table this process has in memory, its connections and its computer seats."""
 
     def __init__(self, settings: Settings, store: Store, signer: SeatSigner) -> None:
+        super().__init__(store)
         self.settings = settings
         self.store = store
         self.signer = signer
-        self.process = uuid.uuid4().hex
         self.tables: dict[str, Table] = {}
-        self.locks = KeyedLocks()
-        self.connections: dict[str, set[Connection]] = defaultdict(set)
         self.thinking: dict[str, Seat | None] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
         # Every computer decision, hint and analysis: calls at once, card searches in
         # worker processes (each its own DDS) in a fair queue, or on a Dask cluster.
         self.pool = BotPool(settings.bot_workers, settings.bots)
-        self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
         #: With several processes: whether this one drives a table's computers now (one
         #: process at a time does, so each decision is computed once).
         self.claim: Callable[[str], Coroutine[Any, Any, bool]] | None = None
-        self.background: set[asyncio.Task[None]] = set()
         self.shared = settings.redis is not None
         self.closing = False
         #: Answers that cost a solver's time, kept per position: (table, deal, version,
@@ -125,24 +99,13 @@ class Hub:
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
-        """Run a store call: in a worker thread on a database over the network; at once
-        on SQLite, whose commit in WAL mode (synchronous=NORMAL) writes to the OS and
-        does not wait for the disk, and costs less than handing it to a thread. A database
-        that cannot be reached is a 503 (nothing was written); a table the club stopped
-        leaves memory and is a 410."""
+        """Run a store call (``LiveHub._io``); a table the club stopped leaves memory and
+        is a 410."""
         try:
-            if self.store.inline:
-                return call(*args)
-            return await asyncio.to_thread(call, *args)
+            return await super()._io(call, *args)
         except Stopped as stopped:
             self.forget(stopped.table_id)
             raise ApiError(410, "stopped", "the club stopped this table") from None
-        except DBAPIError as error:
-            if isinstance(error, IntegrityError):
-                raise
-            log.warning("the database cannot be reached: %s", error.orig)
-            raise ApiError(503, "store-unavailable", "the database cannot be reached just "
-                           "now: nothing was done; try again in a moment") from None
 
     def forget(self, table_id: str) -> None:
         """Drop a table from memory (stopped by the club): its computers stop at once and
@@ -174,9 +137,7 @@ class Hub:
         self.closing = True
         for task in list(self.bots.values()):
             task.cancel()
-        for connections in self.connections.values():
-            for connection in connections:
-                connection.push(None)
+        self.close_all()
         await self.pool.close()
 
     async def table(self, table_id: str) -> Table:
@@ -238,16 +199,20 @@ class Hub:
             raise ApiError(400, "bad-table", str(error)) from None
         if HUMAN not in seats.values() and self.check_quota is not None:
             await self.check_quota()
-        seed = secrets.randbits(62)
-        first = table.next_game(seed)
-        await self._io(self.store.create_table, row)
-        start = first.to_json()
-        await self._io(self.store.start_deal, row.id, 1, seed, start)
-        table.start_deal(DealRow(row.id, 1, seed, start))
-        self.tables[row.id] = table
+        await self.open_table(table)
         self._kick(table)
         return row.id, {s: self.signer.token(row.id, s) for s, k in seats.items()
                         if k == HUMAN}
+
+    async def open_table(self, table: Table) -> None:
+        """Write a new table and its first deal to the store, and hold it in memory (its
+        computers start at the caller's ``_kick``, or ``kick_all``)."""
+        seed = secrets.randbits(62)
+        start = table.next_game(seed).to_json()
+        await self._io(self.store.create_table, table.row)
+        await self._io(self.store.start_deal, table.id, 1, seed, start)
+        table.start_deal(DealRow(table.id, 1, seed, start))
+        self.tables[table.id] = table
 
     def person(self, token: str, table_id: str | None = None) -> tuple[str, Seat]:
         """The table and seat a token opens (403 for a bad token or another table)."""
@@ -284,7 +249,7 @@ class Hub:
 
     def _view(self, table: Table, person: Seat,
               state: MatchState | None = None) -> ViewMessage:
-        connected = {c.person: True for c in self.connections.get(table.id, ())}
+        connected = {c.who: True for c in self.connections.get(table.id, ())}
         return frames.view_message(table, person, connected, self.thinking.get(table.id),
                                    state)
 
@@ -412,7 +377,10 @@ class Hub:
             self._changed(table, before)
         return table
 
-    async def refresh(self, table_id: str) -> None:
+    def holds(self) -> list[str]:
+        return list(self.tables)
+
+    async def refresh(self, table_id: str, /) -> None:
         """Another process changed ``table_id``: read it again and tell our seats. (A
         notice ``links:T`` says T's links were reissued, ``stop:T`` that T was stopped.)"""
         what, _, which = table_id.rpartition(":")
@@ -443,26 +411,15 @@ class Hub:
         game = table.game
         same_deal = before[0] == table.deal_number and game is not None \
             and before[1] <= game.version
-        connections = sorted(self.connections.get(table.id, ()),
-                             key=lambda c: c.person is not first)
-        connected = {c.person: True for c in connections}
-        sent: dict[Seat, list[str]] = {}
-        for connection in connections:
-            person = connection.person
-            if person not in sent:
-                frames_out = [e.model_dump_json() for e in
-                              frames.event_messages(table, person, before[1])] \
-                    if same_deal else []
-                frames_out.append(frames.view_message(
-                    table, person, connected, self.thinking.get(table.id), state
-                ).model_dump_json())
-                sent[person] = frames_out
-            for frame in sent[person]:
-                connection.push(frame)
-        if publish and self.publish is not None:
-            task = asyncio.get_running_loop().create_task(self.publish(table.id))
-            self.background.add(task)
-            task.add_done_callback(self.background.discard)
+
+        def frames_for(person: Seat) -> list[str]:
+            out = [e.model_dump_json() for e in
+                   frames.event_messages(table, person, before[1])] if same_deal else []
+            return [*out, self._view(table, person, state).model_dump_json()]
+
+        self.tell(table.id, frames_for, first)
+        if publish:
+            self.notify(table.id)
         self._kick(table)
 
     def kick_all(self) -> None:
@@ -473,17 +430,17 @@ class Hub:
 
     def broadcast_views(self, table: Table) -> None:
         state = frames.match_state(table)
-        for connection in list(self.connections.get(table.id, ())):
-            connection.push(self._view(table, connection.person, state).model_dump_json())
+        self.tell(table.id, lambda person: [self._view(table, person, state)
+                                            .model_dump_json()])
 
     async def connect(self, connection: Connection) -> None:
-        table = await self.table(connection.table)
+        table = await self.table(connection.key)
         self.connections[table.id].add(connection)
         self.broadcast_views(table)
 
     async def disconnect(self, connection: Connection) -> None:
-        self.connections[connection.table].discard(connection)
-        table = self.tables.get(connection.table)
+        self.connections[connection.key].discard(connection)
+        table = self.tables.get(connection.key)
         if table is not None and not self.closing:
             self.broadcast_views(table)
             self._forget_if_done(table)

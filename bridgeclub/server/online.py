@@ -11,7 +11,6 @@ the event is next opened) changes nothing.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import secrets
@@ -24,7 +23,7 @@ from bridgeclub.server.deal_watchers import DealWatchers
 from bridgeclub.server.event_frames import online_links
 from bridgeclub.server.eventhub import EventHub, LiveEvent
 from bridgeclub.server.hub import ApiError, Hub
-from bridgeclub.server.store import DealRow, TableRow
+from bridgeclub.server.store import TableRow
 from bridgeclub.server.table import FinishedDeal, Table, seat_kind
 
 log = logging.getLogger("bridgeclub.server")
@@ -88,12 +87,7 @@ class OnlineRounds:
             tables[str(sitting.table)] = {"table_id": row.id, "seats": seats}
         online[str(round_number)] = tables
         for _, table in made:
-            seed = secrets.randbits(62)
-            start = table.next_game(seed).to_json()
-            await asyncio.to_thread(self.hub.store.create_table, table.row)
-            await asyncio.to_thread(self.hub.store.start_deal, table.id, 1, seed, start)
-            table.start_deal(DealRow(table.id, 1, seed, start))
-            self.hub.tables[table.id] = table
+            await self.hub.open_table(table)
         await self.events.set_settings(event_id, {**live.row.settings, "online": online})
         for sitting, table in made:
             self.watch(event_id, sitting, table.id)

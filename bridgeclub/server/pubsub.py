@@ -24,14 +24,15 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable, Coroutine, Iterable
-from typing import Any, Protocol
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 
 from bridgeclub.server.hub import Hub
+from bridgeclub.server.live import LiveHub
 
 CHANNEL = "bridgeclub:tables"
 LEASE_MS = 10_000
@@ -50,24 +51,13 @@ def backoff(attempt: int) -> float:
     return min(BACKOFF_MAX, BACKOFF_FIRST * 2.0 ** attempt)
 
 
-class Changes(Protocol):
-    """What a hub of one process offers the notices: its id, how to read one thing again,
-    and a place for the notices' ``publish``."""
-
-    process: str
-    publish: Callable[[str], Coroutine[Any, Any, None]] | None
-
-    async def refresh(self, key: str, /) -> None: ...
-
-
 class ChangeNotices:
     """"<what> K changed" between server processes: ``publish`` tells the others, and a
-    notice from another process makes this one's hub ``refresh`` K. The tables' notices
-    and the club events' notices are both this, on channels of their own. ``known``
-    lists the keys the hub holds, each read again after Redis comes back."""
+    notice from another process makes this one's hub ``refresh`` K. The notices of every
+    live page (tables, club events, tournaments) are this, each on a channel of its own;
+    what the hub ``holds`` is read again after Redis comes back."""
 
-    def __init__(self, url: str, hub: Changes, channel: str, what: str,
-                 known: Callable[[], Iterable[str]] = tuple) -> None:
+    def __init__(self, url: str, hub: LiveHub[Any], channel: str, what: str) -> None:
         # No silent retries inside the client: a lost connection must reach ``_run``,
         # which subscribes again and has the hub read everything again.
         self.client = aioredis.from_url(url, socket_connect_timeout=2, socket_timeout=5,
@@ -75,7 +65,6 @@ class ChangeNotices:
         self.hub = hub
         self.channel = channel
         self.what = what
-        self.known = known
         self.tasks: list[asyncio.Task[None]] = []
         #: Whether the listener is subscribed now (False while Redis is away).
         self.up = False
@@ -151,7 +140,7 @@ class ChangeNotices:
     async def _reread(self) -> None:
         """Read again everything the hub holds: notices sent while Redis was away are
         lost, the store is not."""
-        for key in list(self.known()):
+        for key in self.hub.holds():
             try:
                 await self.hub.refresh(key)
             except Exception:
@@ -170,7 +159,7 @@ class Notices(ChangeNotices):
     computer players."""
 
     def __init__(self, url: str, hub: Hub, channel: str = CHANNEL) -> None:
-        super().__init__(url, hub, channel, "table", known=lambda: list(hub.tables))
+        super().__init__(url, hub, channel, "table")
         self.table_hub = hub
 
     async def start(self) -> None:

@@ -18,21 +18,18 @@ with the tournament) at any time, and to everyone once the tournament has closed
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import uuid
-from collections import defaultdict
-from collections.abc import Callable, Coroutine
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from bridgeclub.server.deal_watchers import DealWatchers
-from bridgeclub.server.hub import ApiError, Hub
-from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text, token_subject
-from bridgeclub.server.store import DealRow, TableRow
-from bridgeclub.server.store.club import reissue_links
+from bridgeclub.server.hub import Hub
+from bridgeclub.server.live import ApiError, DocumentHub
+from bridgeclub.server.live_tournament import TEACHER, LiveTournament, now_text
+from bridgeclub.server.store import TableRow
 from bridgeclub.server.store.db import Conflict
 from bridgeclub.server.store.tournaments import (
     EntrantRow,
@@ -40,78 +37,31 @@ from bridgeclub.server.store.tournaments import (
     TournamentRow,
     TournamentStore,
 )
-from bridgeclub.server.store.tournaments import tournaments as tournaments_table
 from bridgeclub.server.table import FinishedDeal, Table
 from bridgeclub.server.tournament_frames import state_for
-from bridgeclub.server.ws.watch import close_revoked, who_of
 from bridgeclub.tournaments.computer import table_match
 from bridgeclub.tournaments.model import Tournament, play_of
 
 log = logging.getLogger("bridgeclub.server")
-@dataclass(eq=False)
-class Listener:
-    """One watcher of a tournament (a websocket): the teacher, an entrant, or anyone."""
-
-    tournament_id: str
-    who: str
-    #: The generation of links its token was of: a reissue closes it.
-    generation: int = 0
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
 
 
-class TournamentHub:
-    """Every tournament this process has in memory, and who is watching it."""
+class TournamentHub(DocumentHub[LiveTournament, TournamentStore]):
+    """Every tournament this process has in memory, and who is watching it
+    (``live.DocumentHub``). A page without a token sees what anyone with the link may;
+    a reissue of the links leaves the entrants' tables their own."""
+
+    what = "tournament"
+    open_to_all = True
 
     def __init__(self, hub: Hub) -> None:
+        super().__init__(hub.store, hub.signer, TournamentStore(hub.store))
         self.hub = hub
-        self.store = TournamentStore(hub.store)
-        self.signer = hub.signer
-        self.process = uuid.uuid4().hex
-        self.live_ones: dict[str, LiveTournament] = {}
-        self.locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self.listeners: dict[str, set[Listener]] = defaultdict(set)
         self.watchers = DealWatchers(hub, "tournament tables")
-        self.publish: Callable[[str], Coroutine[Any, Any, None]] | None = None
-        self.background: set[asyncio.Task[None]] = set()
         #: Each board's double-dummy table and par, worked out once.
         self.analyses: dict[tuple[str, int], dict[str, Any]] = {}
 
-    async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
-        return await asyncio.to_thread(call, *args)
-
-    # -- tokens ----------------------------------------------------------------------------
-    def token(self, tournament_id: str, who: str) -> str:
-        return self.signer.token(token_subject(tournament_id), who)
-
-    async def who(self, token: str | None, tournament_id: str) -> str:
-        """``"teacher"``, ``"entrant N"``, or ``""`` (no token: anyone with the link); the
-        tournament is read first if this process has not (its generation of links with
-        it). A revoked or expired token: 401 with a message the page shows."""
-        if not token:
-            return ""
-        if tournament_id not in self.live_ones:
-            await self.live(tournament_id)
-        return who_of(self.signer, token, token_subject(tournament_id), "tournament")
-
-    def _links(self, tournament_id: str, generation: int) -> None:
-        """The links are of ``generation`` now: close the sockets of older ones."""
-        close_revoked(self.signer, token_subject(tournament_id), generation,
-                      self.listeners.get(tournament_id, ()), self.leave)
-
-    async def reissue(self, tournament_id: str) -> LiveTournament:
-        """New links for the teacher and every entrant (``store.club.reissue_links``):
-        the old ones get 401 with a message and their sockets are closed, here and
-        (through the notice) in every process. The entrants' tables keep their links."""
-        await self.live(tournament_id)
-        async with self.locks[tournament_id]:
-            try:
-                await self._io(reissue_links, self.hub.store, tournament_id,
-                               tournaments_table)
-            except KeyError:
-                raise ApiError(404, "not-found", "no such tournament") from None
-            live = await self._load(tournament_id)
-        self._changed(live)
-        return live
+    def state(self, live: LiveTournament, who: str) -> dict[str, Any]:
+        return state_for(self.signer, live, who)
 
     # -- tournaments -----------------------------------------------------------------------
     async def create(self, tournament: Tournament) -> tuple[LiveTournament, str]:
@@ -121,23 +71,11 @@ class TournamentHub:
         self.live_ones[row.id] = live
         return live, self.token(row.id, TEACHER)
 
-    async def live(self, tournament_id: str, fresh: bool = False) -> LiveTournament:
-        """The tournament in memory, read from the store the first time (and, if
-        ``fresh``, brought up to date with what other processes wrote)."""
-        live = self.live_ones.get(tournament_id)
-        if live is not None and not fresh:
-            return live
-        async with self.locks[tournament_id]:
-            return await self._load(tournament_id)
-
     async def _load(self, tournament_id: str) -> LiveTournament:
         live = self.live_ones.get(tournament_id)
         after_entrants = max(live.tables, default=0) if live else 0
-        try:
-            stored = await self._io(self.store.load, tournament_id, after_entrants,
+        stored = await self._stored(self.store.load, tournament_id, after_entrants,
                                     live.seq if live else 0)
-        except KeyError:
-            raise ApiError(404, "not-found", "no such tournament") from None
         self._links(tournament_id, stored.tournament.links)
         new = live is None
         if live is None:
@@ -196,7 +134,7 @@ class TournamentHub:
                     raise ApiError(400, "bad-name", str(error)) from None
                 table = self._new_table(live.tournament)
                 row = EntrantRow(tournament_id, number, trial.entrants[number], table.id)
-                await self._start_table(table)
+                await self.hub.open_table(table)
                 try:
                     await self._io(self.store.add_entrant, row)
                 except Conflict:
@@ -217,14 +155,6 @@ class TournamentHub:
         row = TableRow(uuid.uuid4().hex[:16], tournament.variant, kind, options,
                        {"deals": deals, "claims": True}, seats, secrets.randbits(62))
         return Table(row)
-
-    async def _start_table(self, table: Table) -> None:
-        seed = secrets.randbits(62)
-        start = table.next_game(seed).to_json()
-        await self._io(self.hub.store.create_table, table.row)
-        await self._io(self.hub.store.start_deal, table.id, 1, seed, start)
-        table.start_deal(DealRow(table.id, 1, seed, start))
-        self.hub.tables[table.id] = table
 
     # -- plays -----------------------------------------------------------------------------
     def watch(self, tournament_id: str, entrant: int, table_id: str) -> None:
@@ -254,38 +184,6 @@ class TournamentHub:
             live.take(row)
         self._changed(live)
 
-    # -- watchers --------------------------------------------------------------------------
-    def listen(self, tournament_id: str, who: str) -> Listener:
-        listener = Listener(tournament_id, who,
-                            self.signer.generation(token_subject(tournament_id)))
-        self.listeners[tournament_id].add(listener)
-        return listener
-
-    def leave(self, listener: Listener) -> None:
-        self.listeners[listener.tournament_id].discard(listener)
-
-    def _changed(self, live: LiveTournament, publish: bool = True) -> None:
-        """After a change: each watcher gets its new state; other processes a notice."""
-        states: dict[str, dict[str, Any]] = {}
-        for listener in list(self.listeners.get(live.row.id, ())):
-            if listener.who not in states:
-                states[listener.who] = state_for(self.signer, live, listener.who)
-            listener.queue.put_nowait(states[listener.who])
-        if publish and self.publish is not None:
-            task = asyncio.get_running_loop().create_task(self.publish(live.row.id))
-            self.background.add(task)
-            task.add_done_callback(self.background.discard)
-
-    async def refresh(self, tournament_id: str) -> None:
-        """Another process changed ``tournament_id``: read it again, tell our watchers."""
-        if tournament_id not in self.live_ones:
-            return
-        async with self.locks[tournament_id]:
-            live = await self._load(tournament_id)
-        self._changed(live, publish=False)
-
     async def stop(self) -> None:
         await self.watchers.stop()
-        for listeners in self.listeners.values():
-            for listener in listeners:
-                listener.queue.put_nowait(None)
+        await super().stop()

@@ -8,6 +8,7 @@ this worktree's ports are 8200-8299).
 from __future__ import annotations
 
 import os
+import secrets
 import socket
 import subprocess
 import sys
@@ -37,24 +38,55 @@ def free_port(base: int) -> int:
 def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
     """``python -m bridgeclub serve`` on ``port`` with its database and secret in
     ``folder``, once it answers. Its output goes to ``folder/server.log``: a pipe nobody
-    reads fills after some 64 KiB of log lines and then stops the server mid-test."""
+    reads fills after some 64 KiB of log lines and then stops the server mid-test.
+
+    It is ready when it answers its own admin token: another worktree's server that took
+    the port meanwhile answers too, but not to this token (the tests would then run
+    against that server's code); this one, not bound, has then stopped: a free port again.
+    """
+    for _ in range(4):
+        process = _try_server(port, folder)
+        if process is not None:
+            return process
+        port = next(p for p in range(port + 1, port + 40) if not _answers(p))
+    raise RuntimeError(f"no port for the server near {port}")
+
+
+def _try_server(port: int, folder: Path) -> subprocess.Popen[bytes] | None:
+    """The server on ``port``, or None when it stopped while another answered there."""
+    token = secrets.token_urlsafe(16)
     log = (folder / "server.log").open("wb")
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgeclub", "serve", "--port", str(port),
-         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}"],
+         "--data-dir", str(folder), "--db", f"sqlite:///{folder / 'tables.db'}",
+         "--admin-token", token],
         stdout=log, stderr=subprocess.STDOUT)
     log.close()
+    mine = urllib.request.Request(f"http://127.0.0.1:{port}/api/admin/tables",
+                                  headers={"Authorization": f"Bearer {token}"})
     deadline = time.monotonic() + 60
     while True:
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/variants", timeout=2):
+            with urllib.request.urlopen(mine, timeout=2):
                 return process
         except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
+            stopped = process.poll() is not None
+            if stopped and _answers(port):
+                return None                    # another server holds the port
+            if stopped or time.monotonic() > deadline:
                 process.kill()
                 output = (folder / "server.log").read_text(errors="replace")
                 raise RuntimeError(f"the server did not start:\n{output}") from None
             time.sleep(0.2)
+
+
+def _answers(port: int) -> bool:
+    """Whether some server answers on ``port``."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/variants", timeout=2):
+            return True
+    except OSError:
+        return False
 
 
 @pytest.fixture(scope="session")

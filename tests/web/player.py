@@ -4,8 +4,11 @@ the table area), until the deal has its score."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
+import urllib.request
+from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Frame, Page, Position, expect
@@ -106,3 +109,43 @@ def deal_score(page: Page) -> str:
     text = result.inner_text()
     assert re.search(r"[+-]?\d", text) or "Passed out" in text, text
     return text
+
+
+class Friend:
+    """A person at a seat who acts through the REST surface, with the seat's token."""
+
+    def __init__(self, server: str, table: str, token: str) -> None:
+        self.server, self.table, self.token = server, table, token
+
+    @classmethod
+    def from_link(cls, server: str, link: str) -> Friend:
+        table, token = link.split("/t/")[1].split("?token=")
+        return cls(server, table, token)
+
+    def _ask(self, path: str, body: dict[str, Any] | None = None) -> Any:
+        headers = {"Authorization": f"Bearer {self.token}", "Content-Type": "application/json"}
+        data = None if body is None else json.dumps(body).encode()
+        with urllib.request.urlopen(urllib.request.Request(
+                f"{self.server}/api/tables/{self.table}/{path}", data=data,
+                headers=headers)) as answer:
+            return json.load(answer)
+
+    def view(self) -> Any:
+        """The seat's ``view`` message now."""
+        return self._ask("view")
+
+    def act(self, action: str) -> Any:
+        """Take ``action`` at the table's current version."""
+        return self._ask("actions", {"action": action, "version": self.view()["version"]})
+
+
+def new_friends_table(server: str, variant: str, options: dict[str, Any],
+                      players: str = "NESW") -> dict[str, str]:
+    """A table of people only (made through the API): each seat's link."""
+    body = json.dumps({"variant": variant, "options": options,
+                       "seats": dict.fromkeys(players, "human")}).encode()
+    with urllib.request.urlopen(urllib.request.Request(
+            f"{server}/api/tables", data=body,
+            headers={"Content-Type": "application/json"})) as answer:
+        links: dict[str, str] = json.load(answer)["links"]
+    return links

@@ -1,6 +1,8 @@
-"""A laptop's screen (1280x800): at South's call the whole table is in view without
-scrolling, her hand and the whole bidding box included, and the auction never lies under
-the box. At 1280x800 the hand once began at 826 px, below the screen."""
+"""A small laptop's screen (1024x700), a laptop's (1280x800) and a projector's
+(1920x1080): at South's call the whole table is in view without scrolling, her hand and
+the whole bidding box included, and the auction never lies under the box. At 1280x800
+the hand once began at 826 px, below the screen; at 1024x700 at 708-738 px, with
+EZ-Bridge's bidding box past the bottom."""
 
 from __future__ import annotations
 
@@ -23,16 +25,20 @@ PLACES = """() => {
 }"""
 
 
-@pytest.fixture
-def laptop(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+SCREENS = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(params=SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def laptop(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    width, height = request.param
+    context = browser.new_context(viewport={"width": width, "height": height})
     context.add_init_script(FAST)
     yield context.new_page()
     context.close()
 
 
 @pytest.mark.parametrize("variant", ["duplicate", "rubber", "ez-bridge"])
-def test_a_laptop_shows_the_hand_and_the_bidding_box_at_once(laptop: Page, server: str,
+def test_a_screen_shows_the_hand_and_the_bidding_box_at_once(laptop: Page, server: str,
                                                               variant: str) -> None:
     create_table(laptop, server, variant)
     wait_for_table(laptop)
@@ -40,7 +46,7 @@ def test_a_laptop_shows_the_hand_and_the_bidding_box_at_once(laptop: Page, serve
                              " && document.querySelector('.bidding-box')", timeout=30_000)
     places = laptop.evaluate(PLACES)
     hand, box, auction = places["hand"], places["box"], places["auction"]
-    assert hand["bottom"] <= places["height"], places
+    assert hand["top"] >= 0 and hand["bottom"] <= places["height"], places
     assert box["top"] >= 0 and box["bottom"] <= places["height"], places
     if auction is not None:            # beside the box or above it, never under it
         assert auction["right"] <= box["left"] + 1 or auction["bottom"] <= box["top"] + 1, \

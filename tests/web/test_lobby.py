@@ -1,9 +1,11 @@
 """The lobby: your tables (made here or opened by a seat link) listed after the tab is
 closed, with their state, to continue or leave; each game's description and rules page,
-the same text as the terminal's help; the rules button at the table."""
+the same text as the terminal's help in the browser's words; the rules button at the
+table."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from bridgeclub.rules_text import rules_text
@@ -54,3 +56,15 @@ def test_each_game_has_a_description_and_its_rules(page: Page, server: str) -> N
     wait_for_table(page)
     link = page.get_by_role("link", name="Rules of the game")
     expect(link).to_have_attribute("href", "/?rules=ez-bridge")
+
+
+@pytest.mark.parametrize("variant", ["duplicate", "ez-bridge", "ez-bridge-3", "buddy-bridge"])
+def test_the_rules_pages_speak_of_the_browser(page: Page, server: str, variant: str) -> None:
+    """The rules page shows the terminal's rules in the browser's words: no terminal, no
+    key to type."""
+    page.goto(f"{server}/?rules={variant}")
+    rules = page.get_by_role("article", name="rules")
+    expect(rules.locator(".rules-text").first).to_be_visible()
+    text = rules.inner_text()
+    for terminal in ("terminal", "(m)", "'JK", "Type '"):
+        assert terminal not in text, (terminal, text)

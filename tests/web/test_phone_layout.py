@@ -1,7 +1,9 @@
-"""Every variant at 390x844 with touch: the whole bidding box in view without scrolling
-inside it, the status beside (never over) the contract, the auction and the last trick one
-tap away, and every card to tap at least 24 px wide where it shows. Screenshots of each
-variant go to ``BRIDGECLUB_SHOTS`` (default: the test's temporary folder), to look at."""
+"""Every variant at 390x844 with touch: the whole bidding box and the person's hand in view
+together without scrolling inside the box, the status beside (never over) the contract,
+the auction and the last trick one tap away, every card to tap at least 24 px wide where
+it shows and each card of her own hand at least 25.5 px (its rank and suit clear).
+Screenshots of each variant go to ``BRIDGECLUB_SHOTS`` (default: the test's temporary
+folder), to look at."""
 
 from __future__ import annotations
 
@@ -30,8 +32,15 @@ TAP_WIDTHS = """() => {
 }"""
 
 
-#: Scroll the bidding box just under the sticky head; where it is then, and whether the
-#: bids scroll inside it.
+#: The visible width of each card of the person's own hand, called or played.
+HAND_STRIPS = """() => [...document.querySelectorAll(".seat-bottom .fan .slot")].map((slot) => {
+  const r = slot.getBoundingClientRect();
+  const next = slot.nextElementSibling;
+  return next ? next.getBoundingClientRect().left - r.left : r.width;
+})"""
+
+#: Scroll the bidding box just under the sticky head; where it and the person's hand are
+#: then, and whether the bids scroll inside it.
 BOX_IN_VIEW = """() => {
   const box = document.querySelector(".bidding-box");
   const head = document.querySelector(".table-head").getBoundingClientRect();
@@ -39,7 +48,8 @@ BOX_IN_VIEW = """() => {
   const r = box.getBoundingClientRect();
   const grid = box.querySelector(".bid-grid");
   return {top: r.top, bottom: r.bottom, head: document.querySelector(".table-head")
-    .getBoundingClientRect().bottom, inner: grid ? grid.scrollHeight - grid.clientHeight : 0};
+    .getBoundingClientRect().bottom, inner: grid ? grid.scrollHeight - grid.clientHeight : 0,
+    hand: document.querySelector(".seat-bottom").getBoundingClientRect().bottom};
 }"""
 
 
@@ -85,7 +95,10 @@ def test_the_phone_shows_the_whole_bidding_box(phone: Page, server: str, variant
         seen = phone.evaluate(BOX_IN_VIEW)
         assert seen["inner"] <= 1, f"the bids scroll inside the box: {seen}"
         assert seen["top"] >= seen["head"] - 1 and seen["bottom"] <= 844, seen
+        assert seen["hand"] <= 844, f"the hand is below the screen: {seen}"
     assert all(w >= 23.5 for w in phone.evaluate(TAP_WIDTHS))
+    strips = phone.evaluate(HAND_STRIPS)
+    assert strips and min(strips) >= 25.5, f"the hand's cards show too little: {strips}"
     phone.screenshot(path=str(shots(tmp_path) / f"{variant}-auction.png"))
     play_until_over(phone, stop_after=6)
     assert all(w >= 23.5 for w in phone.evaluate(TAP_WIDTHS)), phone.evaluate(TAP_WIDTHS)

@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.web.player import play_until_over, wait_for_table
+from tests.web.player import Friend, play_until_over, wait_for_table
 
 HIDDEN = {"variant", "game_options", "seed", "situation", "people"}
 
@@ -34,15 +34,7 @@ def test_the_lobby_form_is_the_declared_options(page: Page, server: str) -> None
 
 def act(server: str, link: str, action: str) -> None:
     """A friend's call, through the REST surface with the seat's token from its link."""
-    table, token = link.split("/t/")[1].split("?token=")
-    headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
-    with urllib.request.urlopen(urllib.request.Request(
-            f"{server}/api/tables/{table}/view", headers=headers)) as answer:
-        version = json.load(answer)["version"]
-    body = json.dumps({"action": action, "version": version}).encode()
-    with urllib.request.urlopen(urllib.request.Request(
-            f"{server}/api/tables/{table}/actions", data=body, headers=headers)):
-        pass
+    Friend.from_link(server, link).act(action)
 
 
 def test_alerts_explanations_undo_hint_and_memory_help(page: Page, server: str) -> None:

@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Frame, Page, expect
 
 from tests.web.conftest import FAST, free_port, start_server
 from tests.web.player import next_deal, play_until_over
+from tests.web.test_phone_layout import HAND_STRIPS
 
 BOARDS = 4
 
@@ -232,3 +233,49 @@ def test_a_short_ez_bridge_tournament_by_clicking(browser: Browser, tournament_s
     finally:
         for page in (teacher, ann, bob):
             page.context.close()
+
+
+#: Whether every card on the table lies inside the felt.
+CARDS_ON_THE_FELT = """() => {
+  const felt = document.querySelector(".compass").getBoundingClientRect();
+  return [...document.querySelectorAll(".compass .card")].every((card) => {
+    const r = card.getBoundingClientRect();
+    return r.left >= felt.left - 1 && r.right <= felt.right + 1;
+  });
+}"""
+
+
+def test_a_pupil_on_a_phone_plays_at_the_full_table(browser: Browser,
+                                                    tournament_server: str) -> None:
+    """On a phone the tournament's page frames no table: a tap opens her table, the same
+    full table as anywhere (cards as wide as at any table, every card on the felt, the
+    page's own scrolling), with the tournament's name and the way back above it; back on
+    the tournament's page, the field's traveller of the board she played and her next."""
+    server = tournament_server
+    made = post(f"{server}/api/tournaments", {
+        "name": "Class 6A", "variant": "duplicate", "scoring": "MP", "boards": 2,
+        "level": "beginner", "group": "6A", "seed": 6})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True, device_scale_factor=2)
+    context.add_init_script(FAST)
+    page = context.new_page()
+    try:
+        page.goto(server + made["link"])
+        page.get_by_label("Your name").fill("Ann")
+        page.get_by_role("button", name="Enter and play").click()
+        page.get_by_role("link", name="Play the first board (1 of 2)").click()
+        expect(page.locator(".compass")).to_be_visible(timeout=20_000)
+        assert page.locator("iframe").count() == 0
+        bar = page.get_by_role("navigation", name="tournament")
+        expect(bar).to_contain_text("Class 6A")
+        expect(bar).to_contain_text("1 of 2")
+        strips = page.evaluate(HAND_STRIPS)
+        assert strips and min(strips) >= 25.5, strips
+        play_until_over(page, timeout=180)
+        assert page.evaluate(CARDS_ON_THE_FELT)
+        bar.get_by_role("link", name="How the field played board 1").click()
+        expect(page.get_by_label("traveller of board 1")).to_contain_text("Ann",
+                                                                          timeout=20_000)
+        expect(page.get_by_role("link", name="Play board 2 (2 of 2)")).to_be_visible()
+    finally:
+        context.close()

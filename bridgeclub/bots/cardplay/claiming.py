@@ -63,7 +63,19 @@ def claim_to_make(view: Mapping[str, Any], where: Position) -> tuple[str, str] |
             f"claim {worst}" in view["legal_actions"]:
         action = f"claim {worst}"
     rest = where.tricks_left - worst
-    why = (f"{worst} of the last {where.tricks_left} tricks are sure however the "
-           f"defenders' {len(where.unseen)} cards lie" + ("" if not rest else
-                                                          f"; {rest} to the defence"))
+    why = (f"{sure_words(worst, where.tricks_left)} however the defenders' "
+           f"{len(where.unseen)} cards lie" + ("" if not rest else f"; {rest} to the defence"))
     return action, why
+
+
+def sure_words(sure: int, left: int) -> str:
+    """How many of the tricks ``left`` are sure, in words (the reason a claim gives).
+
+    >>> sure_words(1, 4), sure_words(3, 4)
+    ('1 of the last 4 tricks is sure', '3 of the last 4 tricks are sure')
+    >>> sure_words(4, 4), sure_words(1, 1)
+    ('all 4 remaining tricks are sure', 'the last trick is sure')
+    """
+    if sure < left:
+        return f"{sure} of the last {left} tricks {'is' if sure == 1 else 'are'} sure"
+    return "the last trick is sure" if left == 1 else f"all {left} remaining tricks are sure"

@@ -35,10 +35,11 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
-from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from bridgeclub.events.teams import MatchScore
+from bridgeclub.server.api.live import running, static_page
 from bridgeclub.server.event_frames import (
     individual_sittings,
     ranking,
@@ -54,9 +55,7 @@ from bridgeclub.server.eventhub import (
 )
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.online import OnlineRounds
-from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.ws.watch import watch_socket
-from bridgeclub.web import STATIC
 
 log = logging.getLogger("bridgeclub.server")
 CHANNEL = "bridgeclub:events"
@@ -70,19 +69,12 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     events = EventHub(hub.store, hub.signer)
     app.state.events = events
     app.state.online = OnlineRounds(events, hub)
-    notices = None
-    if hub.settings.redis:
-        notices = ChangeNotices(hub.settings.redis, events, CHANNEL, "event",
-                                known=lambda: list(events.events))
+    async with running(events, hub.settings.redis, CHANNEL, "event") as notices:
         app.state.event_notices = notices
-        await notices.start()
-    try:
-        yield
-    finally:
-        await app.state.online.stop()
-        await events.stop()
-        if notices is not None:
-            await notices.stop()
+        try:
+            yield
+        finally:
+            await app.state.online.stop()
 
 
 router = APIRouter(lifespan=lifespan)
@@ -415,32 +407,12 @@ async def results_page(event_id: str, request: Request) -> Response:
     return HTMLResponse(await asyncio.to_thread(event_html, live.event, scores))
 
 
-def _page() -> Response:
-    page = STATIC / "event.html"
-    if page.is_file():
-        return FileResponse(page, media_type="text/html")
-    return HTMLResponse("<p>The events page is not installed.</p>", status_code=404)
-
-
-@router.get("/e", include_in_schema=False)
-def new_event_page() -> Response:
-    return _page()
-
-
-@router.get("/e/{event_id}", include_in_schema=False)
-def event_page(event_id: str) -> Response:
-    del event_id
-    return _page()
+static_page(router, "event.html", "<p>The events page is not installed.</p>", 404,
+            "/e", "/e/{event_id}")
 
 
 # -- live ----------------------------------------------------------------------------------
 @router.websocket("/ws/events/{event_id}")
 async def event_socket(websocket: WebSocket, event_id: str) -> None:
     """The director's or a table's state on connect and after every change."""
-    hub = events_of(websocket)
-
-    async def opening(token: str) -> tuple[str, dict[str, Any]]:
-        who = await hub.who(token, event_id)
-        return who, state_for(hub, await hub.live(event_id, fresh=True), who)
-
-    await watch_socket(websocket, hub, event_id, opening)
+    await watch_socket(websocket, events_of(websocket), event_id)

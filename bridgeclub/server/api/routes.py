@@ -70,12 +70,14 @@ def variants() -> list[VariantInfo]:
 
 @router.get("/variants/{variant}/rules", response_model=RulesInfo)
 def rules(variant: str) -> RulesInfo:
-    """The rules of a game in a player's words: the texts the terminal's ``help`` shows."""
+    """The rules of a game in a player's words, for the browser's rules page: the texts
+    the terminal's ``help`` shows, in the browser's words where they speak of the
+    terminal."""
     if variant not in variant_names():
         raise ApiError(404, "not-found", f"no game {variant[:40]!r}: one of "
                        f"{', '.join(variant_names())}")
     return RulesInfo(id=variant, description=DESCRIPTIONS.get(variant, ""),
-                     texts=rules_text(variant))
+                     texts=rules_text(variant, "browser"))
 
 
 @router.post("/tables", response_model=TableCreated)

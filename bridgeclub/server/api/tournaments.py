@@ -35,17 +35,16 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, FastAPI, Header, Request, WebSocket
-from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, PlainTextResponse
 from pydantic import BaseModel, Field
 
 from bridgeclub.seats import Seat
+from bridgeclub.server.api.live import running, static_page
 from bridgeclub.server.hub import ApiError, Hub
 from bridgeclub.server.live_tournament import TEACHER, LiveTournament
-from bridgeclub.server.pubsub import ChangeNotices
 from bridgeclub.server.tournament_frames import may_see_board, state_for
 from bridgeclub.server.tournamenthub import TournamentHub
 from bridgeclub.server.ws.watch import watch_socket
-from bridgeclub.web import STATIC
 
 CHANNEL = "bridgeclub:tournaments"
 Authorization = Annotated[str | None, Header()]
@@ -57,16 +56,8 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     hub: Hub = app.state.hub
     tournaments = TournamentHub(hub)
     app.state.tournaments = tournaments
-    notices = None
-    if hub.settings.redis:
-        notices = ChangeNotices(hub.settings.redis, tournaments, CHANNEL, "tournament")
-        await notices.start()
-    try:
+    async with running(tournaments, hub.settings.redis, CHANNEL, "tournament"):
         yield
-    finally:
-        await tournaments.stop()
-        if notices is not None:
-            await notices.stop()
 
 
 router = APIRouter(lifespan=lifespan)
@@ -299,37 +290,11 @@ async def results_html(tournament_id: str, request: Request,
     return text
 
 
-def _page() -> Response:
-    page = STATIC / "tournament.html"
-    if page.is_file():
-        return FileResponse(page, media_type="text/html")
-    return HTMLResponse("<p>The tournament page is not installed.</p>", status_code=404)
-
-
-@router.get("/tournament", include_in_schema=False)
-def new_tournament_page() -> Response:
-    return _page()
-
-
-@router.get("/tournament/{tournament_id}", include_in_schema=False)
-def tournament_page(tournament_id: str) -> Response:
-    del tournament_id
-    return _page()
-
-
-@router.get("/tournament/{tournament_id}/projector", include_in_schema=False)
-def projector_page(tournament_id: str) -> Response:
-    del tournament_id
-    return _page()
+static_page(router, "tournament.html", "<p>The tournament page is not installed.</p>", 404,
+            "/tournament", "/tournament/{tournament_id}", "/tournament/{tournament_id}/projector")
 
 
 @router.websocket("/ws/tournaments/{tournament_id}")
 async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
     """The state on connect and after every change."""
-    hub = hub_of(websocket)
-
-    async def opening(token: str) -> tuple[str, dict[str, Any]]:
-        who = await hub.who(token, tournament_id)
-        return who, state_for(hub.signer, await hub.live(tournament_id, fresh=True), who)
-
-    await watch_socket(websocket, hub, tournament_id, opening)
+    await watch_socket(websocket, hub_of(websocket), tournament_id)

@@ -1,9 +1,10 @@
-"""A document and its log, the shape of the club events' store (``store.events``) and the
-tournaments' (``store.tournaments``): one row a document (what ``to_json`` writes, its
-settings as JSON, the generation of its links) and a log of rows numbered in order within
-each document (``seq``), each committed before anyone hears of it. Two processes racing
-for the same number (or any other unique key of the log) cannot both write: the second
-insert fails and raises ``Conflict``, writing nothing.
+"""A document and its logs, the one store of every live page but the tables': a club
+event (``store.events``: its results) and a tournament (``store.tournaments``: its
+entrants and its plays). One row a document (what ``to_json`` writes, its settings as
+JSON, the generation of its links) and logs of rows numbered in order within each
+document (``seq``, or another numbering column), each row committed before anyone hears
+of it. Two processes racing for the same number (or any other unique key of the log)
+cannot both write: the second insert fails and raises ``Conflict``, writing nothing.
 
 >>> from sqlalchemy import Column, MetaData, String
 >>> from bridgeclub.server.store import Store
@@ -17,8 +18,12 @@ insert fails and raises ``Conflict``, writing nothing.
 Traceback (most recent call last):
 ...
 bridgeclub.server.store.db.Conflict: taken
+>>> append_row(store.engine, lines, {"note_id": "n1", "seq": 2, "text": "ho"}, "taken")
 >>> with store.engine.connect() as connection:
-...     read_document(connection, notes, "n1").settings
+...     found = read_document(connection, notes, "n1")
+...     [row.text for row in read_log(connection, lines, "n1", after=1)]
+['ho']
+>>> found.settings
 '{"pages": 1}'
 """
 
@@ -44,9 +49,10 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.engine import Result
 from sqlalchemy.exc import IntegrityError
 
-from bridgeclub.server.store.db import Conflict, _now
+from bridgeclub.server.store.db import Conflict, Store, _now
 
 
 def document_table(name: str, metadata: MetaData, *columns: Column[Any]) -> Table:
@@ -65,21 +71,23 @@ def document_table(name: str, metadata: MetaData, *columns: Column[Any]) -> Tabl
 
 
 def log_table(name: str, metadata: MetaData, documents: Table, owner: str,
-              *columns: Column[Any], unique: tuple[tuple[str, ...], ...] = ()) -> Table:
-    """A log of ``documents``: ``id``, ``owner`` (the document's id), ``seq`` (unique
-    within the document), ``columns``, ``created_at``; ``unique``: more sets of columns
-    unique within the document (named ``uq_<name>_<last column>``)."""
+              *columns: Column[Any], unique: tuple[tuple[str, ...], ...] = (),
+              seq: str = "seq") -> Table:
+    """A log of ``documents``: ``id``, ``owner`` (the document's id), ``seq`` (the rows'
+    numbering, unique within the document), ``columns``, ``created_at``; ``unique``: more
+    sets of columns unique within the document (each named ``uq_<name>_<last column>``)."""
     uniques = [UniqueConstraint(owner, *names, name=f"uq_{name}_{names[-1]}")
-               for names in (("seq",), *unique)]
+               for names in ((seq,), *unique)]
     return Table(
         name, metadata,
         Column("id", Integer, primary_key=True, autoincrement=True),
         Column(owner, String(32), ForeignKey(f"{documents.name}.id", ondelete="CASCADE"),
                nullable=False),
-        Column("seq", Integer, nullable=False),
+        Column(seq, Integer, nullable=False),
         *columns,
         Column("created_at", DateTime(timezone=True), nullable=False),
         *uniques,
+        info={"owner": owner, "seq": seq},
     )
 
 
@@ -113,3 +121,25 @@ def read_document(connection: Connection, table: Table, document_id: str) -> Row
     if found is None:
         raise KeyError(document_id)
     return found
+
+
+def read_log(connection: Connection, log: Table, document_id: str, after: int = 0
+             ) -> Result[Any]:
+    """The rows of a document's ``log`` (a ``log_table``) numbered above ``after``, in
+    order: what another process wrote since this one last read."""
+    owner, seq = log.c[log.info["owner"]], log.c[log.info["seq"]]
+    return connection.execute(select(log).where(owner == document_id, seq > after)
+                              .order_by(seq))
+
+
+class DocumentStore:
+    """The store of one kind of document (its ``documents`` table) in the server's store
+    (its engine: SQLite or PostgreSQL); each kind adds its own logs and rows."""
+
+    documents: Table
+
+    def __init__(self, store: Store) -> None:
+        self.engine = store.engine
+
+    def set_settings(self, document_id: str, settings: dict[str, Any]) -> None:
+        set_settings(self.engine, self.documents, document_id, settings)

@@ -26,10 +26,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Column, Integer, String, Text, select, update
+from sqlalchemy import Column, Integer, String, Text, update
 
 from bridgeclub.server.store import documents
-from bridgeclub.server.store.db import Store
 from bridgeclub.server.store.schema import metadata
 
 #: Each event: its document (Event.to_json() without results), its settings (movement,
@@ -72,11 +71,10 @@ class EventLog:
     results: list[ResultRow] = field(default_factory=list)
 
 
-class EventStore:
+class EventStore(documents.DocumentStore):
     """Events in the server's store (its engine: SQLite or PostgreSQL)."""
 
-    def __init__(self, store: Store) -> None:
-        self.engine = store.engine
+    documents = events
 
     def create_event(self, row: EventRow) -> None:
         documents.create_document(self.engine, events, row.id, row.document,
@@ -96,20 +94,14 @@ class EventStore:
             connection.execute(update(events).where(events.c.id == event_id)
                                .values(published=1))
 
-    def set_settings(self, event_id: str, settings: dict[str, Any]) -> None:
-        documents.set_settings(self.engine, events, event_id, settings)
-
     def load(self, event_id: str, after: int = 0) -> EventLog:
         """The event and its log (only the entries numbered above ``after``); KeyError if
         there is no such event."""
-        r = event_results.c
         with self.engine.connect() as connection:
             found = documents.read_document(connection, events, event_id)
             log = EventLog(EventRow(found.id, found.document, json.loads(found.settings),
                                     bool(found.published), int(found.links or 0)))
-            for row in connection.execute(
-                    select(event_results).where(r.event_id == event_id, r.seq > after)
-                    .order_by(r.seq)):
+            for row in documents.read_log(connection, event_results, event_id, after):
                 log.results.append(ResultRow(event_id, row.seq, json.loads(row.result),
                                              row.entered_by, row.key))
         return log

@@ -31,38 +31,21 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import (
-    Column,
-    DateTime,
-    ForeignKey,
-    Integer,
-    String,
-    Table,
-    Text,
-    UniqueConstraint,
-    select,
-)
+from sqlalchemy import Column, Integer, String, Text, select
 
 from bridgeclub.server.store import documents
-from bridgeclub.server.store.db import Store
 from bridgeclub.server.store.schema import metadata
 
 #: Each tournament: its document (Tournament.to_json(): settings, boards), its settings
 #: (closed, ...) and its links' generation.
 tournaments = documents.document_table("bc_tournaments", metadata)
 
-tournament_entrants = Table(
-    "bc_tournament_entrants", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("tournament_id", String(32), ForeignKey("bc_tournaments.id", ondelete="CASCADE"),
-           nullable=False),
-    Column("number", Integer, nullable=False),
+#: The entrants, a log numbered by the entrants' numbers, unique by name too.
+tournament_entrants = documents.log_table(
+    "bc_tournament_entrants", metadata, tournaments, "tournament_id",
     Column("name", String(40), nullable=False),
     Column("table_id", String(32), nullable=False),     # her table (bc_tables)
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    UniqueConstraint("tournament_id", "number", name="uq_bc_tournament_entrants_number"),
-    UniqueConstraint("tournament_id", "name", name="uq_bc_tournament_entrants_name"),
-)
+    unique=(("name",),), seq="number")
 
 tournament_plays = documents.log_table(
     "bc_tournament_plays", metadata, tournaments, "tournament_id",
@@ -107,11 +90,10 @@ class TournamentLog:
     plays: list[PlayRow] = field(default_factory=list)
 
 
-class TournamentStore:
+class TournamentStore(documents.DocumentStore):
     """Tournaments in the server's store (its engine: SQLite or PostgreSQL)."""
 
-    def __init__(self, store: Store) -> None:
-        self.engine = store.engine
+    documents = tournaments
 
     def create(self, row: TournamentRow) -> None:
         documents.create_document(self.engine, tournaments, row.id, row.document, row.settings)
@@ -131,9 +113,6 @@ class TournamentStore:
             f"tournament {row.tournament_id}: play {row.seq} (entrant {row.entrant}, "
             f"board {row.board}) is already written")
 
-    def set_settings(self, tournament_id: str, settings: dict[str, Any]) -> None:
-        documents.set_settings(self.engine, tournaments, tournament_id, settings)
-
     def listed(self) -> list[TournamentRow]:
         """Every tournament (the lobby keeps those listed and open)."""
         with self.engine.connect() as connection:
@@ -145,21 +124,17 @@ class TournamentStore:
              ) -> TournamentLog:
         """The tournament, its entrants numbered above ``entrants_after`` and its plays
         numbered above ``plays_after``; KeyError if there is no such tournament."""
-        e, p = tournament_entrants.c, tournament_plays.c
         with self.engine.connect() as connection:
             found = documents.read_document(connection, tournaments, tournament_id)
             log = TournamentLog(TournamentRow(found.id, found.document,
                                               json.loads(found.settings),
                                               int(found.links or 0)))
-            for row in connection.execute(
-                    select(tournament_entrants).where(e.tournament_id == tournament_id,
-                                                      e.number > entrants_after)
-                    .order_by(e.number)):
+            for row in documents.read_log(connection, tournament_entrants, tournament_id,
+                                          entrants_after):
                 log.entrants.append(EntrantRow(tournament_id, row.number, row.name,
                                                row.table_id))
-            for row in connection.execute(
-                    select(tournament_plays).where(p.tournament_id == tournament_id,
-                                                   p.seq > plays_after).order_by(p.seq)):
+            for row in documents.read_log(connection, tournament_plays, tournament_id,
+                                          plays_after):
                 log.plays.append(PlayRow(tournament_id, row.seq, row.entrant, row.board,
                                          json.loads(row.play)))
         return log

@@ -9,13 +9,11 @@ message refused gets an ``error`` frame, changes nothing, and the connection sta
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import time
-from urllib.parse import urlsplit
 
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, WebSocket
 
+from bridgeclub.seats import Seat
 from bridgeclub.server import frames
 from bridgeclub.server.config import MAX_MESSAGE
 from bridgeclub.server.guard import Guard
@@ -32,106 +30,51 @@ from bridgeclub.server.messages import (
     ResumeMessage,
     read_client_message,
 )
+from bridgeclub.server.ws.loop import admit, serve
 
 router = APIRouter()
-
-
-def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
-    """A browser's websocket may come from the server's own host (or an allowed origin);
-    a client that sends no Origin (not a browser) is let in.
-
-    >>> origin_allowed("http://127.0.0.1:8000", "127.0.0.1:8000", ())
-    True
-    >>> origin_allowed("https://evil.example", "127.0.0.1:8000", ())
-    False
-    """
-    if not origin:
-        return True
-    if origin in allowed:
-        return True
-    return bool(host) and urlsplit(origin).netloc.lower() == (host or "").lower()
 
 
 def _error(code: str, message: str) -> str:
     return ErrorMessage(code=code, message=message).model_dump_json()
 
 
-async def origin_refused(websocket: WebSocket, allowed: tuple[str, ...]) -> bool:
-    """Close a socket opened from another site's page (the origin check); say whether it
-    was closed."""
-    if origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"),
-                      allowed):
-        return False
-    await websocket.close(code=1008, reason="origin not allowed")
-    return True
-
-
-async def refuse(websocket: WebSocket, error: ApiError) -> None:
-    """Tell a socket why it may not connect (its token, its table or event), then close."""
-    await websocket.accept()
-    await websocket.send_text(error.frame().model_dump_json())
-    await websocket.close(code=1008, reason=error.code)
-
-
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(websocket: WebSocket, table_id: str) -> None:
     hub: Hub = websocket.app.state.hub
-    if await origin_refused(websocket, hub.settings.allowed_origins):
-        return
     token = websocket.query_params.get("token", "")
-    try:
+
+    async def opening() -> Seat:
         _, person = hub.person(token, table_id)
         await hub.table(table_id)
         limit = hub.settings.limits.sockets_per_seat
-        if sum(c.person == person for c in hub.connections.get(table_id, ())) >= limit:
+        if sum(c.who == person for c in hub.connections.get(table_id, ())) >= limit:
             raise ApiError(429, "too-many-sockets", f"this seat already has {limit} "
                            "connections open: close one (another tab?) and try again")
-    except ApiError as error:
-        await refuse(websocket, error)
+        return person
+
+    person = await admit(websocket, opening)
+    if person is None:
         return
-    await websocket.accept()
-    connection = Connection(table_id, person, websocket.send_text)
-    writer = asyncio.get_running_loop().create_task(_write(websocket, connection))
-    await hub.connect(connection)
+    connection = Connection(table_id, person)
     bucket = RateLimit(hub.settings.rate_per_second, hub.settings.rate_burst)
     guard: Guard = websocket.app.state.guard
     seat_key = hub.whose(token) or token
-    try:
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                break
-            text = message.get("text")
-            if text is None:
-                data = message.get("bytes") or b""
-                text = data.decode("utf-8", "replace")
-            if len(text) > MAX_MESSAGE:
-                connection.push(_error("too-large", f"a message is at most {MAX_MESSAGE} "
-                                       "bytes"))
-                continue
-            if not bucket.allow(time.monotonic()):
-                connection.push(_error("rate-limited", "too many messages: slow down"))
-                continue
+
+    async def heard(text: str) -> bool:
+        if len(text) > MAX_MESSAGE:
+            connection.push(_error("too-large", f"a message is at most {MAX_MESSAGE} bytes"))
+        elif not bucket.allow(time.monotonic()):
+            connection.push(_error("rate-limited", "too many messages: slow down"))
+        else:
             await _handle(hub, connection, text, guard, seat_key)
-    except WebSocketDisconnect:
-        pass
-    finally:
+        return True
+
+    async def leave() -> None:
         await hub.disconnect(connection)
-        connection.push(None)
-        with contextlib.suppress(Exception):
-            await writer
 
-
-async def _write(websocket: WebSocket, connection: Connection) -> None:
-    """Send the connection's frames in order until it closes."""
-    while True:
-        frame = await connection.queue.get()
-        if frame is None:
-            return
-        try:
-            await websocket.send_text(frame)
-        except Exception:
-            return
+    await hub.connect(connection)
+    await serve(websocket, connection.queue, heard, leave)
 
 
 async def _handle(hub: Hub, connection: Connection, text: str, guard: Guard,
@@ -148,7 +91,7 @@ async def _handle(hub: Hub, connection: Connection, text: str, guard: Guard,
     if kind and wait:
         connection.push(_error("rate-limited", guard.refusal(kind, wait)["message"]))
         return
-    table_id, person = connection.table, connection.person
+    table_id, person = connection.key, connection.who
     try:
         if isinstance(message, ActionMessage):
             await hub.act(table_id, person, message.action, message.version, key=message.key,

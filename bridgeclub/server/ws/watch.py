@@ -1,10 +1,9 @@
 """The websocket of a watcher of a club event or a tournament: ``/ws/events/{id}`` and
-``/ws/tournaments/{id}``, one loop for both (the hub that keeps the watched thing is its
-parameter); and what both hubs do with their tokens (``who_of``) and, when the links are
-reissued, with the watchers of older links (``close_revoked``).
+``/ws/tournaments/{id}``, one for both (the hub that keeps the watched document is its
+parameter, ``live.DocumentHub``), run by the loop of every live page (``ws.loop``).
 
 On connect the watcher gets the state her token may see; after every change, the new
-state (each hub puts it on her queue); ``None`` on the queue closes the socket (the hub
+state (the hub puts it on her queue); ``None`` on the queue closes the socket (the hub
 stops, or her link was reissued: the hub first puts the refusal's frame). The client
 says nothing that matters: a ``ping`` gets a ``pong``, anything over 1 KiB closes the
 socket. A socket from another site's page is closed (the origin check); a refused token
@@ -13,133 +12,41 @@ gets an ``error`` frame before the socket closes.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-from collections.abc import Awaitable, Callable, Iterable
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
-from fastapi import WebSocket, WebSocketDisconnect
+from fastapi import WebSocket
 
-from bridgeclub.server.hub import ApiError
-from bridgeclub.server.tokens import SeatSigner, TokenRefused, revoked
-from bridgeclub.server.ws.socket import origin_refused, refuse
+from bridgeclub.server.live import DocumentHub, state_json
+from bridgeclub.server.ws.loop import admit, serve
 
 #: What a watcher says at the most before the socket is closed.
 MAX_WATCHER_MESSAGE = 1024
+PONG = state_json({"type": "pong"})
 
 
-class Watcher(Protocol):
-    """One watcher's queue of frames to send (``None``: close), whom her token speaks
-    for (``""``: she came without one) and the generation of links it was of (a
-    reissue closes her socket)."""
+async def watch_socket(websocket: WebSocket, hub: DocumentHub[Any, Any], key: str) -> None:
+    """Serve one watcher of ``key`` until she goes or the hub closes her queue; a token
+    the hub refuses (``ApiError``) refuses the socket with its frame."""
 
-    @property
-    def who(self) -> str: ...
+    async def opening() -> tuple[str, dict[str, Any]]:
+        who = await hub.who(websocket.query_params.get("token", ""), key)
+        return who, hub.state(await hub.live(key, fresh=True), who)
 
-    @property
-    def queue(self) -> asyncio.Queue[dict[str, Any] | None]: ...
-
-    @property
-    def generation(self) -> int: ...
-
-
-W = TypeVar("W", bound=Watcher)
-
-
-class WatchedHub(Protocol[W]):
-    """A hub that keeps watched things and their watchers (``EventHub``,
-    ``TournamentHub``)."""
-
-    def listen(self, key: str, who: str, /) -> W: ...
-
-    def leave(self, listener: W, /) -> None: ...
-
-
-def state_json(data: dict[str, Any]) -> str:
-    """A frame as sent: compact JSON.
-
-    >>> state_json({"type": "pong"})
-    '{"type":"pong"}'
-    """
-    return json.dumps(data, separators=(",", ":"))
-
-
-def who_of(signer: SeatSigner, token: str, subject: str, what: str) -> str:
-    """Whom a token of ``subject`` (``"event:ID"``, ``"tournament:ID"``) speaks for;
-    ``ApiError``: 401 for an expired or revoked token (the message says whom to ask for a
-    new link), 403 for one that is not a token of this ``what``.
-
-    >>> signer = SeatSigner(b"secret")
-    >>> who_of(signer, signer.token("tournament:t1", "teacher"), "tournament:t1", "tournament")
-    'teacher'
-    >>> signer.generations["tournament:t1"] = 1
-    >>> who_of(signer, signer.token("tournament:t1", "teacher"), "tournament:t1", "tournament")
-    'teacher'
-    """
-    try:
-        signed_for, who = signer.seat(token)
-    except TokenRefused as error:       # expired or revoked: 401, saying so
-        raise ApiError(error.status, error.code, str(error) if error.status == 401
-                       else f"not a valid token of this {what}") from None
-    if signed_for != subject:
-        raise ApiError(403, "bad-token", f"this token is for another {what} or table")
-    return who
-
-
-def close_revoked(signer: SeatSigner, subject: str, generation: int,
-                  listeners: Iterable[W], leave: Callable[[W], None]) -> None:
-    """The links of ``subject`` are of ``generation`` now: tokens of older ones are
-    refused from here on, and each watcher who came with one is sent the refusal and her
-    socket closed (those who came without a token stay)."""
-    signer.generations[subject] = generation
-    refusal = revoked(subject)
-    frame = ApiError(refusal.status, refusal.code, str(refusal)).frame().model_dump()
-    for listener in list(listeners):
-        if listener.who and listener.generation < generation:
-            leave(listener)
-            listener.queue.put_nowait(frame)
-            listener.queue.put_nowait(None)
-
-
-async def watch_socket(websocket: WebSocket, hub: WatchedHub[W], key: str,
-                       opening: Callable[[str], Awaitable[tuple[str, dict[str, Any]]]]
-                       ) -> None:
-    """Serve one watcher of ``key`` until she goes or the hub closes her queue.
-    ``opening(token)`` says whom the token speaks for and her first state, or raises
-    ``ApiError`` (the socket is refused with its frame)."""
-    settings = websocket.app.state.hub.settings
-    if await origin_refused(websocket, settings.allowed_origins):
+    opened = await admit(websocket, opening)
+    if opened is None:
         return
-    try:
-        who, state = await opening(websocket.query_params.get("token", ""))
-    except ApiError as error:
-        await refuse(websocket, error)
-        return
-    await websocket.accept()
-    listener = hub.listen(key, who)
-    listener.queue.put_nowait(state)
+    who, state = opened
+    watcher = hub.listen(key, who)
+    watcher.push(state_json(state))
 
-    async def write() -> None:
-        while True:
-            frame = await listener.queue.get()
-            if frame is None:
-                await websocket.close()
-                return
-            await websocket.send_text(state_json(frame))
+    async def heard(text: str) -> bool:
+        if len(text) > MAX_WATCHER_MESSAGE:
+            return False
+        if text.strip() == '{"type":"ping"}':
+            watcher.push(PONG)
+        return True
 
-    writer = asyncio.get_running_loop().create_task(write())
-    try:
-        while True:
-            text = await websocket.receive_text()
-            if len(text) > MAX_WATCHER_MESSAGE:
-                break
-            if text.strip() == '{"type":"ping"}':
-                listener.queue.put_nowait({"type": "pong"})
-    except WebSocketDisconnect:
-        pass
-    finally:
-        hub.leave(listener)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+    async def leave() -> None:
+        hub.leave(watcher)
+
+    await serve(websocket, watcher.queue, heard, leave)

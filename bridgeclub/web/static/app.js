@@ -17,8 +17,8 @@ wireCopyButtons(document.body);
 const state = {
   table: null, token: null, msg: null, socket: null, connection: "connecting", retryIn: 0,
   pending: false, error: null, hint: null, previous: null, analysis: {}, history: null, replay: null,
-  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null,
-  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNote: null, offlineError: false,
+  events: [], open: new Set(["auction", "sheet", "last-trick", "previous"]), polling: null, tournament: null,
+  queue: [], paceTimer: null, shownAt: 0, waiting: null, skipDeal: null, claimNotes: [], claimCount: null, offlineError: false,
 };
 
 function newKey() {
@@ -35,6 +35,7 @@ async function openTable(table, token) {
     return;
   }
   app.innerHTML = `<p class="loading">Joining the table…</p>`;
+  loadTournament(new URLSearchParams(location.search).get("tournament"));
   try {
     const first = await api(`/api/tables/${encodeURIComponent(table)}/view`, { token });
     rememberSeat(table, first.seat, first.view.variant);
@@ -124,6 +125,7 @@ function show(msg) {
     state.previous = { number: old.deal_number, view: old.view }; // dealt on: keep its result in view
   }
   if (old && (msg.version !== old.version || msg.deal_number !== old.deal_number)) state.hint = null;
+  if (old && msg.deal_number !== old.deal_number) state.claimCount = null;
   state.msg = msg;
   state.shownAt = Date.now();
   state.pending = false;
@@ -171,11 +173,14 @@ function receive(msg) {
 }
 
 /** A claim, a concession and each answer, said in the status until the next claim or
- * deal: a rejected claim must be seen ("play on"), with the reason given. */
+ * deal: a rejected claim must be seen ("play on"), with the reason given. Declarer claims
+ * on dummy's (or her rack's) turn too: the claimant is the event's actor, not the seat on
+ * lead. Each note waits for the view of its version, so that at the player's pace (dummy
+ * following declarer's play) the claim comes after the tricks that led to it. */
 function noteClaim(event) {
   const action = event.action || "";
   if (!/^(claim|concede|accept|reject)\b/.test(action)) return;
-  const who = SEAT_NAMES[event.seat] || event.seat;
+  const who = SEAT_NAMES[event.actor] || event.actor;
   let text;
   if (action.startsWith("claim")) {
     const n = action.split(" ")[1];
@@ -188,10 +193,17 @@ function noteClaim(event) {
     text = `${who} rejects the claim: play on.`;
   }
   const reason = event.explanation ? ` ${event.explanation[0].toUpperCase()}${event.explanation.slice(1)}.` : "";
-  const before = state.claimNote && /^(accept|reject)/.test(action) && state.claimNote.deal === (latestMsg() || {}).deal_number
-    ? `${state.claimNote.text} ` : "";
-  state.claimNote = { text: `${before}${text}${reason}`, deal: (latestMsg() || {}).deal_number };
+  const deal = (latestMsg() || {}).deal_number;
+  const answer = /^(accept|reject)/.test(action);
+  const kept = answer ? state.claimNotes.filter((note) => note.deal === deal) : [];
+  state.claimNotes = [...kept, { text: `${text}${reason}`, deal, version: event.version }];
   render();
+}
+
+/** The claim notes the shown view has reached. */
+function claimNoteText(msg) {
+  return state.claimNotes.filter((note) => note.deal === msg.deal_number && note.version <= msg.view.version)
+    .map((note) => note.text).join(" ");
 }
 
 let refreshTimer = null;
@@ -284,8 +296,9 @@ async function askHint() {
 async function loadAnalysis(msg) {
   const key = msg.deal_number;
   if (state.analysis[key]) return;
-  const hands = msg.view.hands || {};
-  if (!["N", "E", "S", "W"].every((s) => hands[s] && hands[s].length)) return;
+  // the server analyses only a deal this seat saw whole (the view's `deal`): a Bridge for
+  // Two deal claimed with cards still face down in the racks is not asked for
+  if (typeof msg.view.deal !== "string") return;
   state.analysis[key] = { loading: true };
   try {
     state.analysis[key] = await api(`/api/tables/${encodeURIComponent(state.table)}/deals/${key}/analysis`, { token: state.token });
@@ -293,6 +306,27 @@ async function loadAnalysis(msg) {
     state.analysis[key] = { error: `No analysis: ${error.message}` };
   }
   render();
+}
+
+/** A tournament's table (its link names the tournament): the tournament's name and boards,
+ * said around the table, with the way back to the tournament's page. */
+async function loadTournament(id) {
+  if (!id) return;
+  try {
+    const tournament = await api(`/api/tournaments/${encodeURIComponent(id)}`);
+    state.tournament = { id: tournament.id, name: tournament.name, boards: tournament.boards };
+  } catch {
+    state.tournament = null; // the table is played all the same
+  }
+  render();
+}
+
+/** The tournament's words above its table: its name, the board, the way to the field. */
+function tournamentBar(msg) {
+  const t = state.tournament;
+  if (!t) return "";
+  const board = t.boards[msg.deal_number - 1];
+  return `<nav class="tournament-bar" aria-label="tournament"><a href="/tournament/${encodeURIComponent(t.id)}"><b>${escapeHTML(t.name)}</b></a> · board ${board ?? msg.deal_number} (${msg.deal_number} of ${t.boards.length}) · <a href="/tournament/${encodeURIComponent(t.id)}">${msg.view.result ? `How the field played board ${board ?? msg.deal_number}` : "Your place and the field"} ›</a></nav>`;
 }
 
 async function loadHistory() {
@@ -346,9 +380,10 @@ function tools(msg) {
   const claims = [...legal].filter((a) => /^claim \d+$/.test(a)).map((a) => +a.split(" ")[1]);
   const parts = [];
   if (claims.length) {
-    const max = Math.max(...claims);
-    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks to claim</label> <select id="claim-count" aria-label="Tricks to claim">${claims.map((n) => `<option${n === max ? " selected" : ""}>${n}</option>`).join("")}</select>
-<button type="button" id="claim-button" aria-label="Claim">Claim</button></span>`);
+    // nothing chosen for her: a claim of every trick left is one she makes on purpose
+    const chosen = claims.includes(state.claimCount) ? state.claimCount : null;
+    parts.push(`<span class="claim-tool"><label for="claim-count">Tricks to claim</label> <select id="claim-count" aria-label="Tricks to claim"><option value=""${chosen ? "" : " selected"} disabled>how many?</option>${claims.map((n) => `<option${n === chosen ? " selected" : ""}>${n}</option>`).join("")}</select>
+<button type="button" id="claim-button" aria-label="Claim"${chosen ? "" : " disabled"}>Claim</button></span>`);
   }
   if (legal.has("concede")) parts.push(`<button type="button" data-action="concede" aria-label="Concede">Concede</button>`);
   if (view.can_undo) parts.push(`<button type="button" data-action="undo" aria-label="Undo">Undo</button>`);
@@ -391,7 +426,7 @@ function sidePanels(msg) {
     state.previous && state.previous.number === msg.deal_number - 1 && !view.result
       ? panel("previous", `Deal ${state.previous.number}`, resultHTML(state.previous.view)) : "",
     panel("last-trick", "Last trick", (view.tricks || []).length || (view.exchange_tricks || []).length ? lastTrickHTML(view) : ""),
-    panel("sheet", "Score sheet", sheetHTML(msg.match, me, view.situation)),
+    panel("sheet", "Score sheet", sheetHTML(msg.match, me, view.situation, { playing: !view.result })),
     panel("hint", "Hint", hint),
     panel("memory-help", "Memory Help Form", view.memory_help ? memoryHelpHTML(view.memory_help, me) : ""),
     panel("history", "History and replay", `${historyListHTML(state.history)}<p><button type="button" id="pbn-button" aria-label="Download the deals as PBN">Download PBN</button></p>`),
@@ -417,8 +452,8 @@ function statusHTML(msg) {
     ? `<span class="thinking-note"><span class="spinner" aria-hidden="true"></span>${SEAT_NAMES[msg.thinking]} (computer) is thinking…</span>` : "";
   const mine = view.actor === view.seat && !view.result;
   const error = state.error ? `<span class="error-note" role="alert">${escapeHTML(state.error)}</span>` : "";
-  const claim = state.claimNote && state.claimNote.deal === msg.deal_number
-    ? `<span class="claim-note" role="status">${escapeHTML(state.claimNote.text)}</span>` : "";
+  const said = claimNoteText(msg);
+  const claim = said ? `<span class="claim-note" role="status">${escapeHTML(said)}</span>` : "";
   const wait = state.waiting ? `<button type="button" class="go-on" id="go-on" aria-label="Go on">${state.waiting.tap ? "Tap the table to go on" : "Go on ▸"}</button>` : "";
   return `<div class="status${mine ? " mine" : ""}" role="status" aria-live="polite"><span class="turn-text">${escapeHTML(turnText(msg))}</span> ${thinking} ${claim} ${wait} ${error}</div>`;
 }
@@ -431,7 +466,7 @@ function render() {
   const keepExplanation = document.getElementById("explanation-box")?.value || "";
   const keepAlert = document.getElementById("alert-box")?.checked || false;
   const explainOpen = document.querySelector("details.explain")?.open || false;
-  document.getElementById("title").textContent = `${VARIANT_NAMES[view.variant] || view.variant} · deal ${msg.deal_number ?? ""}`;
+  document.getElementById("title").textContent = state.tournament ? state.tournament.name : `${VARIANT_NAMES[view.variant] || view.variant} · deal ${msg.deal_number ?? ""}`;
   document.title = `${view.actor === view.seat && !view.result ? "● Your turn · " : ""}bridgeclub · ${VARIANT_NAMES[view.variant] || view.variant}`;
   let replay = "";
   if (state.replay) {
@@ -442,7 +477,7 @@ function render() {
     }
   }
   const played = (view.tricks || []).reduce((n, t) => n + t.cards.length, 0);
-  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">
+  app.innerHTML = `<div class="table-page variant-${view.variant}${state.pending ? " pending" : ""}${state.waiting ? " waiting" : ""}" data-deal="${msg.deal_number}" data-version="${view.version}" data-phase="${escapeHTML(view.phase)}" data-played="${played}">${tournamentBar(msg)}
 <div class="table-head">${statusHTML(msg)}
 <div class="info-bar"><span>${escapeHTML(contractLine(view))}</span><span>${contractHTML(view)}</span><span class="tricks-won" aria-label="tricks won">Tricks: ${tricksWonHTML(view)}</span>${quickHTML(view)}</div></div>
 <div class="layout"><div class="play-area">${tableHTML(msg)}${tools(msg)}${afterDeal(msg)}</div>
@@ -474,7 +509,9 @@ app.addEventListener("click", (event) => {
   if (target.dataset.action !== undefined && !target.disabled) {
     act(target.dataset.action);
   } else if (target.id === "claim-button") {
-    act(`claim ${document.getElementById("claim-count").value}`);
+    const count = document.getElementById("claim-count").value;
+    state.claimCount = null;
+    if (count) act(`claim ${count}`);
   } else if (target.dataset.jump) {
     const id = target.dataset.jump;
     state.open.add(id);
@@ -514,6 +551,11 @@ app.addEventListener("click", (event) => {
 });
 
 app.addEventListener("change", (event) => {
+  if (event.target.id === "claim-count") { // kept while the table is drawn again
+    state.claimCount = Number(event.target.value) || null;
+    document.getElementById("claim-button").disabled = !state.claimCount;
+    return;
+  }
   const select = event.target.closest("[data-pause]");
   if (!select) return;
   setPause(Number(select.value));

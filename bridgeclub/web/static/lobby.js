@@ -5,6 +5,7 @@ import { api } from "./net.js";
 import { escapeHTML } from "./cards.js";
 import { SEAT_NAMES, VARIANT_NAMES } from "./table.js";
 import { pauseSelect, setPause } from "./pace.js";
+import { KINDS as PAD_KINDS, padStanding } from "./pad.js";
 
 const TABLE_OPTIONS = [
   { name: "claims", kind: "bool", help: "declarer may claim or concede tricks", default: true },
@@ -85,7 +86,7 @@ function myPads() {
     if (!key || !key.startsWith("bridgeclub:pad:")) continue;
     try {
       const entry = JSON.parse(localStorage.getItem(key) || "null");
-      if (entry && entry.links && entry.links.write) found.push(entry);
+      if (entry && entry.links && entry.links.write) found.push({ code: key.slice(15), ...entry });
     } catch {
       /* not ours */
     }
@@ -120,9 +121,23 @@ async function showMyTables(box) {
 <input id="seat-link" type="url" placeholder="https://…/t/…?token=…" aria-label="Seat link">
 <button type="submit">Open</button></form>`;
   const pads = myPads();
-  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => `<li><span class="name">${escapeHTML(p.kind)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(p.kind)} score pad">Open</a></li>`).join("")}</ul>` : "";
+  // each pad by its game and the day it was started; its deals and score come after
+  const padList = pads.length ? `<h2>Your score pads</h2><ul class="my-tables">${pads.map((p) => {
+    const name = `${PAD_KINDS[p.kind] || p.kind}, started ${startedText(p.made || p.seen)}`;
+    return `<li data-pad="${escapeHTML(p.code)}"><span class="name">${escapeHTML(name)}</span> <span class="state muted">score pad</span> <a class="button" href="${escapeHTML(p.links.write)}" aria-label="Open the ${escapeHTML(name)} score pad">Open</a></li>`;
+  }).join("")}</ul>` : "";
+  const padStates = Promise.all(pads.map(async (p) => {
+    try {
+      const state = await api(`/api/pads/${encodeURIComponent(p.code)}`);
+      const item = box.querySelector(`li[data-pad="${CSS.escape(p.code)}"] .state`);
+      if (item) item.textContent = `score pad · ${padStanding(state)}`;
+    } catch {
+      /* the pad's name and day stand alone */
+    }
+  }));
   if (!tables.length) {
     box.innerHTML = `${padList}<h2>Your tables</h2><p class="muted">No table yet: make one below, or open the link a friend sent you.</p>${paste}`;
+    await padStates;
     return;
   }
   box.innerHTML = `<h2>Your tables</h2><ul class="my-tables">${tables.map((t) => `<li data-table="${escapeHTML(t.table)}"><span class="name">${escapeHTML(VARIANT_NAMES[t.variant] || t.variant || "Table")}</span> <span class="state muted">…</span>
@@ -141,6 +156,13 @@ async function showMyTables(box) {
       if (item) item.textContent = error.status === 404 || error.status === 403 ? "no longer on this server" : "could not be reached";
     }
   }));
+  await padStates;
+}
+
+/** The day and time a pad was started, as a person says it ("28 Nov, 14:05"). */
+function startedText(time) {
+  if (!time) return "some time ago";
+  return new Date(time).toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 /** A game's rules page (`/?rules=<game>`): the same texts as the terminal's help. */

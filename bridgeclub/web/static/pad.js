@@ -4,11 +4,11 @@
 // reload and its reading link shows it to anyone.
 
 import { api } from "./net.js";
-import { escapeHTML, suitHTML } from "./cards.js";
+import { escapeHTML, mixedNumber, suitHTML } from "./cards.js";
 import { sheetHTML } from "./panels.js";
 import { SEAT_NAMES } from "./table.js";
 
-const KINDS = {
+export const KINDS = {
   rubber: "Rubber bridge", chicago: "Chicago", duplicate: "Duplicate (a set of boards)",
   minibridge: "MiniBridge", "minibridge-open": "MiniBridge (slips)", "ez-bridge": "EZ-Bridge",
   "ez-bridge-3": "3-Person EZ-Bridge", "buddy-bridge": "Buddy Bridge",
@@ -46,7 +46,7 @@ export async function showNewPad(app, optionField, readOptions) {
     const box = app.querySelector("#pad-error");
     try {
       const made = await api("/api/pads", { method: "POST", body: { kind: kind.value, options: readOptions(app.querySelector("#pad-options")) } });
-      localStorage.setItem(`bridgeclub:pad:${made.code}`, JSON.stringify({ kind: kind.value, links: made.links, seen: Date.now() }));
+      localStorage.setItem(`bridgeclub:pad:${made.code}`, JSON.stringify({ kind: kind.value, links: made.links, seen: Date.now(), made: Date.now() }));
       location.href = made.links.write;
     } catch (error) {
       box.textContent = `The pad was not made: ${error.message}`;
@@ -177,4 +177,13 @@ function entryHTML(state, e) {
 ${honours}${hcp}${exchange}
 <p class="pad-summary"><b>${summary}</b></p>
 <p><button type="button" id="pad-score" class="primary"${ready ? "" : " disabled"}>Score this deal</button> <button type="button" id="pad-passed" class="pad-choice${e.passed ? " chosen" : ""}" aria-pressed="${e.passed}">${mini(state) ? "Redeal (20-20)" : "Passed out"}</button></p></section>`;
+}
+
+/** A pad's standing in the lobby's list, so that two pads of one game are told apart: the
+ * deals scored and each column's total ("3 deals · NS 120, EW 0"). */
+export function padStanding(state) {
+  const totals = (state.match && state.match.totals) || {};
+  const score = Object.entries(totals).map(([col, points]) => `${col.length === 1 ? SEAT_NAMES[col] || col : col} ${mixedNumber(points)}`).join(", ");
+  const over = state.match && state.match.is_over ? " · finished" : "";
+  return `${state.deals} deal${state.deals === 1 ? "" : "s"}${score ? ` · ${score}` : ""}${over}`;
 }

@@ -2,23 +2,33 @@
 // hints, the last trick, and after a deal the double-dummy analysis.
 
 import { callHTML, cardsInSymbols, cardSVG, cardText, escapeHTML, mixedNumber, RANKS, suitHTML, SUITS } from "./cards.js";
-import { SEAT_NAMES } from "./table.js";
+import { columnName, SEAT_NAMES } from "./table.js";
 
 export { mixedNumber };
 
 const pts = (p) => escapeHTML(mixedNumber(p));
 
-function columnName(col, me) {
-  if (col === me) return "You";
-  if (col.length === 1) return col === me ? "You" : SEAT_NAMES[col] || col;
-  if (col === "NS" || col === "EW") return me && col.includes(me) ? `${col} (us)` : `${col} (them)`;
-  return col;
+/** The match's standing in words (its `summary`) with the sheet's names: a person or a
+ * seat written as a letter ("Games: S 0, W 0", "E deals next") is named as the sheet heads
+ * her column ("You", "West"); while a board is played, Duplicate's "Board 1 next" is the
+ * board on the table.
+ *
+ * summaryText("Games: S 0, W 0.", "S") === "Games: You 0, West 0."
+ * summaryText("Seats: S East, E South; E deals next.", "S") === "Seats: You at East, East at South; East deals next."
+ * summaryText("Board 1 next (1 of 16).", "S", { playing: true }) === "Board 1 (1 of 16)." */
+export function summaryText(summary, me, { playing = false } = {}) {
+  let text = String(summary || "");
+  if (playing) text = text.replace(/\bBoard (\d+) next \((\d+) of (\d+)\)/g, "Board $1 ($2 of $3)");
+  // "Seats: E South": the person first at East sits South now
+  text = text.replace(/Seats: [^;\n]*/, (seats) => seats.replace(/\b([NESW]) (North|East|South|West)\b/g, "$1 at $2"));
+  return text.replace(/\b[NESW]\b/g, (seat) => columnName(seat, me)).replace(/\bYou deals\b/g, "You deal");
 }
 
 /** The score sheet: above and below the line where the game has one, else a row per deal.
  * `me` is the viewer's chair; where people change chairs (3-person EZ-Bridge) the deal's
- * `situation.seating` (chair to column) names the viewer's own column. */
-export function sheetHTML(match, me, situation) {
+ * `situation.seating` (chair to column) names the viewer's own column. `playing`: a deal
+ * is on the table (the standing speaks of it, not of the next). */
+export function sheetHTML(match, me, situation, { playing = false } = {}) {
   if (!match || !match.sheet) return "<p class='muted'>No score yet.</p>";
   me = (situation && situation.seating && situation.seating[me]) || me;
   const sheet = match.sheet;
@@ -57,7 +67,7 @@ export function sheetHTML(match, me, situation) {
   const notes = Object.entries(sheet.notes || {}).map(([n, text]) => `<li>${n}. ${escapeHTML(text)}</li>`).join("");
   const standing = match.is_over
     ? `<p class="match-over"><b>The match is over${match.winner ? `: ${escapeHTML(columnName(match.winner, me))} won` : ""}.</b></p>` : "";
-  const summary = match.summary ? `<p class="summary">${escapeHTML(match.summary).replace(/\n/g, "<br>")}</p>` : "";
+  const summary = match.summary ? `<p class="summary">${escapeHTML(summaryText(match.summary, me, { playing })).replace(/\n/g, "<br>")}</p>` : "";
   return `${standing}<table class="sheet${lined ? " lined" : ""}" aria-label="score sheet">${head}${body}${totals}</table>${summary}${notes ? `<details><summary>Deals</summary><ol class="notes">${notes}</ol></details>` : ""}`;
 }
 

@@ -45,6 +45,22 @@ export function seatLabel(msg, seat) {
   return [name, role, who].filter(Boolean).join(", ");
 }
 
+/** How the score sheet names a column: "You" for the viewer's own (`me`), a person or
+ * a seat by the seat's name ("West"), a side as "NS (us)" or "EW (them)". */
+export function columnName(col, me) {
+  if (col === me) return "You";
+  if (col.length === 1) return SEAT_NAMES[col] || col;
+  if (col === "NS" || col === "EW") return me && col.includes(me) ? `${col} (us)` : `${col} (them)`;
+  return col;
+}
+
+/** The person at each chair of this deal (3-Person EZ-Bridge's people change chairs:
+ * `situation.seating`, chair to person); elsewhere the chair itself. */
+function personAt(view, chair) {
+  const seating = (view.situation && view.situation.seating) || {};
+  return seating[chair] || chair;
+}
+
 function otherPlayer(view) {
   const other = view.players.find((p) => p !== view.seat);
   return other ? SEAT_NAMES[other] : "the other player";
@@ -282,6 +298,8 @@ export function biddingBox(view, legal, { buddy } = {}) {
   if (!actions.length) return "";
   const bids = actions.filter((a) => BID_RE.test(a));
   const levels = [...new Set(bids.map((a) => +BID_RE.exec(a)[1]))].sort((a, b) => a - b);
+  // more than eight levels (3-Person EZ's 1 to 13): two halves side by side where there is room
+  const halves = levels.length > 8 ? ` halves" style="--rows: ${Math.ceil(levels.length / 2)}` : "";
   const grid = levels.map((level) => `<div class="bid-row">${STRAINS.map((strain) => {
     const action = `${level}${strain}`;
     if (!legal.has(action)) return `<span class="bid-gap"></span>`;
@@ -309,13 +327,20 @@ export function biddingBox(view, legal, { buddy } = {}) {
     ? `<details class="explain"><summary>Alert or explain my call</summary><label><input type="checkbox" id="alert-box"> Alert</label>
 <label>Explanation <input type="text" id="explanation-box" maxlength="200" placeholder="e.g. 15-17 balanced"></label></details>` : "";
   const title = view.phase === "claim" ? "The claim" : view.phase === "choose-dummy" ? "Your partner won the bidding" : view.phase === "exchange" ? "The joker" : view.phase === "contract" ? "Choose the contract" : "Your call";
-  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}${grid ? `<div class="bid-grid">${grid}</div>` : ""}${mini}<div class="specials">${buttons}</div>${explain}</section>`;
+  return `<section class="bidding-box" aria-label="bidding box"><h3>${title}</h3>${claimText(view)}${grid ? `<div class="bid-grid${halves}">${grid}</div>` : ""}${mini}<div class="specials">${buttons}</div>${explain}</section>`;
 }
 
 function claimText(view) {
   const c = view.claim;
   if (!c || c.settled) return "";
-  return `<p class="claim-text">${SEAT_NAMES[c.by]} ${c.conceded ? "concedes the rest" : `claims ${c.tricks} of the last ${c.of} tricks`}.</p>`;
+  return `<p class="claim-text">${SEAT_NAMES[c.by]} ${c.conceded ? "concedes the rest" : `claims ${claimedTricks(c.tricks, c.of)}`}.</p>`;
+}
+
+/** What a claim asks for, in words: "3 of the last 5 tricks", "all 4 remaining tricks",
+ * "the last trick". */
+export function claimedTricks(tricks, of) {
+  if (tricks < of) return `${tricks} of the last ${of} tricks`;
+  return of === 1 ? "the last trick" : `all ${of} remaining tricks`;
 }
 
 // -- information: contract, tricks, result ------------------------------------------------
@@ -346,14 +371,24 @@ function pointsText(points) {
   return mixedNumber(points);
 }
 
+/** Declarer in the result line: where people change chairs, the person as the sheet names
+ * her ("you", "East"); elsewhere her seat. */
+function declarerName(view, declarer) {
+  if (!(view.situation && view.situation.seating)) return SEAT_NAMES[declarer];
+  const name = columnName(personAt(view, declarer), personAt(view, view.seat));
+  return name === "You" ? "you" : name;
+}
+
 export function resultHTML(view) {
   const r = view.result;
   if (!r) return "";
   const contract = r.contract === "P" || !r.contract ? "Passed out"
     : r.contract === "redeal" ? "Everyone passed: the deal is thrown in"
-    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + SEAT_NAMES[r.declarer] : ""}`;
+    : !/\d|^(part|game) /.test(r.contract) ? escapeHTML(r.contract[0].toUpperCase() + r.contract.slice(1)) : `${callHTML(r.contract)}${r.declarer ? " by " + declarerName(view, r.declarer) : ""}`;
   const tricks = r.tricks != null ? `, ${r.tricks} trick${r.tricks === 1 ? "" : "s"}` : "";
-  const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? (col === view.seat ? "You" : SEAT_NAMES[col]) : col} <b>${pointsText(p)}</b></span>`).join(" ");
+  // each person as the score sheet names her (by her column, wherever she sits now)
+  const me = personAt(view, view.seat);
+  const score = Object.entries(r.score || {}).map(([col, p]) => `<span class="score-col">${col.length === 1 ? columnName(personAt(view, col), me) : col} <b>${pointsText(p)}</b></span>`).join(" ");
   return `<div class="result" role="status"><strong>${contract}${tricks}.</strong> ${score}</div>`;
 }
 
@@ -374,7 +409,9 @@ export function tableHTML(msg, ui = {}) {
     centre = trickHTML(view, trick && (trick.cards.length || trick.winner) ? trick : null);
   }
   const box = ui.replay ? "" : biddingBox(view, legal, { buddy: view.variant === "buddy-bridge" });
-  return `<div class="compass${inAuction ? " auctioning" : ""}">
+  // a hand face up across the table (3-Person EZ's dummy) wants the table's width
+  const topCards = inAuction && Boolean(view.hands && view.hands[pl.top]);
+  return `<div class="compass${inAuction ? " auctioning" : ""}${topCards ? " top-cards" : ""}">
 ${seats.top}${seats.left}
 <section class="centre" aria-label="table centre">${centre}</section>
 ${box ? `<div class="box-area">${box}</div>` : ""}

@@ -173,13 +173,26 @@ function headHTML(state) {
   return `<h1>${escapeHTML(state.name)}</h1><p class="muted">${VARIANTS[state.variant]} · ${SCORING[state.form]} · ${state.boards.length} boards · computers: ${state.level} · ${state.entrants} entrant${state.entrants === 1 ? "" : "s"} · ${when}${state.group ? ` · class ${escapeHTML(state.group)}` : ""}</p>`;
 }
 
+/** A phone has no room for the table beside the field: there the entrant's table is the
+ * full table page (the tournament's name and a way back above it), one tap away. */
+const PHONE = matchMedia("(max-width: 900px)");
+
+/** The entrant's table page, which names the tournament and links back to this page. */
+function tableLink(state) {
+  return `${state.me.table_link}&tournament=${encodeURIComponent(state.id)}`;
+}
+
 function entrantHTML(state) {
   const me = state.me;
   const place = me.place ? `Place <strong>${me.place}</strong> of ${me.of}${me.percent != null ? ` · ${pct(me.percent)}%` : state.form !== "MP" && me.played.length ? ` · ${num(me.score)} IMPs` : ""}` : "Your place shows after your first board.";
   const done = me.played.length === state.boards.length;
   const fin = done ? `<h2>All ${state.boards.length} boards played</h2><p>Well done, ${escapeHTML(me.name)}. Look at each board below: how the others bid and played it.</p>` : "";
-  return `<div class="tn-play"><div><iframe class="tn-frame" title="Your table" src="${escapeHTML(me.table_link)}"></iframe></div>
-<div><section class="ev-card">${fin}${headHTML(state)}<p class="tn-me">${escapeHTML(me.name)}: ${place} · ${me.played.length} of ${state.boards.length} boards played</p></section>
+  const next = me.played.length + 1;
+  const table = PHONE.matches
+    ? (done || state.closed ? "" : `<p class="tn-go"><a class="button primary" href="${escapeHTML(tableLink(state))}">${me.played.length ? `Play board ${next}` : "Play the first board"} (${next} of ${state.boards.length})</a></p>`)
+    : `<iframe class="tn-frame" title="Your table" src="${escapeHTML(me.table_link)}"></iframe>`;
+  return `<div class="tn-play"><div>${PHONE.matches ? "" : table}</div>
+<div><section class="ev-card">${fin}${headHTML(state)}<p class="tn-me">${escapeHTML(me.name)}: ${place} · ${me.played.length} of ${state.boards.length} boards played</p>${PHONE.matches ? table : ""}</section>
 <section class="ev-card"><h2>The field, board by board</h2>${boardsNav(state, state.closed ? state.boards : me.played)}<div id="tn-board">${boardHTML(me.entrant)}</div></section>
 <section class="ev-card"><h2>Ranking</h2>${rankingHTML(state)}</section></div></div>`;
 }
@@ -355,8 +368,11 @@ async function start() {
       return;
     }
   }
+  // her table's page links back to /tournament/{id}: that page must know her again
+  if (ui.state.me && ui.token) localStorage.setItem(`bridgeclub-tournament-${id}`, ui.token);
   onState(ui.state);
   new TournamentSocket(id, ui.token, onState);
+  PHONE.addEventListener("change", () => { app.innerHTML = ""; render(); });
 }
 
 start();

@@ -147,10 +147,13 @@ class EPBotTable:
 
     def call_of(self, seat: str, calls: Sequence[str]) -> tuple[str, str]:
         """``seat``'s call after the auction ``calls`` (from the dealer), and its meaning
-        as EPBot reads it. Every call of ``calls`` is told to every seat first, once."""
+        as EPBot reads it. Every call of ``calls`` is told to every seat first, once; then
+        the call itself, as the table hears it, so that the meaning read is this call's
+        (EPBot reads a seat's last call told, not the one it is about to make)."""
         self._tell(calls)
         handle = self.players[seat]
         call = call_text(self.library.epbot_get_bid(handle))
+        self._tell([*calls, call])
         return call, self.meaning(seat)
 
     def meaning(self, seat: str) -> str:

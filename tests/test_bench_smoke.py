@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 
 def test_analysis_benchmark_runs_on_a_few_deals() -> None:
     path = Path(__file__).resolve().parent.parent / "bench" / "analysis.py"
@@ -84,3 +86,23 @@ def test_bots_benchmark_bids_a_board_itself() -> None:
         assert table.dd_ns_score == table.ns_score   # played as double dummy plays it
     else:
         assert table.dd_ns_score != 0
+
+
+def test_sparring_benchmark_bids_two_boards_against_the_robot(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = Path(__file__).resolve().parent.parent / "bench" / "sparring.py"
+    spec = importlib.util.spec_from_file_location("bench_sparring", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module            # its dataclasses look themselves up there
+    try:
+        spec.loader.exec_module(module)
+        if not module.LIBRARY.is_file():
+            pytest.skip(f"the sparring robot's library is not at {module.LIBRARY}")
+        means = module.main(["--boards", "2", "--level", "standard", "--show", "1"])
+    finally:
+        del sys.modules[spec.name]
+    assert set(means) == {"standard"} and -24 <= means["standard"] <= 24
+    printed = capsys.readouterr().out
+    assert "room 1 (ours N-S): contract within 1 IMP of par" in printed
+    assert " robot " in printed and " ours " in printed     # both sides' calls shown

@@ -10,7 +10,13 @@ reached for the tricks it takes double dummy (DDS through endplay, one solve per
 (``TRICK_SPREAD``, ``expected_gain``): double dummy, every finesse is right, and a
 simulation scored by it bids thin games a table goes down in. It makes another call only
 when that call gains over the system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on
-average and by ``SURENESS`` standard errors. This is bidding by simulation as GIB and Ben
+average and by ``SURENESS`` standard errors. The rollouts' opponents bid by our system,
+which never doubles for penalty, so a contract of ours that their cards beat by ``PENALTY``
+tricks is scored doubled, as a robot or a good player at the table doubles it
+(``penalised``). A departure is only ever a call partner reads as meant (``readable``: a
+rule of the system that describes the hand, or a game with a fit partner has shown or
+their suits stopped): a "natural" jump partner would take for something else is never a
+candidate. This is bidding by simulation as GIB and Ben
 bid (no library does it for a system of our own rules); the partners read the call by the
 system, and the rollouts bid as they will, so a call partner would misread scores badly
 and is not chosen.
@@ -55,11 +61,12 @@ from bridgeclub.bots.bidding.context import (
     cheapest,
     level_of,
     seat_after,
+    strain_of,
 )
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.options import System
 from bridgeclub.bots.bidding.reader import context_at, read_auction
-from bridgeclub.bots.bidding.rule import Rule
+from bridgeclub.bots.bidding.rule import Rule, name
 from bridgeclub.calls import Contract, Strain
 from bridgeclub.cards import Card
 from bridgeclub.deal import Deal
@@ -129,10 +136,67 @@ def rollout(calls: Calls, hands: Mapping[str, Evaluation], shared: Rollouts) -> 
     return auction
 
 
-def candidates(ctx: Context, rule_call: str) -> list[str]:
-    """The calls worth a simulation: the system's first, pass, a double of the
-    opponents' bid, and each strain they have not bid: its cheapest bid and its game
-    (slams only when the system bids one)."""
+#: Points by which a departure's hand may stray from the range of the rule that describes
+#: it (a judgement's upgrade or downgrade): partner reads the rule's range, and the hand
+#: is near it.
+SLACK: Final = 2
+#: Combined points for a game in no trumps that partner reads as "to play".
+NOTRUMP_GAME: Final = 25
+
+
+def describes(rule: Rule, hand: Evaluation) -> bool:
+    """Whether ``rule`` tells partner what ``hand`` holds: its suit lengths and test hold
+    and its points are within ``SLACK`` of the rule's (what partner reads of the call).
+
+    >>> hand = Evaluation.of("SA SK S2 HQ HJ H3 DK D9 D8 D4 CA C6 C5".split())
+    >>> describes(Rule("1NT", "15-17", hcp=(15, 17)), hand)
+    True
+    >>> describes(Rule("1NT", "20-21", hcp=(20, 21)), hand), describes(
+    ...     Rule("2H", "5+ hearts", lengths={"H": (5, 13)}), hand)
+    (False, False)
+    """
+    low, high = rule.hcp
+    return low - SLACK <= hand.hcp <= high + SLACK and replace(rule, hcp=(0, 37)).admits(hand)
+
+
+def readable(ctx: Context, call: str, hand: Evaluation) -> Rule | None:
+    """The meaning partner reads in ``call`` when it describes ``hand``, or None when
+    partner would take it for something else. A call is readable when a rule of the
+    system that makes it here ``describes`` the hand; or when it is a game the
+    partnership has shown the values for: in a suit with an eight-card fit partner knows
+    of (partner's shown length and mine), or in no trumps with their suits stopped and
+    ``NOTRUMP_GAME`` points between partner's shown minimum and mine.
+
+    >>> ctx = Context.build("S", [("N", "1S"), ("E", "2H")])
+    >>> hand = Evaluation.of("SK SQ S8 S2 HA H3 DK D9 D8 D4 CJ C6 C5".split())
+    >>> readable(ctx, "3NT", hand).why
+    '13-15 points, a stopper in hearts'
+    >>> [readable(ctx, c, hand) is not None for c in ("4S", "3S", "5D")]
+    [True, False, False]
+    """
+    for rule in sayc.rules_for(ctx):
+        if rule.call == call and describes(rule, hand):
+            return rule
+    strain = strain_of(call)
+    if not strain or level_of(call) != GAME[strain] or strain in ctx.their_suits:
+        return None
+    if strain == "N":
+        shown = ctx.range_of(ctx.partner).hcp[0] if ctx.partners else 0
+        if shown + hand.hcp >= NOTRUMP_GAME and all(hand.stopper(s)
+                                                    for s in set(ctx.their_suits)):
+            return Rule(call, "game in no trumps: to play")
+        return None
+    if ctx.partners and hand.length[strain] + ctx.partner_length(strain) >= 8:
+        return Rule(call, f"game in {name(strain)}: to play, a fit with partner")
+    return None
+
+
+def candidates(ctx: Context, rule_call: str, hand: Evaluation) -> list[str]:
+    """The calls worth a simulation: the system's first, a pass (unless partner's call
+    forces me), a double of the opponents' bid, and each strain they have not bid: its
+    cheapest bid and its game (slams only when the system bids one); of them only those
+    partner reads as they are meant (``readable``), so that no call partner takes for
+    something else is ever chosen."""
     found = [rule_call, "P"]
     if ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder) and not ctx.doubled:
         found.append("X")
@@ -145,7 +209,9 @@ def candidates(ctx: Context, rule_call: str) -> list[str]:
         if level_of(low) < GAME[strain]:
             found.append(bid(GAME[strain], strain))
     return [c for i, c in enumerate(found) if c not in found[:i] and ctx.is_legal(c)
-            and level_of(c) <= max(5, level_of(rule_call))]
+            and level_of(c) <= max(5, level_of(rule_call))
+            and (c == rule_call or (c == "P" and not ctx.forcing)
+                 or readable(ctx, c, hand) is not None)]
 
 
 def score_for(contract: Contract | None, tricks: int, me: str, vulnerable: str,
@@ -177,6 +243,32 @@ def score_for(contract: Contract | None, tricks: int, me: str, vulnerable: str,
 TRICK_SPREAD: Final = ((-2, 0.08), (-1, 0.25), (0, 0.40), (1, 0.20), (2, 0.07))
 
 
+#: Tricks by which the defenders beat a contract of ours, double dummy, when they double
+#: it: the rollouts bid the opponents' seats by our system, which never doubles for
+#: penalty on its own, and a robot or a good player at the table doubles a contract that
+#: their cards beat by two.
+PENALTY: Final = 2
+
+
+def penalised(contract: Contract | None, tricks: int, me: str) -> Contract | None:
+    """``contract`` as the opponents of ``me`` leave it: doubled when it is ours and
+    their side's tricks (double dummy) beat it by ``PENALTY`` or more, as a defender who
+    holds the balance of the cards doubles (Law 19: a double of the opponents' bid).
+
+    >>> str(penalised(Contract(3, Strain.NOTRUMP, 0, Seat.N), 7, "S"))
+    '3NTX'
+    >>> [str(penalised(Contract(3, Strain.NOTRUMP, 0, Seat.N), 7, s)) for s in "EW"]
+    ['3NT', '3NT']
+    >>> str(penalised(Contract(3, Strain.NOTRUMP, 0, Seat.N), 8, "N"))
+    '3NT'
+    """
+    if contract is None or contract.declarer is None or contract.doubled or \
+            contract.declarer.side is not Seat.from_str(me).side or \
+            tricks > contract.level + 6 - PENALTY:
+        return contract
+    return replace(contract, doubled=1)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """A rollout's end: the contract (None when passed out), whether the opponents bid
@@ -187,9 +279,12 @@ class Outcome:
     tricks: int = 0
 
     def points(self, me: str, vulnerable: str, spread: int = 0) -> int:
-        """``score_for`` with the tricks ``spread`` from double dummy's (0 to 13)."""
+        """``score_for`` with the tricks ``spread`` from double dummy's (0 to 13), after
+        the opponents' double of a contract of ours that their tricks beat by ``PENALTY``
+        double dummy (``penalised``)."""
         tricks = min(13, max(0, self.tricks + spread))
-        return score_for(self.contract, tricks, me, vulnerable, self.contested)
+        return score_for(penalised(self.contract, self.tricks, me), tricks, me, vulnerable,
+                         self.contested)
 
     @property
     def played(self) -> tuple[Strain, Seat] | None:
@@ -246,7 +341,7 @@ def simulate(me: str, calls: Calls, hand: Sequence[Card], rule_call: str,
     """The call for ``hand`` after ``calls`` (see the module's docstring)."""
     deadline = time.monotonic() + seconds
     ctx = shared.context(calls) if calls else Context.build(me, [], system=shared.system)
-    alive = candidates(ctx, rule_call)
+    alive = candidates(ctx, rule_call, Evaluation.of([str(c) for c in hand]))
     ranges = {Seat.from_str(s): r for s, r in ctx.known.items() if s != me and r.is_possible}
     gains: dict[str, list[float]] = {c: [] for c in alive}
     seen = {Seat.from_str(me): list(hand)}
@@ -305,6 +400,7 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
         try:
             solved = future.result(timeout=max(0.0, deadline - time.monotonic()))
         except FutureTimeout:
+            future.cancel()     # not yet started: the next decision's solves go first
             return False
     tricks = {key: 13 - max(values.values(), default=0)
               for key, values in zip(keys, solved, strict=True)}
@@ -321,11 +417,12 @@ def _score_batch(deals: Sequence[Layout], me: str, calls: Calls, alive: Sequence
     return True
 
 
-def meaning(ctx: Context, call: str) -> str:
-    """What ``call`` means by the system here (what partner and the opponents read)."""
-    for rule in sayc.rules_for(ctx):
-        if rule.call == call and rule.why:
-            return rule.why
+def meaning(ctx: Context, call: str, hand: Evaluation) -> str:
+    """What ``call`` means by the system here, as partner and the opponents read it (the
+    rule that describes ``hand``, ``readable``)."""
+    rule = readable(ctx, call, hand)
+    if rule is not None and rule.why:
+        return rule.why
     return "pass" if call == "P" else "natural" if level_of(call) else "for penalty"
 
 
@@ -341,7 +438,7 @@ def improve(ctx: Context, cards: Sequence[str], rule: Rule, seconds: float,
     verdict = simulate(ctx.me, ctx.calls, hand, rule.call, shared, rng, seconds)
     if verdict.call == rule.call:
         return rule
-    return Rule(verdict.call, meaning(ctx, verdict.call))
+    return Rule(verdict.call, meaning(ctx, verdict.call, Evaluation.of(cards)))
 
 
 __all__ = ["Verdict", "improve", "rollout", "simulate"]

@@ -39,7 +39,7 @@ def test_the_rules_answer_in_any_auction() -> None:
                 call = sayc.choose(ctx, Evaluation.of(cards)).call
                 call = call if ctx.is_legal(call) else "P"
                 if rng.random() < 0.25:
-                    call = rng.choice(simulation.candidates(ctx, call))
+                    call = rng.choice(simulation.candidates(ctx, call, Evaluation.of(cards)))
                 elif rng.random() < 0.05:
                     call = rng.choice([str(c) for c in game.legal_actions()][:10])
             game.act(call)
@@ -159,3 +159,32 @@ def test_the_gain_at_the_table_spreads_about_double_dummy() -> None:
     assert 0 < simulation.expected_gain(save, theirs, "N", "") < 8  # 420 - 100 DD: 8 IMPs
     assert simulation.expected_gain(passed, outcome(Contract(1, Strain.NOTRUMP, 0, Seat.N),
                                                     tricks=7), "N", "") < 0
+
+
+def test_a_departure_is_a_call_partner_reads_as_meant() -> None:
+    """Over their 1H an 8-count with hearts stopped may not try 3NT (no rule makes it on
+    8 points, and partner would read values we do not hold); with a fit partner has
+    shown, game in her suit is read as to play."""
+    shared = Rollouts()
+    ctx = shared.context((("E", "1H"),))
+    eight = Evaluation.of("SQ S7 S3 HK H9 H4 DJ D9 D6 D2 CQ C5 C3".split())
+    rule_call = sayc.choose(ctx, eight).call
+    found = simulation.candidates(ctx, rule_call, eight)
+    assert rule_call in found and "3NT" not in found and "4S" not in found
+    raise_ctx = shared.context((("N", "1S"), ("E", "2H")))
+    fit = Evaluation.of("SK S8 S6 S4 S2 H3 DQ D9 D8 D4 C7 C6 C5".split())
+    assert simulation.readable(raise_ctx, "4S", fit) is not None
+    assert simulation.readable(raise_ctx, "3NT", fit) is None
+
+
+def test_the_rollouts_opponents_double_a_contract_they_beat_by_two() -> None:
+    """The rollouts' opponents bid by our system, which never doubles for penalty; a
+    contract of ours two down double dummy is scored doubled, one down is not (uncontested),
+    and theirs is never doubled for us."""
+    outcome = simulation.Outcome
+    two_down = outcome(Contract(3, Strain.NOTRUMP, 0, Seat.N), tricks=7)
+    assert two_down.points("S", "") == -300 and two_down.points("S", "NESW") == -500
+    assert outcome(Contract(3, Strain.NOTRUMP, 0, Seat.N), tricks=8).points("S", "") == -50
+    assert two_down.points("E", "") == 100
+    made = outcome(Contract(3, Strain.NOTRUMP, 0, Seat.N), tricks=7)
+    assert made.points("N", "", spread=+2) == 550     # doubled, made at the table: 200+50+300

@@ -162,7 +162,7 @@ def test_the_score_pads_quit_prints_the_totals() -> None:
                           input="4S S 10\nquit\n", capture_output=True, text=True, timeout=60)
     assert done.returncode == 0
     assert done.stdout.rstrip().endswith("Total: NS 120, EW 0.")
-    assert "nobody vulnerable: 4S by S, 10 tricks" in done.stdout
+    assert "nobody vulnerable: 4♠ by S, 10 tricks" in done.stdout
     assert "N-S vulnerable>" in done.stdout
 
 

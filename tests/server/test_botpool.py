@@ -280,8 +280,8 @@ def test_a_decision_that_fails_twice_gets_a_safe_one_and_one_log_entry(
 
     tries: list[int] = []
 
-    def broken(level: str, seed: int, view: dict[str, Any], seconds: float | None = None
-               ) -> Decision:
+    def broken(level: str, seed: int, view: dict[str, Any], system: str | None = None,
+               opponents: str | None = None, seconds: float | None = None) -> Decision:
         tries.append(view["version"])
         raise KeyError("W")
 
@@ -309,10 +309,11 @@ def test_a_table_goes_on_past_a_computer_that_raises(
     from bridgeclub.server import botpool
 
     def answers_claims_badly(level: str, seed: int, view: dict[str, Any],
+                             system: str | None = None, opponents: str | None = None,
                              seconds: float | None = None) -> Decision:
         if view["version"] == 3:                 # one decision of the deal always fails
             raise KeyError("W")
-        return levels.computer_decision(level, seed, view, seconds)
+        return levels.computer_decision(level, seed, view, system, opponents, seconds)
 
     monkeypatch.setattr(botpool, "computer_decision", answers_claims_badly)
     settings = Settings(data_dir=tmp_path, bot_workers=1)

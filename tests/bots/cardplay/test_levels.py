@@ -170,7 +170,7 @@ def test_a_player_told_not_to_read_the_auction_plays_without_its_inferences(
     system what the auction showed (a reader that fails proves it)."""
     import bridgeclub.bots.levels as levels
 
-    def refuse(view: Any) -> Any:
+    def refuse(view: Any, *cards: Any) -> Any:
         raise AssertionError("the auction was read")
 
     monkeypatch.setattr(levels, "_inferences", refuse)

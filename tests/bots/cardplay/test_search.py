@@ -7,7 +7,7 @@ import random
 import pytest
 
 import bridgeclub as bc
-from bridgeclub.analysis.dds import dd_table
+from bridgeclub.analysis.dds import dd_table, layout_board
 from bridgeclub.analysis.sampling import position, sample
 from bridgeclub.bots.cardplay import search
 from bridgeclub.bots.levels import computer_player
@@ -131,7 +131,7 @@ def test_the_values_after_each_card_are_the_full_solve_s_in_every_seat() -> None
         if len(view["legal_actions"]) > 1:
             layouts = sample(where, 2, random.Random(checked))
             groups = [[Card.from_str(c)] for c in view["legal_actions"]]
-            boards = [search.to_endplay(where, layout) for layout in layouts]
+            boards = [layout_board(where, layout) for layout in layouts]
             after = search.solve_boards(search._after_each(boards, groups), best_only=True)
             assert search._values_after(where, after, groups) == search.solve(where, layouts)
             checked += 1

@@ -4,57 +4,61 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 
-def test_analysis_benchmark_runs_on_a_few_deals() -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "analysis.py"
-    spec = importlib.util.spec_from_file_location("bench_analysis", path)
+def _bench(name: str, registered: bool = False) -> Any:
+    """bench/NAME.py loaded as a module; ``registered`` leaves it in ``sys.modules`` (a
+    bench whose dataclasses look themselves up there) for the caller to remove."""
+    path = Path(__file__).resolve().parent.parent / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    if registered:
+        sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        sys.modules.pop(spec.name, None)
+        raise
+    return module
+
+
+@contextmanager
+def _registered_bench(name: str) -> Iterator[Any]:
+    """bench/NAME.py loaded and kept in ``sys.modules`` while the block runs."""
+    module = _bench(name, registered=True)
+    try:
+        yield module
+    finally:
+        del sys.modules[f"bench_{name}"]
+
+
+def test_analysis_benchmark_runs_on_a_few_deals() -> None:
+    module = _bench("analysis")
     assert module.main(["--deals", "6"]) > 0
 
 
 def test_events_benchmark_runs_on_a_small_event() -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "events.py"
-    spec = importlib.util.spec_from_file_location("bench_events", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _bench("events")
     assert module.main(["--tables", "12", "--boards", "10", "--teams", "9",
                         "--rounds", "4", "--scoring", "Cross", "--entries", "30",
                         "--commands", "0"]) > 0
 
 
 def test_bidding_benchmark_runs_on_a_few_boards() -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "bidding.py"
-    spec = importlib.util.spec_from_file_location("bench_bidding", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _bench("bidding")
     assert module.main(["--boards", "3"]) == 3
 
 
 def test_tournament_benchmark_runs_on_a_small_field() -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "tournament.py"
-    spec = importlib.util.spec_from_file_location("bench_tournament", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _bench("tournament")
     assert module.main(["--entrants", "30", "--boards", "4", "--form", "Butler"]) == 120
-
-
-def _bench(name: str) -> Any:
-    path = Path(__file__).resolve().parent.parent / "bench" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_engine_benchmark_runs_a_short_round() -> None:
@@ -69,17 +73,9 @@ def test_startup_benchmark_times_the_three_commands() -> None:
 
 
 def test_bots_benchmark_bids_a_board_itself() -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "bots.py"
-    spec = importlib.util.spec_from_file_location("bench_bots", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module            # its dataclasses look themselves up there
-    try:
-        spec.loader.exec_module(module)
+    with _registered_bench("bots") as module:
         table = module.play_table(3, "smoke", {module.Side.NS: "standard",
                                                module.Side.EW: "beginner"}, bid=True)
-    finally:
-        del sys.modules[spec.name]
     assert table.call_times["standard"] and table.call_times["beginner"]
     assert table.tricks is not None or table.declarer_level is None
     if table.declarer_level is None or table.tricks == table.dd_tricks:
@@ -90,18 +86,10 @@ def test_bots_benchmark_bids_a_board_itself() -> None:
 
 def test_sparring_benchmark_bids_two_boards_against_the_robot(
         capsys: pytest.CaptureFixture[str]) -> None:
-    path = Path(__file__).resolve().parent.parent / "bench" / "sparring.py"
-    spec = importlib.util.spec_from_file_location("bench_sparring", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module            # its dataclasses look themselves up there
-    try:
-        spec.loader.exec_module(module)
+    with _registered_bench("sparring") as module:
         if not module.LIBRARY.is_file():
             pytest.skip(f"the sparring robot's library is not at {module.LIBRARY}")
         means = module.main(["--boards", "2", "--level", "standard", "--show", "1"])
-    finally:
-        del sys.modules[spec.name]
     assert set(means) == {"standard"} and -24 <= means["standard"] <= 24
     printed = capsys.readouterr().out
     assert "room 1 (ours N-S): contract within 1 IMP of par" in printed

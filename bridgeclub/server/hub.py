@@ -11,6 +11,7 @@ the game has moved on.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -19,7 +20,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from bridgeclub.bots import hint
-from bridgeclub.bots.levels import needs_search
+from bridgeclub.bots.levels import needs_search, safe_decision
 from bridgeclub.bots.player import Decision
 from bridgeclub.errors import IllegalAction
 from bridgeclub.game import find_variant
@@ -62,6 +63,12 @@ class DrivenElsewhere(Exception):
 Connection = live.Connection[Seat]
 
 
+def _position(table: Table) -> tuple[int, int]:
+    """Where a table is: its deal and the game's version there."""
+    game = table.game
+    return table.deal_number, game.version if game is not None else 0
+
+
 def _bot_seed(table_seed: int, deal: int, version: int, chair: Seat) -> int:
     """The seed of one computer decision: the same in every process and after a restart."""
     return (table_seed * 1_000_003 + deal * 10_007 + version * 31 + int(chair.value)) \
@@ -96,6 +103,13 @@ class Hub(LiveHub[Connection]):
         self.person_acted = -PEOPLE_PLAYING
         #: When the tables of computers only may decide again, and the gap after one.
         self.robots_next, self.robots_gap = 0.0, 0.5
+        #: Where a table's computer turn last failed: (deal, version). Failing there again,
+        #: the table gets a safe outcome or waits (``stuck``): no table tries for ever.
+        self.failures: dict[str, tuple[int, int]] = {}
+        #: The tables whose computer turn failed twice and whose safe outcome failed too:
+        #: (deal, version) -> the status their seats read. They wait there for a person
+        #: (an undo, the next deal) or a restart; nothing is tried again meanwhile.
+        self.stuck: dict[str, tuple[tuple[int, int], str]] = {}
 
     # -- the store, from a worker thread ---------------------------------------------------
     async def _io(self, call: Callable[..., Any], *args: Any) -> Any:
@@ -119,7 +133,13 @@ class Hub(LiveHub[Connection]):
         for connection in self.connections.pop(table_id, set()):
             connection.push(stopped)
             connection.push(None)
+        self._drop(table_id)
+
+    def _drop(self, table_id: str) -> None:
+        """Forget what the computers' turns kept of a table that leaves memory."""
         self.thinking.pop(table_id, None)
+        self.failures.pop(table_id, None)
+        self.stuck.pop(table_id, None)
 
     async def start(self) -> None:
         """Resume every table whose match is not over: its computer players carry on."""
@@ -250,8 +270,12 @@ class Hub(LiveHub[Connection]):
     def _view(self, table: Table, person: Seat,
               state: MatchState | None = None) -> ViewMessage:
         connected = {c.who: True for c in self.connections.get(table.id, ())}
-        return frames.view_message(table, person, connected, self.thinking.get(table.id),
-                                   state)
+        message = frames.view_message(table, person, connected, self.thinking.get(table.id),
+                                      state)
+        stuck = self.stuck.get(table.id)
+        if stuck is not None and stuck[0] == _position(table):
+            message.failed = stuck[1]
+        return message
 
     # -- acting ----------------------------------------------------------------------------
     async def act(self, table_id: str, person: Seat, action: str, version: int, *,
@@ -451,16 +475,22 @@ class Hub(LiveHub[Connection]):
                 and table.id not in self.bots:
             self.tables.pop(table.id, None)
             self.connections.pop(table.id, None)
-            self.thinking.pop(table.id, None)
+            self._drop(table.id)
 
     # -- computer seats --------------------------------------------------------------------
     def _kick(self, table: Table) -> None:
-        """Start the computer's turn (or the next deal at a table of computers) if due."""
+        """Start the computer's turn (or the next deal at a table of computers) if due,
+        unless the table waits where its computer failed (``stuck``)."""
         if self.closing or table.id in self.bots or self.tables.get(table.id) is not table:
             return
         game = table.game
         if game is None:
             return
+        stuck = self.stuck.get(table.id)
+        if stuck is not None:
+            if stuck[0] == _position(table):
+                return
+            del self.stuck[table.id]              # a person moved it on: try again
         if game.is_over:
             if table.auto_next and not table.match.is_over:
                 self._spawn(table, self._deal_on(table))
@@ -471,6 +501,8 @@ class Hub(LiveHub[Connection]):
             self._spawn(table, self._computer_turn(table))
 
     def _spawn(self, table: Table, work: Coroutine[Any, Any, None]) -> None:
+        position = _position(table)
+
         async def run() -> None:
             try:
                 await work
@@ -478,16 +510,74 @@ class Hub(LiveHub[Connection]):
                 self.bots.pop(table.id, None)
                 return
             except ApiError as error:
-                log.debug("table %s: %s", table.id, error.message)
                 if error.status == 503:           # the database is away: not a busy loop
+                    log.debug("table %s: %s", table.id, error.message)
                     await asyncio.sleep(1.0)
-            except Exception:
-                log.exception("table %s: the computer's turn failed", table.id)
+                else:
+                    await self._failed(table, position, error)
+            except Exception as error:
+                await self._failed(table, position, error)
             finally:
                 self.bots.pop(table.id, None)
             self._kick(table)
 
         self.bots[table.id] = asyncio.get_running_loop().create_task(run())
+
+    async def _failed(self, table: Table, position: tuple[int, int],
+                      error: Exception) -> None:
+        """The computer's turn (or the next deal) at ``position`` raised ``error``
+        outside the decision itself (the view, applying the decision, the store). The
+        first time it is tried again; the second time the table gets a safe decision
+        (``safe_decision``: a claim rejected, a pass, a card by the rules of thumb), and
+        if that fails too the table waits there with a status its seats read. Either way
+        the error is logged once: no table tries for ever."""
+        if self.failures.get(table.id) != position:
+            self.failures[table.id] = position
+            log.debug("table %s: the computer's turn failed at deal %d, version %d; it "
+                      "is tried again", table.id, *position, exc_info=error)
+            return
+        del self.failures[table.id]
+        if _position(table) != position:          # it moved on meanwhile: try afresh
+            return
+        action = await self._safe_outcome(table)
+        if action is not None:
+            log.error("table %s: the computer's turn failed twice at deal %d, version "
+                      "%d; it plays %s instead", table.id, *position, action, exc_info=error)
+            return
+        game = table.game
+        actor = game.actor if game is not None else None
+        who = "the next deal" if actor is None else f"{actor.full_name}'s turn (computer)"
+        status = f"The table stopped: {who} failed twice ({type(error).__name__}: " \
+                 f"{error}). Undo, or tell the club."
+        self.stuck[table.id] = (position, status[:300])
+        self.thinking[table.id] = None
+        log.error("table %s: the computer's turn failed twice at deal %d, version %d, "
+                  "and no safe outcome could be played: the table waits", table.id,
+                  *position, exc_info=error)
+        with contextlib.suppress(Exception):      # the seats' views may be what fails
+            self.broadcast_views(table)
+
+    async def _safe_outcome(self, table: Table) -> str | None:
+        """Play the safe decision for the computer due at ``table``; the action played,
+        or None when there is none or it fails as well."""
+        game = table.game
+        if game is None or game.is_over or not table.is_computer(game.actor):
+            return None
+        chair = game.actor
+        person = table.person_at(chair) if chair is not None else None
+        if chair is None or person is None:
+            return None
+        try:
+            try:
+                view = game.view(chair)
+            except Exception:                     # the view is what failed: its actions
+                view = {"legal_actions": [str(a) for a in game.legal_actions()]}
+            safe = safe_decision(view)
+            await self.act(table.id, person, safe.action, game.version,
+                           explanation=safe.explanation, computer=True)
+        except Exception:
+            return None
+        return safe.action
 
     async def _deal_on(self, table: Table) -> None:
         await self.next_deal(table.id, table.deal_number)

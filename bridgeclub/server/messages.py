@@ -150,6 +150,10 @@ class ViewMessage(BaseModel):
     undo_request: dict[str, Any] | None = None
     #: Whether this person may ask the others to let her take back her last action.
     can_ask_undo: bool = False
+    #: Why the table stopped, when a computer's turn failed twice and no safe outcome
+    #: could be played: the table waits where it is (a person may undo) until the club
+    #: looks at it. None while the table plays on.
+    failed: str | None = None
 
 
 class EventMessage(BaseModel):

@@ -3,8 +3,10 @@ FastAPI's TestClient."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -34,3 +36,13 @@ def client(settings: Settings) -> Iterator[TestClient]:
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+@contextlib.contextmanager
+def served_table(settings: Settings, seats: dict[str, str], variant: str = "rubber"
+                 ) -> Iterator[tuple[TestClient, Any, dict[str, Any]]]:
+    """An app on ``settings`` with one table of ``variant`` made for ``seats``: the
+    client, the table in the hub's memory and the creation's answer (its tokens)."""
+    with TestClient(create_app(settings)) as client:
+        made = client.post("/api/tables", json={"variant": variant, "seats": seats}).json()
+        yield client, client.app.state.hub.tables[made["table"]], made  # type: ignore[attr-defined]

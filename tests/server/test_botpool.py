@@ -21,6 +21,7 @@ from bridgeclub.bots.player import Decision
 from bridgeclub.server.app import create_app
 from bridgeclub.server.botpool import ASIDE, TURN, BotPool
 from bridgeclub.server.config import Settings
+from tests.server.conftest import served_table
 from tests.server.live import run_coroutine
 
 
@@ -318,11 +319,7 @@ def test_a_table_goes_on_past_a_computer_that_raises(
     monkeypatch.setattr(botpool, "computer_decision", answers_claims_badly)
     settings = Settings(data_dir=tmp_path, bot_workers=1)
     with caplog.at_level(logging.ERROR, logger="bridgeclub.server"), \
-            TestClient(create_app(settings)) as client:
-        hub = client.app.state.hub                        # type: ignore[attr-defined]
-        made = client.post("/api/tables", json={
-            "variant": "rubber", "seats": dict.fromkeys("NESW", "computer:beginner")})
-        table = hub.tables[made.json()["table"]]
+            served_table(settings, dict.fromkeys("NESW", "computer:beginner")) as (_, table, _):
         deadline = time.monotonic() + 60
         while table.game.version < 12 and table.deal_number == 1:
             assert time.monotonic() < deadline, "the table stopped"

@@ -453,7 +453,8 @@ function statusHTML(msg) {
   const thinking = msg.thinking && msg.thinking !== view.seat
     ? `<span class="thinking-note"><span class="spinner" aria-hidden="true"></span>${SEAT_NAMES[msg.thinking]} (computer) is thinking…</span>` : "";
   const mine = view.actor === view.seat && !view.result;
-  const error = state.error ? `<span class="error-note" role="alert">${escapeHTML(state.error)}</span>` : "";
+  const shown = msg.failed || state.error;    // a table that stopped says why, like a refusal
+  const error = shown ? `<span class="error-note" role="alert">${escapeHTML(shown)}</span>` : "";
   const said = claimNoteText(msg);
   const claim = said ? `<span class="claim-note" role="status">${escapeHTML(said)}</span>` : "";
   const wait = state.waiting ? `<button type="button" class="go-on" id="go-on" aria-label="Go on">${state.waiting.tap ? "Tap the table to go on" : "Go on ▸"}</button>` : "";

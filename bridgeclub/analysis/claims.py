@@ -146,11 +146,20 @@ def judge_claim(view: Mapping[str, Any], limit: int = DEFAULT_LIMIT,
     assert where.declarer is not None
     if where.viewer.side is where.declarer.side:
         raise ValueError("only a defender checks declarer's claim")
-    # what declarer knows: the defender's own cards are as unseen to her as the rest; no
-    # range is read (the points shown, the auction's): the claim holds however they lie
-    known = {**where.known, where.viewer: []}
-    where = replace(where, known=known, unseen=where.unseen + where.known[where.viewer],
-                    ranges={}, holdings=[])
+    if any(slot.get("covered") for slots in (view.get("racks") or {}).values()
+           for slot in slots):
+        # Bridge for Two: a face-down card is no one's to know, and it turns up only when
+        # its compartment is uncovered, which no solver of four free hands models
+        return Verdict(False, f"cards still face down in the racks could change the play: "
+                              f"the claim of {claimed} is not plain")
+    # what declarer knows: the defenders' hands (both, in a game for two) are as unseen to
+    # her as the rest; a rack's face-up cards are in her view; no range is read (the
+    # points shown, the auction's): the claim holds however the unseen cards lie
+    hidden = {where.chair_of[name] for name in view.get("hands", {})
+              if where.chair_of[name].side is not where.declarer.side}
+    known = {seat: [] if seat in hidden else cards for seat, cards in where.known.items()}
+    unseen = where.unseen + [c for seat in sorted(hidden) for c in where.known[seat]]
+    where = replace(where, known=known, unseen=unseen, ranges={}, holdings=[])
     sure = sure_tricks(where, limit, SAMPLED, rng, at_least=claimed)
     assert sure is not None
     return _verdict(claimed, sure.tricks, where.tricks_left,

@@ -223,9 +223,14 @@ class BridgeForTwoGame(GorenTwoPlayerGame):
         return {seat: Rack(self.rack_order[seat]) for seat in RACK_SEATS}
 
     # -- what each player may know -------------------------------------------------------
+    #: A claimer faces his hand; his rack is in view already, its face-down cards unknown
+    #: to him as to everyone.
+    faced_to_claim: ClassVar[frozenset[Seat]] = frozenset(Seat) - frozenset(RACK_SEATS)
+
     def visible_hands(self, seat: Seat) -> set[Seat]:
-        """A player sees his own hand (the racks are drawn apart); everything at the end."""
-        return set(Seat) if self.is_over else {seat}
+        """A player sees his own hand (the racks are drawn apart), the claimer's hand
+        while he answers a claim (``claim_shows``); everything at the end."""
+        return set(Seat) if self.is_over else {seat} | self.claim_shows(seat)
 
     def never_seen(self) -> set[Card]:
         """The racks' face-down cards that were never turned up: nobody ever sees them, not

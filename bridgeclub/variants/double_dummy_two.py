@@ -50,8 +50,10 @@ class DoubleDummyTwoGame(GorenTwoPlayerGame):
         return self.hand_seen(DUMMY_OF[player])
 
     def visible_hands(self, seat: Seat) -> set[Seat]:
-        """Each of his two hands once picked up; every hand when the deal is over."""
+        """Each of his two hands once picked up, the claimer's two while he answers a
+        claim (``claim_shows``); every hand when the deal is over."""
         if self.is_over:
             return set(Seat)
         player = OWNERS[seat]
-        return {hand for hand in (player, DUMMY_OF[player]) if self.hand_seen(hand)}
+        return {hand for hand in (player, DUMMY_OF[player]) if self.hand_seen(hand)} \
+            | self.claim_shows(seat)

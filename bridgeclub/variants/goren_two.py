@@ -91,6 +91,37 @@ class GorenTwoPlayerGame(ContractBridgeGame):
         """
         return Claims(declarer, answerers=(OWNERS[declarer.lho],), claimer=OWNERS[declarer])
 
+    #: The claimer's hands that are faced when he claims: both of them (he plays both).
+    faced_to_claim: ClassVar[frozenset[Seat]] = frozenset(Seat)
+
+    def claim_shows(self, seat: Seat) -> set[Seat]:
+        """The claimer's hands ``seat`` sees while she answers his claim: a claimer faces
+        his hand with the claim (Laws 68C, 70), and here he plays two, so both are faced
+        (``faced_to_claim``: a rack's face-down cards are no one's to show). Only the person
+        who answers sees them, and only while the claim waits for her answer: after it the
+        hands are hidden again, as the play goes on or ends.
+
+        >>> import bridgeclub as bc
+        >>> game = bc.new_game("double-dummy-two", seed=1, claims=True)
+        >>> for call in "1NT P P P".split():
+        ...     _ = game.act(call)
+        >>> _ = game.act(game.legal_actions()[0])      # West leads; North to play
+        >>> game.declarer, game.actor, game.claim_shows(bc.Seat.W)
+        (Seat.S, Seat.S, set())
+        >>> _ = game.act("claim 7"); sorted(game.claim_shows(bc.Seat.W))
+        [Seat.N, Seat.S]
+        >>> game.claim_shows(bc.Seat.S), len(game.view("W")["hands"])
+        (set(), 4)
+        >>> _ = game.act("reject"); len(game.view("W")["hands"])
+        2
+        """
+        claims = self.claims
+        if claims is None or claims.pending is None or self.is_over:
+            return set()
+        if OWNERS[seat] is claims.claimer or OWNERS[seat] not in claims.answerers:
+            return set()
+        return {hand for hand in self.faced_to_claim if OWNERS[hand] is claims.claimer}
+
     def seat_view(self, seat: Seat) -> JSON:
         """The four-hand view, with the hands this player plays (``plays_for``); no hand
         is a faced dummy in these games, so ``dummy`` is None."""

@@ -131,7 +131,9 @@ class Session:
                     self.term.show(wrap("The match stops here: " + self.totals_words()
                                         + self.saved_words()))
                     return self.match
-                words = result_words(game, self.match)
+                # what was said at the end of the play (a claim's answers and why) is
+                # read with the result, before the next screen
+                words = " ".join([*table.notes, result_words(game, self.match)])
                 # The sheet's own column, before the seats rotate for the next deal.
                 self.our_column = self.we(humans[0])
                 self.match.add_game(game)

@@ -135,8 +135,9 @@ class DealTable:
             chose = "play the hand" if str(move.action) == "play" else "be dummy"
             self.notes.append(f"{name} chose to {chose}.")
         elif phase == "claim":
-            self.notes.append(claim_answer_note(view, name, str(move.action),
-                                                decision.explanation))
+            note = claim_answer_note(view, name, str(move.action), decision.explanation,
+                                     self.own() if len(self.humans) == 1 else ())
+            self.notes[-1:] = both_answers(self.notes[-1:], note)
         elif phase == "announce":
             self.notes.append(f"{name} has {move.action} points.")
         if decision.explanation and phase in ("auction", "open"):
@@ -218,9 +219,10 @@ class DealTable:
         claim = view.get("claim")
         if claim and not claim.get("settled"):
             total = declarer_won(view) + int(claim["tricks"])
-            out.append(f"{names.get(claim['by'], claim['by'])} claims "
-                       f"{claim['tricks']} of the {claim['of']} tricks left "
-                       f"({total} in all).")
+            mine = claim["by"] == view.get("seat")
+            out.append(f"{'You claim' if mine else names.get(claim['by'], claim['by'])}"
+                       f"{'' if mine else ' claims'} {claim['tricks']} of the "
+                       f"{claim['of']} tricks left ({total} in all).")
         return out
 
     def prompt(self, view: View) -> str:
@@ -333,19 +335,43 @@ class DealTable:
         self.after_action(self.game)
 
 
-def claim_answer_note(view: View, name: str, answer: str, why: str = "") -> str:
-    """What the screen says of a computer's answer to a claim, the claim repeated and,
-    for a rejection, the reason.
+def claim_answer_note(view: View, name: str, answer: str, why: str = "",
+                      you: Sequence[str] = ()) -> str:
+    """What the screen says of a computer's answer to a claim: the claim repeated, the
+    answer and its reason (a claim that holds ends the deal: the person reads why it was
+    accepted, as she reads why one was rejected). ``you``: the seats of the person at the
+    screen, whose claim is "your claim".
 
     >>> view = {"claim": {"by": "S", "tricks": 5, "of": 8}}
     >>> claim_answer_note(view, "West", "reject", "declarer can be held to 4 of the last 8")
     "West rejects South's claim of 5 of the 8 tricks left: declarer can be held to 4 of the last 8."
+    >>> claim_answer_note(view, "East", "accept", "the claim of 5 holds", you=["S"])
+    'East accepts your claim of 5 of the 8 tricks left: the claim of 5 holds.'
     """
     claim = view.get("claim") or {}
-    claimer = person_names(view).get(str(claim.get("by")), "declarer")
-    said = (f"{name} {'accepts' if answer == 'accept' else 'rejects'} {claimer}'s claim of "
+    by = str(claim.get("by"))
+    claimer = "your" if by in you else f"{person_names(view).get(by, 'declarer')}'s"
+    said = (f"{name} {'accepts' if answer == 'accept' else 'rejects'} {claimer} claim of "
             f"{claim.get('tricks')} of the {claim.get('of')} tricks left")
-    return f"{said}: {why}." if why and answer != "accept" else f"{said}."
+    return f"{said}: {why}." if why else f"{said}."
+
+
+def both_answers(last: list[str], note: str) -> list[str]:
+    """The notes that end with ``note`` after the ``last`` one: two defenders who accept
+    a claim for the same reason are said in one line (the screen keeps a few).
+
+    >>> both_answers(["East accepts your claim of 2 of the 3 tricks left: it holds."],
+    ...              "West accepts your claim of 2 of the 3 tricks left: it holds.")
+    ['East and West accept your claim of 2 of the 3 tricks left: it holds.']
+    >>> both_answers(["Bid 1NT."], "West rejects it.")
+    ['Bid 1NT.', 'West rejects it.']
+    """
+    if last:
+        first, _, rest = last[0].partition(" accepts ")
+        second, _, again = note.partition(" accepts ")
+        if rest and rest == again and " " not in first + second:
+            return [f"{first} and {second} accept {rest}"]
+    return [*last, note]
 
 
 def cards_in(text: str) -> str:

@@ -161,10 +161,10 @@ def test_duplicate_offers_claim_and_a_claim_that_holds_ends_the_deal() -> None:
     finished = table.play()
     said = out.getvalue()
     assert "Not allowed" not in said
-    if "accepts South's claim of 1" in said:  # a claim that holds ends the deal
+    if "rejects your claim of 1" in said:  # play on
+        assert not table.game.is_over
+    else:                                  # a claim that holds ends the deal
         assert finished and table.game.is_over
-    else:
-        assert "rejects South's claim of 1" in said and not table.game.is_over
 
 
 def test_undo_takes_back_the_computers_replies_too() -> None:
@@ -461,7 +461,7 @@ def test_a_claim_is_read_both_ways_and_a_refused_claim_says_why() -> None:
     assert table.act("claim 5 in all", view, Seat.S)
     claimed = game.view(Seat.S)
     assert claimed["claim"]["tricks"] == 5
-    assert "South claims 5 of the 13 tricks left (5 in all)." in table.hints(claimed)
+    assert "You claim 5 of the 13 tricks left (5 in all)." in table.hints(claimed)
     game.act("reject")                                  # West plays on
     view = game.view(Seat.S)
     assert not table.act("claim 11", view, Seat.S)
@@ -584,7 +584,7 @@ def test_ez3_the_winning_bidder_claims_and_the_computers_answer(seed: int) -> No
     table = DealTable(game, [Seat.S], players, term)
     table.play()
     said = out.getvalue() + "\n".join(table.notes)
-    assert re.search(r"(accepts|rejects) South's claim of 5 of the \d+ tricks left", said)
+    assert re.search(r"(accepts?|rejects) your claim of 5 of the \d+ tricks left", said)
 
 
 def test_ez3_after_the_deal_a_analyses_the_play_from_the_chairs() -> None:
@@ -696,3 +696,54 @@ def test_hint_at_the_table_says_what_a_computer_would_do() -> None:
     assert note.startswith("Hint: ") and not game.history      # advice, not an action
     advised = note[len("Hint: "):].split(":")[0].rstrip(".")
     assert advised in {action_text(str(a)) for a in game.legal_actions()}
+
+
+# South has every top card but the club queen, which North holds with three small clubs.
+SLAM = "S:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.Q543"
+# Ten tricks from the top; South is left with DQ CK C2 facing North's club queen.
+TEN_TRICKS = ("C9 C8 C3 CA SA S7 S6 S2 SK S8 S5 C4 SQ S9 S4 C5 SJ ST S3 D2 HA H9 H8 H2 "
+              "HK HT H7 H3 HQ HJ H6 H4 DA D9 D8 D3 DK DT D7 D4").split()
+
+
+def slam_after_ten_tricks(claim: str) -> tuple[list[list[str]], str]:
+    """A rubber session in which the person (South) plays 7NT, wins ten tricks and types
+    ``claim``: the screens she sees and what she typed."""
+    match = _play_match("rubber", Seat.S, {}, None, None, 1)
+    game = match.next_game(deal=SLAM, claims=True)
+    while game.actor is not Seat.S:
+        game.act("P")
+    for action in ["7NT", "P", "P", "P", *TEN_TRICKS]:
+        game.act(action)
+    replies = iter([claim])
+    term = Terminal(ask=lambda prompt: next(replies, "q"), out=io.StringIO(), tty=False)
+    session = Session(match, Seat.S, term, level="beginner", seed=1)
+    session.current = game
+    session.play()
+    return term.screens, claim
+
+
+def test_the_answers_to_the_persons_claim_are_said_with_their_reason() -> None:
+    screens, _ = slam_after_ten_tricks("claim 2")
+    over = "\n".join(next(s for s in screens if any("The deal is over" in x for x in s)))
+    said = " ".join(over.split())
+    assert "West and East accept your claim of 2 of the 3 tricks left: the claim of 2 " \
+           "holds however the unseen cards lie." in said
+    assert "South's claim" not in said and "South claims" not in said
+
+
+def test_a_rejected_claim_says_why_and_whose_it_was() -> None:
+    screens, _ = slam_after_ten_tricks("claim 3")
+    said = " ".join("\n".join(screens[-2]).split())       # then she plays on
+    assert "West rejects your claim of 3 of the 3 tricks left: declarer can be held to " \
+           "2 of the last 3 tricks: the claim of 3 fails." in said
+
+
+def test_the_claim_waiting_for_an_answer_is_yours_to_the_claimer() -> None:
+    from bridgeclub.tui.table import DealTable
+
+    game = bc.new_game("rubber", deal=SLAM, dealer="S", claims=True)
+    for action in ["7NT", "P", "P", "P", *TEN_TRICKS, "claim 2"]:
+        game.act(action)
+    table = DealTable(game, [Seat.S, Seat.W], {}, Terminal(out=io.StringIO()))
+    assert "You claim 2 of the 3 tricks left (12 in all)." in table.hints(game.view("S"))
+    assert "South claims 2 of the 3 tricks left (12 in all)." in table.hints(game.view("W"))

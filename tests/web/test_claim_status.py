@@ -50,10 +50,11 @@ def test_declarer_claiming_on_dummys_turn_is_named(page: Page, server: str) -> N
     select.select_option("2")
     page.get_by_role("button", name="Claim").click()
     note = page.locator(".claim-note")
-    expect(note).to_contain_text("South claims 2 of the remaining tricks")
+    expect(note).to_contain_text("You claim 2 of the remaining tricks")   # she claimed
     accept_the_claim(friends)
     expect(note).to_contain_text("East accepts the claim")
     assert "North claims" not in note.inner_text()
+    assert "South claims" not in note.inner_text()
 
 
 def test_dummy_reads_of_the_claim_after_the_tricks(paced_page: Page,

@@ -111,7 +111,7 @@ def play_on_and_claim_late(page: Page) -> None:
         if page.get_by_role("button", name="Claim").count() and options.count() <= 2:
             page.get_by_label("Tricks to claim").select_option("1")
             page.get_by_role("button", name="Claim").click()
-            expect(note).to_contain_text(re.compile(r"claims 1 .*(accepts|rejects) the claim"),
+            expect(note).to_contain_text(re.compile(r"You claim 1 .*(accepts|rejects) the claim"),
                                          timeout=30_000)
             if "accepts" in note.inner_text():
                 return

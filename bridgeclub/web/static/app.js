@@ -180,17 +180,20 @@ function receive(msg) {
 function noteClaim(event) {
   const action = event.action || "";
   if (!/^(claim|concede|accept|reject)\b/.test(action)) return;
-  const who = SEAT_NAMES[event.actor] || event.actor;
+  // the person who acted reads "You claim", the others the seat's name
+  const you = event.actor === ((latestMsg() || {}).view || {}).seat;
+  const who = you ? "You" : SEAT_NAMES[event.actor] || event.actor;
+  const verb = (word) => (you ? word : `${word}s`);
   let text;
   if (action.startsWith("claim")) {
     const n = action.split(" ")[1];
-    text = `${who} claims ${n ? `${n} of the remaining tricks` : "all the remaining tricks"}.`;
+    text = `${who} ${verb("claim")} ${n ? `${n} of the remaining tricks` : "all the remaining tricks"}.`;
   } else if (action === "concede") {
-    text = `${who} concedes the remaining tricks.`;
+    text = `${who} ${verb("concede")} the remaining tricks.`;
   } else if (action === "accept") {
-    text = `${who} accepts the claim.`;
+    text = `${who} ${verb("accept")} the claim.`;
   } else {
-    text = `${who} rejects the claim: play on.`;
+    text = `${who} ${verb("reject")} the claim: play on.`;
   }
   const reason = event.explanation ? ` ${event.explanation[0].toUpperCase()}${event.explanation.slice(1)}.` : "";
   const deal = (latestMsg() || {}).deal_number;

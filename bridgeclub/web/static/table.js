@@ -333,7 +333,8 @@ export function biddingBox(view, legal, { buddy } = {}) {
 function claimText(view) {
   const c = view.claim;
   if (!c || c.settled) return "";
-  return `<p class="claim-text">${SEAT_NAMES[c.by]} ${c.conceded ? "concedes the rest" : `claims ${claimedTricks(c.tricks, c.of)}`}.</p>`;
+  const you = c.by === view.seat;
+  return `<p class="claim-text">${you ? "You" : SEAT_NAMES[c.by]} ${c.conceded ? `concede${you ? "" : "s"} the rest` : `claim${you ? "" : "s"} ${claimedTricks(c.tricks, c.of)}`}.</p>`;
 }
 
 /** What a claim asks for, in words: "3 of the last 5 tricks", "all 4 remaining tricks",

@@ -412,7 +412,8 @@ export function tableHTML(msg, ui = {}) {
   const box = ui.replay ? "" : biddingBox(view, legal, { buddy: view.variant === "buddy-bridge" });
   // a hand face up across the table (3-Person EZ's dummy) wants the table's width
   const topCards = inAuction && Boolean(view.hands && view.hands[pl.top]);
-  return `<div class="compass${inAuction ? " auctioning" : ""}${topCards ? " top-cards" : ""}">
+  const racks = view.racks ? " racks" : "";
+  return `<div class="compass${inAuction ? " auctioning" : ""}${topCards ? " top-cards" : ""}${racks}">
 ${seats.top}${seats.left}
 <section class="centre" aria-label="table centre">${centre}</section>
 ${box ? `<div class="box-area">${box}</div>` : ""}

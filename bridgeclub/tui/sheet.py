@@ -73,6 +73,29 @@ def _rule(columns: int) -> str:
     return "-" * (WIDTH + 1) + ("+" + "-" * WIDTH) * (columns - 1)
 
 
+def _game_rule(columns: int) -> str:
+    return "=" * (WIDTH + 1) + ("+" + "=" * WIDTH) * (columns - 1)
+
+
+def games_won(sheet: ScoreSheet) -> dict[int, tuple[int, str]]:
+    """The games a sheet of one row a deal ruled off (EZ-Bridge's: the first to 30 points
+    wins a game, seed 000), by the deal each ended with: the game's number and the column
+    that won it (only the Winning Bidder scores, so the score that ended it is hers).
+
+    >>> sheet = ScoreSheet(("Ann", "Bob"))
+    >>> sheet.add(SheetEntry(1, "Bob", 13)); sheet.add(SheetEntry(2, "Bob", 17))
+    >>> sheet.rule_game_line(); sheet.add(SheetEntry(3, "Ann", 8))
+    >>> games_won(sheet)
+    {2: (1, 'Bob')}
+    """
+    won: dict[int, tuple[int, str]] = {}
+    for number, end in enumerate(sheet.games_ended_after, start=1):
+        if 0 < end <= len(sheet.entries):
+            last = sheet.entries[end - 1]
+            won[last.deal] = (number, last.column)
+    return won
+
+
 def _headings(sheet: ScoreSheet, we: str | None) -> tuple[list[str], list[str]]:
     """The columns in order and their headings: WE and THEY when ``we`` is one of two."""
     columns = list(sheet.columns)
@@ -105,13 +128,20 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
             raise ValueError("a sheet with a line has two columns")
         lines.extend(_above_and_below(sheet, columns[0], columns[1]))
     else:
+        won = games_won(sheet)
         for number in sorted({e.deal for e in sheet.entries}, key=lambda n: n or 10**9):
             cells = {c: [e for e in sheet.entries if e.deal == number and e.column == c]
                      for c in columns}
             for row in range(max(len(cells[c]) for c in columns)):
                 lines.append(_row(*[_cell(cells[c][row]) if row < len(cells[c]) else ""
                                     for c in columns]))
-        lines.append(_rule(len(columns)))
+            if number in won:           # a game ended with this deal: ruled off, and won
+                game, winner = won[number]
+                lines.append(_row(*[f"won game {game}" if c == winner else ""
+                                    for c in columns]))
+                lines.append(_game_rule(len(columns)))
+        if not lines[-1].startswith("="):   # the last game's own line closes the scores
+            lines.append(_rule(len(columns)))
     totals = sheet.totals()
     # two columns: TOTAL under the line, as the seed's sheet; more: each column's own
     lines.append(_row("TOTAL", *([""] if len(columns) == 2 else ["TOTAL"] * (len(columns) - 1))))

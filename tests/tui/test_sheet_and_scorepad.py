@@ -126,3 +126,24 @@ def test_a_three_person_sheet_heads_each_total_and_writes_calls_as_the_table() -
     assert lines[total].split("|") == [f"{'TOTAL':>12} ", f"{'TOTAL':>11} ", f"{'TOTAL':>11}"]
     assert lines[total + 1].split() == ["0", "|", "-16", "|", "0"]
     assert lines[-1] == "(a) You deal: 10♣ by You, 5 tricks, -16"
+
+
+def test_a_three_person_sheet_rules_off_each_game_and_names_its_winner() -> None:
+    """Seed 000: whichever player earns 30 points first wins the game; the sheet draws a
+    line under the deal that ended it, as a rubber sheet does, with who won it."""
+    from bridgeclub.match import new_match
+    from bridgeclub.tui.sheet import sheet_text
+
+    pad = new_match("ez-bridge-3", people=("Ann", "You", "Cy"))
+    for bid, person in [("13S", "Ann"), ("9H", "You"), ("13S", "Ann"),
+                        ("8D", "Ann"),             # Ann 34: the game is hers
+                        ("7C", "Cy")]:             # the next game begins
+        seating = pad.standing["seating"]          # the winner moves South each hand
+        pad.record(bid, next(c for c, p in seating.items() if p == person), int(bid[:-1]))
+    assert pad.sheet.games_ended_after == [4]
+    lines = sheet_text(pad.sheet, "You").splitlines()
+    ended = next(i for i, line in enumerate(lines) if "won game 1" in line)
+    assert lines[ended].split("|")[0].strip() == "won game 1"          # under Ann
+    assert "(d)" in lines[ended - 1] and set(lines[ended + 1]) == {"=", "+"}
+    assert "(e)" in lines[ended + 2]                                   # the next game
+    assert sum("won game" in line for line in lines) == 1

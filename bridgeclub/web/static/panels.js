@@ -55,13 +55,18 @@ export function sheetHTML(match, me, situation, { playing = false } = {}) {
     body = `<tbody><tr class="above"><th scope="row">Above</th>${above.map((h) => `<td>${h}</td>`).join("")}</tr>${belowRows}</tbody>`;
   } else {
     const deals = [...new Set(sheet.entries.map((e) => e.deal))];
+    const won = gamesWon(sheet);
     body = `<tbody>${deals.map((d) => {
       const cells = cols.map((c) => {
         const mine = sheet.entries.filter((e) => e.deal === d && e.column === c);
         return `<td>${mine.map((e) => `<span title="${escapeHTML(e.reason)}">${pts(e.points)}</span>`).join(" ")}</td>`;
       }).join("");
       const note = sheet.notes && sheet.notes[String(d)];
-      return `<tr><th scope="row" title="${escapeHTML(note || "")}">${d === 0 ? "End" : d}</th>${cells}</tr>`;
+      const game = won.find((g) => g.deal === d);
+      // a game ended with this deal: a line under it, and who won the game (seed 000)
+      const ended = game
+        ? `<tr class="game-won game-end"><th scope="row">Game ${game.number}</th>${cols.map((c) => `<td>${c === game.column ? "won" : ""}</td>`).join("")}</tr>` : "";
+      return `<tr><th scope="row" title="${escapeHTML(note || "")}">${d === 0 ? "End" : d}</th>${cells}</tr>${ended}`;
     }).join("")}</tbody>`;
   }
   const notes = Object.entries(sheet.notes || {}).map(([n, text]) => `<li>${n}. ${escapeHTML(text)}</li>`).join("");
@@ -69,6 +74,20 @@ export function sheetHTML(match, me, situation, { playing = false } = {}) {
     ? `<p class="match-over"><b>The match is over${match.winner ? `: ${escapeHTML(columnName(match.winner, me))} won` : ""}.</b></p>` : "";
   const summary = match.summary ? `<p class="summary">${escapeHTML(summaryText(match.summary, me, { playing })).replace(/\n/g, "<br>")}</p>` : "";
   return `${standing}<table class="sheet${lined ? " lined" : ""}" aria-label="score sheet">${head}${body}${totals}</table>${summary}${notes ? `<details><summary>Deals</summary><ol class="notes">${notes}</ol></details>` : ""}`;
+}
+
+/** The games a sheet of one row a deal ruled off (EZ-Bridge's: the first to 30 points
+ * wins a game): each game's number, the deal it ended with and the column that won it
+ * (only the Winning Bidder scores, so the score that ended the game is the winner's).
+ *
+ * gamesWon({columns: ["E", "S"], games_ended_after: [2], entries: [
+ *   {deal: 1, column: "S", points: 13}, {deal: 2, column: "S", points: 17}]})
+ *   => [{number: 1, deal: 2, column: "S"}] */
+export function gamesWon(sheet) {
+  return (sheet.games_ended_after || []).filter((end) => end > 0 && end <= sheet.entries.length).map((end, index) => {
+    const last = sheet.entries[end - 1];
+    return { number: index + 1, deal: last.deal, column: last.column };
+  });
 }
 
 /** The Memory Help Form: the bidding by rounds and, for each card, who played it in which trick. */

@@ -11,8 +11,11 @@ cannot loop on claims).
 
 Where one person plays two hands (Goren's games for two, seed 003), the person speaks for
 her hands: declarer's owner claims, and each person answers once, for the seat whose
-answer is due (``Claims(..., claimer=..., answerers=...)``). An answer is always recorded
-for the seat that was due to answer, so no answer can be counted for a seat twice:
+answer is due (``Claims(..., claimer=..., answerers=...)``). There the claimer's hands
+are faced to the person answering only while the claim waits for her (the game's
+``claim_shows``): both of his hands in Double Dummy, his own hand in Bridge for Two (a
+rack's face-down cards are no one's to show). An answer is always recorded for the seat
+that was due to answer, so no answer can be counted for a seat twice:
 
 >>> from bridgeclub.seats import Seat
 >>> claims = Claims(Seat.W, answerers=(Seat.S,), claimer=Seat.W)

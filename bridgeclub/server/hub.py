@@ -20,6 +20,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from bridgeclub.bots import hint
+from bridgeclub.bots.bidding import FOUR_HAND_AUCTION
 from bridgeclub.bots.levels import needs_search, safe_decision
 from bridgeclub.bots.player import Decision
 from bridgeclub.errors import IllegalAction
@@ -40,7 +41,7 @@ from bridgeclub.server.messages import (
     ViewMessage,
 )
 from bridgeclub.server.store import ActionRow, Conflict, DealRow, Stopped, Store, TableRow, club
-from bridgeclub.server.table import HUMAN, Table, seat_kind, split_options
+from bridgeclub.server.table import CARD_OPTIONS, HUMAN, Table, seat_kind, split_options
 from bridgeclub.server.tokens import SeatSigner, TokenRefused
 
 log = logging.getLogger("bridgeclub.server")
@@ -193,6 +194,11 @@ class Hub(LiveHub[Connection]):
                 raise ValueError(f"{spec.variant} is played in a {' or '.join(kinds)} match, "
                                  f"not {kind!r:.30}")
             match_options, table_options = split_options(kind, dict(spec.options))
+            cards = sorted(set(table_options) & set(CARD_OPTIONS))
+            if cards and spec.variant not in FOUR_HAND_AUCTION:
+                raise ValueError(f"{spec.variant} has no bidding system to choose (option "
+                                 f"{cards[0]}): the convention cards are for "
+                                 f"{', '.join(sorted(FOUR_HAND_AUCTION))}")
             if len(match_class(kind).variants) > 1:
                 match_options.setdefault("variant", spec.variant)
             elif match_options.get("variant", spec.variant) != spec.variant:

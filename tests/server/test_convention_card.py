@@ -57,3 +57,12 @@ def test_an_unknown_card_is_refused_and_makes_no_table(client: TestClient) -> No
                                               "options": {"system_ew": "precision"}})
     assert answer.status_code == 400
     assert "unknown bidding system 'precision'" in answer.json()["message"]
+
+
+def test_a_card_for_a_game_without_the_auction_is_refused(client: TestClient) -> None:
+    answer = client.post("/api/tables", json={"variant": "minibridge", "seats": {"S": "human"},
+                                              "options": {"system_ns": "acol"}})
+    assert answer.status_code == 400
+    message = answer.json()["message"]
+    assert "minibridge has no bidding system to choose" in message
+    assert "chicago, duplicate, rubber" in message

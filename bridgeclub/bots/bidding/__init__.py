@@ -101,7 +101,7 @@ def decide(view: View, level: str, system: Card = None, seconds: float = 0.0,
     rule = beginner.decide(ctx, hand) if level == "beginner" else sayc.choose(ctx, hand)
     if level == "expert" and seconds > 0:
         rule = simulation.improve(ctx, cards, rule, seconds, rng or random.Random(0),
-                                  _vulnerable(view))
+                                  _vulnerable(view), card(opponents) if opponents else None)
     legal = list(view.get("legal_actions") or [])
     if rule.call in legal:
         return Decision(rule.call, rule.why)

@@ -102,6 +102,22 @@ class Evaluation:
         return sum("K" in r for r in self.ranks.values())
 
     @property
+    def losers(self) -> int:
+        """The losing trick count: in each suit of one, two or three cards and more, each
+        of the ace, of the ace and king, or of the ace, king and queen missing from its
+        first cards is a loser (``Qx`` two losers, ``KQx`` one). The hand
+        ``AKQJ98 J6 AKT72 -`` has three losers: about ten tricks in hand with a fit.
+
+        >>> Evaluation.of("SA SK SQ SJ S9 S8 HJ H6 DA DK DT D7 D2".split()).losers
+        3
+        """
+        total = 0
+        for ranks in self.ranks.values():
+            top = min(len(ranks), 3)
+            total += sum(1 for honour in "AKQ"[:top] if honour not in ranks[:top])
+        return total
+
+    @property
     def rule_of_20(self) -> bool:
         """Points and the lengths of the two longest suits make 20 or more."""
         return self.hcp + self.shape[0] + self.shape[1] >= 20

@@ -24,7 +24,14 @@ or double, and opener's after they bid over Stayman or a transfer.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.context import (
+    Context,
+    bid,
+    cheapest,
+    level_of,
+    seat_after,
+    strain_of,
+)
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, honours_in, name, points
 
@@ -136,3 +143,32 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  test=_stopped(theirs)),
             Rule("P", f"no fit and {name(theirs)} not stopped", (0, 37))]
     return [r for r in out if ctx.is_legal(r.call) or r.call == "P"]
+
+
+def is_convention_doubled(ctx: Context) -> bool:
+    """Our 1NT or 2NT, partner's or my Stayman or transfer (``2C``, ``2D``, ``2H``; one
+    up over 2NT) and their double of it, the opponents otherwise silent: the system is on,
+    as over a double of 1NT itself (opener answers as she would have, and responder goes on
+    as over the answer), since the double of an artificial call only shows that suit.
+
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "2C"), ("W", "X")]
+    >>> is_convention_doubled(Context.build("N", calls))
+    True
+    >>> is_convention_doubled(Context.build("S", [*calls, ("N", "2H"), ("E", "P")]))
+    True
+    >>> is_convention_doubled(Context.build("N", [("N", "1NT"), ("E", "X"), ("S", "2C"),
+    ...                                           ("W", "P")]))
+    False
+    """
+    theirs = [i for i, (s, c) in enumerate(ctx.calls) if not ctx.ours(s) and c != "P"]
+    if ctx.opening not in ("1NT", "2NT") or ctx.opener is None or \
+            not ctx.ours(ctx.opener) or len(theirs) != 1 or ctx.calls[theirs[0]][1] != "X":
+        return False
+    up = level_of(ctx.opening) - 1
+    artificial = {f"{2 + up}C"} | ({f"{2 + up}D", f"{2 + up}H"} if ctx.system.transfers
+                                   else set())
+    responder = seat_after(ctx.opener, 2)
+    seat, call = ctx.calls[theirs[0] - 1]
+    first = next(c for s, c in ctx.calls if s == responder and c != "P")
+    return seat == responder and call == first and call in artificial and \
+        all(c != "XX" for _, c in ctx.calls)

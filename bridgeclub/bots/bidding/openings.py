@@ -10,7 +10,7 @@ a weak two's or a preempt's suit holds two of the top five honours, vulnerable i
 good (two of the top three honours, or three of the top five). No weak two and no
 preempt in fourth seat: after three passes a weak hand passes the deal out. Openings of
 one need 12 points, or 11 with the rule of 20 (points plus the two longest suits' lengths
-make 20) and a second suit of four; in third seat one of a good five-card major with
+make 20), or 10 with five-five; in third seat one of a good five-card major with
 10-11 points too. Otherwise pass.
 
 Acol's card (Standard English): 1NT 12-14 and 2NT 20-22 balanced, 2C 23+ (3NT is no
@@ -35,9 +35,18 @@ from bridgeclub.bots.bidding.rule import BALANCED, Rule, good_suit, name, points
 
 
 def _opens_one(h: Evaluation) -> bool:
-    """12 points, or 10-11 with the rule of 20 in a two-suited hand (a one-suiter that
-    short of 12 preempts instead)."""
-    return h.hcp >= 12 or (h.hcp >= 10 and h.rule_of_20 and h.shape[1] >= 4)
+    """12 points, or 11 with the rule of 20 (points and the two longest suits' lengths
+    make 20: a six-card suit and a three-card one, or five-four): an eleven-count with a
+    six-card suit opens one rather than a weak two, as the robots and most experts open
+    it; ten points only with five-five (six-four and ten points pass).
+
+    >>> _opens_one(Evaluation.of("SA S6 S3 HQ HJ H7 H6 H4 H3 DA D9 D8 C2".split()))
+    True
+    >>> _opens_one(Evaluation.of("S7 S6 H7 DK DQ D7 D4 CK CQ C6 C5 C4 C2".split()))
+    False
+    """
+    return h.hcp >= 12 or (h.hcp >= 11 and h.rule_of_20) or \
+        (h.hcp >= 10 and h.rule_of_20 and h.shape[1] >= 5)
 
 
 def _major(suit: str) -> Rule:
@@ -132,8 +141,17 @@ def _light_third_seat(suit: str) -> Rule:
 
 
 def _nine_tricks(h: Evaluation) -> bool:
-    """A hand worth 2C without 22 points: 19+ and a long suit, 24+ with length."""
-    return h.hcp >= 19 and h.total_points >= 24 and max(h.length.values()) >= 6
+    """A hand worth 2C without 22 points: 19+ and a long suit, 24+ with length; or 17+
+    with three losers (``Evaluation.losers``), a hand that needs almost nothing from
+    partner for game (``AKQJ98 J6 AKT72 -``: 18 points, ten tricks with a fit).
+
+    >>> _nine_tricks(Evaluation.of("SA SK SQ SJ S9 S8 HJ H6 DA DK DT D7 D2".split()))
+    True
+    >>> _nine_tricks(Evaluation.of("SA SK SQ SJ S9 S8 HJ H6 DA DK DT D7 C2".split()))
+    False
+    """
+    return (h.hcp >= 19 and h.total_points >= 24 and max(h.length.values()) >= 6) or \
+        (h.hcp >= 17 and h.losers <= 3 and max(h.length.values()) >= 5)
 
 
 def rules(ctx: Context) -> list[Rule]:
@@ -146,7 +164,7 @@ def rules(ctx: Context) -> list[Rule]:
     strong = system.strong_two_clubs
     out += [
         Rule("2C", f"strong and artificial: {points(strong)}", (strong, 37), forcing=True),
-        Rule("2C", "strong and artificial: nine tricks in hand", (19, 37), test=_nine_tricks,
+        Rule("2C", "strong and artificial: nine tricks in hand", (17, 37), test=_nine_tricks,
              forcing=True),
         Rule("2NT", f"{points(*system.two_notrump)}, balanced", system.two_notrump,
              test=BALANCED),

@@ -10,13 +10,13 @@ reached for the tricks it takes double dummy (DDS through endplay, one solve per
 (``TRICK_SPREAD``, ``expected_gain``): double dummy, every finesse is right, and a
 simulation scored by it bids thin games a table goes down in. It makes another call only
 when that call gains over the system's, deal by deal, clearly: by ``MARGIN`` IMPs a board on
-average and by ``SURENESS`` standard errors. The rollouts' opponents bid by our system,
-which never doubles for penalty, so a contract of ours that their cards beat by ``PENALTY``
-tricks is scored doubled, as a robot or a good player at the table doubles it
-(``penalised``). A departure is only ever a call partner reads as meant (``readable``: a
-rule of the system that describes the hand, or a game with a fit partner has shown or
-their suits stopped): a "natural" jump partner would take for something else is never a
-candidate. This is bidding by simulation as GIB and Ben
+average and by ``SURENESS`` standard errors. The rollouts' opponents bid by their own card
+(ours when not given), whose rules seldom double for penalty, so a contract of ours that
+their cards beat by ``PENALTY`` tricks is scored doubled, as a robot or a good player at
+the table doubles it (``penalised``). A departure is only ever a call partner reads as
+meant (``readable``: a rule of the system that describes the hand, or a game with a fit
+partner has shown or their suits stopped): a "natural" jump partner would take for
+something else is never a candidate. This is bidding by simulation as GIB and Ben
 bid (no library does it for a system of our own rules); the partners read the call by the
 system, and the rollouts bid as they will, so a call partner would misread scores badly
 and is not chosen.
@@ -91,20 +91,36 @@ Calls = tuple[tuple[str, str], ...]
 
 @dataclass
 class Rollouts:
-    """What the rollouts of one decision share: the system, the vulnerable seats, the
-    score below the line, and each auction's context (the same for every deal)."""
+    """What the rollouts of one decision share: our side's card (``system``, for the
+    side ``side``), the opponents' (``opponents``; ours when not given: each side bids
+    and reads by its own card, so an Acol pair's rollouts meet SAYC opponents as the
+    table does), the vulnerable seats, the score below the line, and each auction's
+    context (the same for every deal).
+
+    >>> from bridgeclub.bots.bidding.options import ACOL, SAYC
+    >>> acol = Rollouts(ACOL, opponents=SAYC)
+    >>> [acol.context(calls).system.name for calls in ((("N", "1D"),), (("E", "1D"),))]
+    ['SAYC', 'Acol']
+    """
 
     system: System = field(default_factory=System)
     vulnerable: str = ""
     score: Score = field(default_factory=Score)
     contexts: dict[Calls, Context] = field(default_factory=dict)
+    opponents: System | None = None
+    side: str = "NS"
 
     def context(self, calls: Calls) -> Context:
         found = self.contexts.get(calls)
         if found is None:
             seat = seat_after(calls[-1][0], 1)
-            known, forcing = read_auction(calls, self.system, self.vulnerable, self.score)
-            found = context_at(seat, calls, known, forcing, self.system, self.vulnerable,
+            ours = seat in self.side
+            theirs = self.opponents or self.system
+            mine, other = (self.system, theirs) if ours else (theirs, self.system)
+            side = "NS" if seat in "NS" else "EW"
+            known, forcing = read_auction(calls, mine, self.vulnerable, self.score, other,
+                                          side)
+            found = context_at(seat, calls, known, forcing, mine, self.vulnerable,
                                self.score)
             self.contexts[calls] = found
         return found
@@ -427,13 +443,15 @@ def meaning(ctx: Context, call: str, hand: Evaluation) -> str:
 
 
 def improve(ctx: Context, cards: Sequence[str], rule: Rule, seconds: float,
-            rng: random.Random, vulnerable: str) -> Rule:
+            rng: random.Random, vulnerable: str, opponents: System | None = None) -> Rule:
     """The system's ``rule`` for the seat of ``ctx``, or a call that the simulation finds
     clearly better (explained by what it means in the system); before anyone has opened
-    the system's call stands."""
+    the system's call stands. The rollouts' opponents bid by their card ``opponents``
+    (ours when not given)."""
     if seconds <= 0 or ctx.opener is None:
         return rule
-    shared = Rollouts(ctx.system, vulnerable, ctx.score)
+    shared = Rollouts(ctx.system, vulnerable, ctx.score, opponents=opponents,
+                      side="NS" if ctx.me in "NS" else "EW")
     hand = [Card.from_str(c) for c in cards]
     verdict = simulate(ctx.me, ctx.calls, hand, rule.call, shared, rng, seconds)
     if verdict.call == rule.call:

@@ -199,7 +199,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
         return notrump_minors.responder_places()
     if notrump_interference.is_stayman_interfered(ctx):
         return notrump_interference.responder_after_stayman(ctx)
-    if len(mine) == 1 and opening in ("1NT", "2NT") and ctx.uncontested:
+    if len(mine) == 1 and opening in ("1NT", "2NT") and \
+            (ctx.uncontested or notrump_interference.is_convention_doubled(ctx)):
         up = level_of(opening) - 1
         if ctx.system.stayman and mine[0] == f"{2 + up}C" and len(partners) == 2:
             return notrump.responder_after_stayman(ctx)
@@ -236,6 +237,8 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
                 return strong.opener_after_new_suit(ctx)
             if level_of(opening) == 1:
                 return rebids.opener_rebids(ctx)
+        elif opening in ("1NT", "2NT") and notrump_interference.is_convention_doubled(ctx):
+            return notrump.opener_rebids(ctx)
         elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \
                 level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
             return notrump_interference.opener_after_interference(ctx)

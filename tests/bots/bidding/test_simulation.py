@@ -14,6 +14,7 @@ from bridgeclub.analysis.sampling import deal_around
 from bridgeclub.bots.bidding import simulation
 from bridgeclub.bots.bidding import system as sayc
 from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.options import system_named
 from bridgeclub.bots.bidding.simulation import MARGIN, Rollouts, rollout, simulate
 from bridgeclub.bots.levels import computer_player
 from bridgeclub.calls import Contract, Strain
@@ -188,3 +189,19 @@ def test_the_rollouts_opponents_double_a_contract_they_beat_by_two() -> None:
     assert two_down.points("E", "") == 100
     made = outcome(Contract(3, Strain.NOTRUMP, 0, Seat.N), tricks=7)
     assert made.points("N", "", spread=+2) == 550     # doubled, made at the table: 200+50+300
+
+
+def test_the_rollouts_bid_each_side_by_its_own_card() -> None:
+    """An Acol pair's rollouts meet SAYC opponents, as the table does: East reads North's
+    1NT as Acol's 12-14 and bids by SAYC; North's partner bids by Acol. A pair that
+    gives no opponents' card meets its own."""
+    acol, sayc_card = system_named("acol"), system_named("sayc")
+    shared = Rollouts(acol, opponents=sayc_card, side="NS")
+    east = shared.context((("N", "1NT"),))
+    assert east.system == sayc_card and east.known["N"].hcp == (12, 14)
+    south = shared.context((("N", "1NT"), ("E", "P")))
+    assert south.system == acol and south.known["N"].hcp == (12, 14)
+    same = Rollouts(acol).context((("N", "1NT"),))
+    assert same.system == acol
+    theirs = Rollouts(sayc_card, opponents=acol, side="EW").context((("N", "1NT"),))
+    assert theirs.system == sayc_card and theirs.known["N"].hcp == (12, 14)

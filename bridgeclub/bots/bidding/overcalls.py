@@ -13,7 +13,8 @@ answers to them (advancing).
   four of the other major double rather than overcall a minor at the three level (the
   double finds the major fit). A double of 1NT is for penalties (15+), and so is a double
   of their game opening in a major (three good trumps, 13+). Over 1NT a natural overcall is a
-  good six-card suit, or a good five-card major with 10+.
+  good six-card suit, or a good five-card major with 10+; over their 2NT or no-trump game
+  no double (they hold 23+), a good seven-card suit at the three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
@@ -83,15 +84,7 @@ def overcalls(ctx: Context) -> list[Rule]:
     light = 3 if is_balancing(ctx) else 0
     out: list[Rule] = []
     if theirs == "N":
-        out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
-        for s in ("S", "H", "D", "C"):
-            out.append(Rule(cheapest(s, last), f"natural: 6+ {name(s)}, {points(8, 15)}",
-                            (8, 15), {s: (6, 13)}, good_suit(s)))
-        for s in ("S", "H"):                 # a good five-card major will do with 10+
-            out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "
-                            f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
-        out.append(Rule("P", "no good suit to show", (0, 14)))
-        return out
+        return _over_notrump(last)
     if level >= 4 and theirs in ("H", "S") and ctx.their_bids == [last]:   # their opening
         out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
                         (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
@@ -151,6 +144,38 @@ def overcalls(ctx: Context) -> list[Rule]:
     return out
 
 
+def _over_notrump(last: str) -> list[Rule]:
+    """Over their no trumps: a double of 1NT is for penalties (15+); over their 2NT or
+    their no-trump game they hold 23+ and we 17 at most, so no double, and a suit of our
+    own only where it is cheap: a six-card suit at the two level (a good five-card major
+    with 10+), a good seven-card suit at the three level, nothing at the four level (the
+    law of total tricks: seven trumps and a silent partner take seven or eight tricks).
+
+    >>> [r.call for r in _over_notrump("3NT")]
+    ['P']
+    >>> [r.call for r in _over_notrump("2NT")][:2]
+    ['3S', '3H']
+    """
+    out: list[Rule] = []
+    if level_of(last) == 1:
+        out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
+    for s in ("S", "H", "D", "C"):
+        call = cheapest(s, last)
+        if level_of(call) <= 3:
+            length = 6 if level_of(call) == 2 else 7
+            out.append(Rule(call, f"natural: {length}+ {name(s)}, {points(8, 15)}",
+                            (8, 15), {s: (length, 13)}, good_suit(s)))
+    for s in ("S", "H"):                     # a good five-card major will do with 10+
+        if level_of(cheapest(s, last)) == 2:
+            out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "
+                            f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
+    if level_of(last) == 1:
+        out.append(Rule("P", "no good suit to show", (0, 14)))
+    else:
+        out.append(Rule("P", "their no trumps: no good suit to show cheaply", (0, 37)))
+    return out
+
+
 def advancing_overcall(ctx: Context) -> list[Rule]:
     """Partner overcalled in a suit (or 1NT); their side then passed."""
     ours = next(c for c in reversed(ctx.partners) if level_of(c))
@@ -173,10 +198,11 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     lambda h: suit in "HS" or h.stopper(theirs)))
     out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
                     f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
-    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game
+    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else bid(4, suit)
     trumps = level_of(jump) + 1            # the total tricks: 9 trumps for three, 10 for four
-    out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
-                    (0, 8), {suit: (trumps, 13)}))
+    if level_of(jump) <= 4:                # a minor's five level is no preempt's place
+        out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
+                        (0, 8), {suit: (trumps, 13)}))
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
                     {suit: (3, 13)}))
     for s in SUITS:                          # a long suit of my own and no fit: show it

@@ -96,3 +96,37 @@ def test_openers_reopening_double_is_taken_out_unless_trumps_are_stacked() -> No
 def test_a_double_of_their_game_reached_by_bidding_is_not_the_penalty_of_an_opening() -> None:
     assert call_for("843.KQT9.AJ4.KQ2", "4H").call == "X"
     assert call_for("843.KQT9.AJ4.KQ2", "P 1H P 1S P 2C P 2D P 4H").call == "P"
+
+
+def test_their_no_trump_game_is_not_doubled_on_points_they_have_denied() -> None:
+    # 1NT - 3NT: they hold 25+, we 15 at most: no penalty double, and no four-level suit
+    assert call_for("KJ652.AJ7.A4.Q75", "P 1NT P 3NT").call == "P"
+    assert call_for("KQJ9752.A7.84.Q5", "P 1NT P 3NT").call == "P"
+    assert call_for("KJ652.AJ7.A4.Q75", "P 1NT").call == "X"       # their 1NT: penalties
+
+
+def test_opener_does_not_reopen_at_three_over_their_no_trumps() -> None:
+    # 1S X P 2C P 2NT P P: they have our spades stopped and the values; six spades pass
+    assert call_for("AQJ643.J.T6.KQ94", "1S X P 2C P 2NT P P").call == "P"
+
+
+def test_opener_reopens_at_three_over_their_fit_only_with_seven_good_cards() -> None:
+    assert call_for("AQJ643.J.T6.KQ94", "1S P P 2D P 3D P P").call != "3S"
+    assert call_for("AQJ6432.J.T6.KQ9", "1S P P 2D P 3D P P").call == "3S"
+    assert call_for("Q.AKQ976.K83.872", "1H 2S P P").call == "3H"   # their one bid
+
+
+def test_the_trap_pass_of_a_reopening_double_wants_good_trumps() -> None:
+    assert call_for("KQT7.54.9754.K65", "1H 2S P P X P").call == "P"
+    assert call_for("JT74.54.9754.K65", "1H 2S P P X P").call != "P"
+
+
+def test_a_strong_opener_bids_again_over_their_five_level_preempt() -> None:
+    rule = call_for("AKQT963.AK73.K8.", "1S 5C P P")
+    assert rule.call == "5S" and "strong hand" in rule.why
+    assert call_for("AKQ96.KQ73.K84.5", "1S 5C P P").call == "P"   # 17: partner passed
+
+
+def test_advancer_never_bids_3nt_as_a_preemptive_raise() -> None:
+    rule = call_for("QJT965.6.QJ765.4", "P 1S P 2NT 3D P")
+    assert rule.call != "3NT"

@@ -2,7 +2,8 @@
 competition, redoubles; opener's answer to a negative double; the negative doubler's
 and the redoubler's second calls.
 
-- After 1x and their cue bid of it (Michaels), the double shows 10+ points.
+- After 1x and their cue bid of it (Michaels), the double shows 10+ points; over their
+  unusual 2NT the cue bids show a raise or the fourth suit (``two_suited``).
 - After 1x and an overcall: a new five-card major at the one level, or a five-card suit
   at the two level with 10+ or at the three level with 12+ (a good one in a minor;
   forcing), is bid; a negative double
@@ -42,6 +43,7 @@ and the redoubler's second calls.
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import two_suited
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
@@ -55,6 +57,8 @@ def negative(ctx: Context) -> list[Rule]:
     theirs = strain_of(overcall)
     low = 6 if level_of(overcall) == 1 else 8
     out: list[Rule] = []
+    if overcall == "2NT" and two_suited.is_two_suited(ctx, ctx.rho, "2NT"):
+        return two_suited.over_unusual_2nt(ctx)
     if theirs == "N":
         return [Rule("X", f"penalty double: {points(9)}", (9, 37)),
                 Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
@@ -262,7 +266,8 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     suit (partner silent: eight trumps are worth the two level, the law of total
     tricks), and never over their no trumps (our suit stopped, the values theirs); a
     second suit, a reopening double when short
-    in their suit (partner may have passed with length there), else pass. Over their
+    in their suit (partner may have passed with length there; it comes first with four
+    cards of an unbid major, which the double finds), else pass. Over their
     preempt at the four or five level a strong hand (19+ with a good six-card suit) bids
     its suit, 18+ short in theirs doubles (partner leaves it in with nothing to say)."""
     suit = strain_of(ctx.mine[0])
@@ -270,6 +275,11 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     last = ctx.last_bid or ctx.mine[0]
     again = cheapest(suit, last)
     out = []
+    majors = [m for m in ("H", "S") if m not in (suit, theirs)]
+    if theirs in SUITS and level_of(last) <= 2 and majors:   # the double finds the major
+        out.append(Rule("X", f"reopening double: short in {name(theirs)}, 4+ "
+                        f"{' or '.join(map(name, majors))}, {points(12)}", (12, 37),
+                        {theirs: (0, 1)}, lambda h: any(h.length[m] >= 4 for m in majors)))
     if level_of(again) <= 2:
         out.append(Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, "
                         f"{points(16, 18)}, a jump, reopening", (16, 18), {suit: (6, 13)},

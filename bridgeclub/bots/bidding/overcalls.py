@@ -33,7 +33,8 @@ answers to them (advancing).
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+; over a preempt
   game in a four-card major with 10+), 1NT/2NT/3NT (stoppers, no four-card major:
   6-10/11-12/13-16), a pass to convert it to penalties
-  (five good trumps in their suit). After their raise a bid is free: 6+ points. Partner's
+  (five good trumps in their suit); a double of their game at the four level is left in
+  without a five-card suit. After their raise a bid is free: 6+ points. Partner's
   double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -285,6 +286,9 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
+    if level_of(last) >= 4 and not free:   # the double of their game: cards, not a demand
+        out.append(Rule("P", "leaves the double of their game in: no five-card suit",
+                        (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
                         f"{points(*simple_range)}", simple_range, {s: (3, 13)},

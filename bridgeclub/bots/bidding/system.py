@@ -88,8 +88,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)
     if not mine and not partners:
-        if level_of(ctx.last_bid or "") > 4:
-            return []
+        if level_of(ctx.last_bid or "") > 4 or (level_of(ctx.last_bid or "") == 4 and
+                                                len(ctx.their_bids) >= 2):
+            return []              # their game bid by both: competitive judgement only
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
     if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
         return notrump.responses(ctx, "1NT")             # the system on over our overcall

@@ -130,3 +130,28 @@ def test_a_strong_opener_bids_again_over_their_five_level_preempt() -> None:
 def test_advancer_never_bids_3nt_as_a_preemptive_raise() -> None:
     rule = call_for("QJT965.6.QJ765.4", "P 1S P 2NT 3D P")
     assert rule.call != "3NT"
+
+
+def test_over_their_unusual_2nt_the_cue_bid_is_the_raise_not_a_penalty_double() -> None:
+    # 1H (2NT: the minors): 3C a limit raise or better, 3H competitive, 3D the spades
+    assert call_for("AQ9842.J7654.3.A", "1H 2NT").call == "3C"
+    assert call_for("Q84.J765.983.K52", "1H 2NT").call == "3H"
+    assert call_for("AQJ84.76.983.KQ5", "1H 2NT").call == "3D"
+    assert call_for("A84.76.KJ83.Q952", "1H 2NT").call == "X"
+    known, forcing = read_auction(calls_of("1H 2NT 3C"))
+    assert known["S"].hcp[0] >= 10 and forcing[-1]
+
+
+def test_no_takeout_double_of_the_game_they_reached_together() -> None:
+    # 1D P 1S P 1NT P 2H P 4H: they hold the values; a passed 13 stays silent
+    assert call_for("AK87.97.Q942.A83", "1D P 1S P 1NT P 2H P 4H").call == "P"
+
+
+def test_partners_double_of_their_four_level_opening_is_left_in_without_a_long_suit() -> None:
+    assert call_for("432.843.JT3.Q976", "4H X P").call == "P"
+    assert call_for("432.8.JT3.Q97652", "4H X P").call == "5C"
+
+
+def test_the_reopening_double_comes_first_with_four_cards_of_an_unbid_major() -> None:
+    rule = call_for("K4.KQ82.AKT752.3", "1D 2C P P")
+    assert rule.call == "X" and "hearts" in rule.why

@@ -26,7 +26,9 @@ answers to them (advancing).
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
-  at the cheapest level (a minimum).
+  at the cheapest level (a minimum). After advancer's new minor (not forcing): 3NT with a
+  maximum and their suit stopped, a raise with a maximum and three cards, a six-card suit
+  again, else pass.
 - Over their redouble of partner's takeout double advancer bids a four-card suit or
   passes (the doubler chooses); the doubler, the redouble passed back to him, takes out.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
@@ -396,3 +398,41 @@ def overcaller_competes(ctx: Context) -> list[Rule]:
     if level_of(call) == 2:
         out.append(Rule(call, f"competes: 6+ {name(suit)}", (8, 16), {suit: (6, 13)}))
     return [*out, Rule("P", "nothing more to say: partner passed", (0, 37))]
+
+
+def is_new_suit_advance(ctx: Context) -> bool:
+    """Whether partner answered my suit overcall with a new minor of her own (not forcing)
+    and the opponents passed since (after her new major the captain places the contract,
+    her fit counted: ``placement``).
+
+    >>> is_new_suit_advance(Context.build("N", [("W", "1S"), ("N", "2H"), ("E", "P"),
+    ...                                         ("S", "3D"), ("W", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if len(mine) != 1 or len(partners) != 1 or ctx.rho_call != "P" or \
+            ctx.last_bid != partners[0] or len(ctx.their_suits) != 1:
+        return False
+    own, hers = strain_of(mine[0]), strain_of(partners[0])
+    return own in SUITS and hers in ("C", "D") and hers not in (own, ctx.their_suits[0])
+
+
+def overcaller_after_new_suit(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's new minor (5+ cards, 8+, not forcing): with a
+    maximum (14-16) 3NT with their suit stopped, or a raise with three cards; a six-card
+    suit again; else pass (the new suit is not forcing)."""
+    own = strain_of(next(c for c in ctx.mine if c != "P"))
+    answer = ctx.last_bid or "2C"
+    hers, theirs = strain_of(answer), ctx.their_suits[0]
+    out = []
+    if rank(answer) < rank("3NT"):
+        out.append(Rule("3NT", f"a maximum overcall: {points(14, 16)}, {name(theirs)} "
+                        "stopped", (14, 16), test=lambda h: h.stopper(theirs)))
+    if level_of(cheapest(hers, answer)) <= 4:
+        out.append(Rule(cheapest(hers, answer), f"raise: 3+ {name(hers)}, a maximum overcall: "
+                        f"{points(14, 16)}", (14, 16), {hers: (3, 13)}))
+    out += [Rule(cheapest(own, answer), f"6+ {name(own)}, no fit for {name(hers)}", (8, 16),
+                 {own: (6, 13), hers: (0, 2)}),
+            Rule("P", f"content with partner's {name(hers)}: not forcing", (0, 37))]
+    return out

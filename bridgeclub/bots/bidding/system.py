@@ -118,6 +118,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if len(mine) == 1 and partners == [ctx.last_bid] and rho == "P" and \
             overcalls.is_cue_bid_advance(ctx):
         return overcalls.overcaller_after_cue_bid(ctx)
+    if overcalls.is_new_suit_advance(ctx) and not preempts.preempted(ctx, ctx.me) and \
+            not two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return overcalls.overcaller_after_new_suit(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":

@@ -155,3 +155,9 @@ def test_partners_double_of_their_four_level_opening_is_left_in_without_a_long_s
 def test_the_reopening_double_comes_first_with_four_cards_of_an_unbid_major() -> None:
     rule = call_for("K4.KQ82.AKT752.3", "1D 2C P P")
     assert rule.call == "X" and "hearts" in rule.why
+
+
+def test_the_overcaller_with_a_maximum_bids_3nt_over_advancers_new_minor() -> None:
+    rule = call_for("A65.AKQ83.K43.T3", "1S 2H P 3D P")
+    assert rule.call == "3NT" and "maximum" in rule.why
+    assert call_for("A65.KQJ83.643.T3", "1S 2H P 3D P").call == "P"

@@ -174,9 +174,13 @@ def after_their_double(ctx: Context) -> list[Rule]:
 
 
 def opener_after_negative_double(ctx: Context) -> list[Rule]:
+    """Opener after partner's negative double (see the module's text). Their suit is
+    the one they bid of their own: a later cue bid of our suit is no suit of theirs to
+    stop or to pass for penalties."""
     opening = ctx.mine[0]
     suit = strain_of(opening)
-    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    own = [s for s in ctx.their_suits if s != suit]
+    theirs = own[-1] if own else (ctx.their_suits[-1] if ctx.their_suits else "C")
     last = ctx.last_bid or opening
     majors = [s for s in ("S", "H") if s not in (suit, theirs)]
     out: list[Rule] = []
@@ -191,7 +195,8 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
                         test=lambda h: h.stopper(theirs) and h.balanced))
     if level_of(cheapest("N", last)) <= 3:
         out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in "
-                        f"{name(theirs)}", (12, 14), test=lambda h: h.stopper(theirs)))
+                        f"{name(theirs)}", (12, 14),
+                        test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
                     {theirs: (4, 13)}, honours_in(theirs, 3)))

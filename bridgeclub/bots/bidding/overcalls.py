@@ -56,7 +56,9 @@ from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, points
 
 def is_balancing(ctx: Context) -> bool:
     """Whether a pass would end the auction at their opening or at a suit of theirs
-    raised to two (the pass-out, or balancing, seat).
+    raised to two (the pass-out, or balancing, seat); not once they have bid three suits
+    (their preference at the two level hides no fit of ours: they have the values and
+    the unbid suit is the only one left for a takeout double).
 
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
     True
@@ -65,13 +67,16 @@ def is_balancing(ctx: Context) -> bool:
     True
     >>> is_balancing(Context.build("E", [("N", "1D")]))
     False
+    >>> is_balancing(Context.build("W", [("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P"),
+    ...     ("S", "2D"), ("W", "P"), ("N", "2H"), ("E", "P"), ("S", "P")]))
+    False
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
     ...                                  ("N", "2S"), ("E", "P"), ("S", "P")]))
     True
     """
     strains = [strain_of(c) for c in ctx.their_bids]
     last = strain_of(ctx.last_bid or "")
-    raised = len(set(strains)) == 1 or strains.count(last) >= 2
+    raised = len(set(strains)) == 1 or (strains.count(last) >= 2 and len(set(strains)) <= 2)
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
         raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
         "N" not in strains
@@ -289,7 +294,7 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
     if level_of(last) >= 4 and not free:   # the double of their game: cards, not a demand
-        out.append(Rule("P", "leaves the double of their game in: no five-card suit",
+        out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "

@@ -161,3 +161,19 @@ def test_the_overcaller_with_a_maximum_bids_3nt_over_advancers_new_minor() -> No
     rule = call_for("A65.AKQ83.K43.T3", "1S 2H P 3D P")
     assert rule.call == "3NT" and "maximum" in rule.why
     assert call_for("A65.KQJ83.643.T3", "1S 2H P 3D P").call == "P"
+
+
+def test_no_balancing_takeout_double_once_they_have_bid_three_suits() -> None:
+    assert call_for("AJ87.72.J83.KQT2", "1H P 1S P 2D P 2H P P").call == "P"
+
+
+def test_opener_answers_a_negative_double_in_no_trumps_only_without_shortness() -> None:
+    # 1H (2S) X (the minors): with a void and 6-5, no 2NT however well spades are held
+    assert call_for("A2.AQJT87.Q9642.", "1H 2S X P").call != "2NT"
+    assert call_for("A2.AQJT8.Q964.72", "1H 2S X P").call == "2NT"
+
+
+def test_their_cue_bid_of_our_suit_is_no_suit_of_theirs_to_pass_for_penalties() -> None:
+    # 1D (1S) X (2D: their limit raise): opener's diamonds are not "their" diamonds
+    rule = call_for("A.T76.KJT87.KJ96", "1D 1S X 2D")
+    assert rule.call == "2H" and "penalty" not in rule.why

@@ -177,3 +177,14 @@ def test_their_cue_bid_of_our_suit_is_no_suit_of_theirs_to_pass_for_penalties() 
     # 1D (1S) X (2D: their limit raise): opener's diamonds are not "their" diamonds
     rule = call_for("A.T76.KJT87.KJ96", "1D 1S X 2D")
     assert rule.call == "2H" and "penalty" not in rule.why
+
+
+def test_over_their_jump_over_stayman_opener_shows_her_major_at_three() -> None:
+    rule = call_for("AKT.KQ762.KT.Q95", "1NT P 2C 3D", "All")
+    assert rule.call == "3H" and "Stayman" in rule.why
+    assert call_for("52.AJ54.87.A7632", "1NT P 2C 3D 3H P", "All").call == "4H"
+
+
+def test_the_relay_to_3c_over_1nt_is_no_stayman_when_they_come_in() -> None:
+    rule = call_for("J82.AK64.KQ2.K92", "1NT P 2S 3D")
+    assert "Stayman" not in rule.why

@@ -35,8 +35,9 @@ answers to them (advancing).
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+; over a preempt
   game in a four-card major with 10+), 1NT/2NT/3NT (stoppers, no four-card major:
   6-10/11-12/13-16), a pass to convert it to penalties
-  (five good trumps in their suit); a double of their game at the four level is left in
-  without a five-card suit. After their raise a bid is free: 6+ points. Partner's
+  (five good trumps in their suit); a double of their game (4H and higher: the booklet's
+  doubles are for takeout through 4D) is left in without a five-card suit. No jump goes
+  past game. After their raise a bid is free: 6+ points. Partner's
   double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -285,15 +286,16 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     out.append(Rule(jump_nt, f"{points(11, 12)}, a stopper in {name(theirs)}, no four-card "
                     "major", (11, 12), test=lambda h: h.stopper(theirs) and h.balanced and
                     h.length["S"] < 4 and h.length["H"] < 4))
-    for s in unbid:
+    for s in unbid:                        # no jump past game (over 4D, 5S is no invitation)
         call = cheapest(s, last)
-        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
-                        f"{points(*jump_range)}", jump_range, {s: (4, 13)},
-                        best(s)))  # type: ignore[arg-type]
+        if level_of(call) + 1 <= (4 if s in "HS" else 5):
+            out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
+                            f"{points(*jump_range)}", jump_range, {s: (4, 13)},
+                            best(s)))  # type: ignore[arg-type]
     out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
-    if level_of(last) >= 4 and not free:   # the double of their game: cards, not a demand
+    if rank(last) >= rank("4H") and not free:   # a double of their game: cards, no demand
         out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:

@@ -124,6 +124,8 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
+        if lead_directing.partner_directed_the_lead(ctx):
+            return lead_directing.after_lead_directing_double()
         if strain_of(ctx.last_bid or "") == "N":
             return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)

@@ -188,3 +188,12 @@ def test_over_their_jump_over_stayman_opener_shows_her_major_at_three() -> None:
 def test_the_relay_to_3c_over_1nt_is_no_stayman_when_they_come_in() -> None:
     rule = call_for("J82.AK64.KQ2.K92", "1NT P 2S 3D")
     assert "Stayman" not in rule.why
+
+
+def test_partners_lead_directing_double_is_passed() -> None:
+    rule = call_for("K84.J73.Q952.862", "1NT P 2C X P")
+    assert rule.call == "P" and "lead" in rule.why
+
+
+def test_advancing_a_takeout_double_never_jumps_past_game() -> None:
+    assert call_for("KQ84.J765.83.K52", "4D X P").call == "4S"

@@ -22,7 +22,8 @@ answers to them (advancing).
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
   1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
-  with 14+), a new suit (5+ cards, 8+), pass.
+  with 14+), a new suit (5+ cards, 8+; a six-card suit without a fit below the four
+  level only: higher it bypasses partner's suit), pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -214,8 +215,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                         (0, 8), {suit: (trumps, 13)}))
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
                     {suit: (3, 13)}))
-    for s in SUITS:                          # a long suit of my own and no fit: show it
-        if s not in (suit, theirs):
+    for s in SUITS:          # a long suit of my own and no fit: show it, below four
+        if s not in (suit, theirs) and level_of(cheapest(s, last)) <= 3:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     simple = rank(ours) == rank(cheapest(suit, ctx.opening))

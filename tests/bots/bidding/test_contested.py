@@ -197,3 +197,9 @@ def test_partners_lead_directing_double_is_passed() -> None:
 
 def test_advancing_a_takeout_double_never_jumps_past_game() -> None:
     assert call_for("KQ84.J765.83.K52", "4D X P").call == "4S"
+
+
+def test_advancer_shows_a_long_suit_of_her_own_only_below_the_four_level() -> None:
+    # 2H 2S (3H): 4D would bypass partner's spades at three; below four it is shown
+    assert call_for("6.A753.QJ9543.96", "P 2H 2S 3H").call == "P"
+    assert call_for("6.A753.QJ9543.96", "P 1H 1S 2H").call == "3D"

@@ -203,3 +203,11 @@ def test_advancer_shows_a_long_suit_of_her_own_only_below_the_four_level() -> No
     # 2H 2S (3H): 4D would bypass partner's spades at three; below four it is shown
     assert call_for("6.A753.QJ9543.96", "P 2H 2S 3H").call == "P"
     assert call_for("6.A753.QJ9543.96", "P 1H 1S 2H").call == "3D"
+
+
+def test_a_weak_jump_over_their_response_is_raised_as_a_preempt() -> None:
+    # 1D P 1S (3H: "weak jump overcall"): three trumps are the level of the fit already
+    rule = call_for("K95.T86.AT82.AJ2", "1D P 1S 3H P")
+    assert rule.call == "P" and "preempt" in rule.why
+    known, _ = read_auction(calls_of("1D P 1S 3H"))
+    assert known["W"].hcp[1] <= 10

@@ -211,3 +211,10 @@ def test_a_weak_jump_over_their_response_is_raised_as_a_preempt() -> None:
     assert rule.call == "P" and "preempt" in rule.why
     known, _ = read_auction(calls_of("1D P 1S 3H"))
     assert known["W"].hcp[1] <= 10
+
+
+def test_no_2nt_in_a_part_score_fight_without_the_points_for_it() -> None:
+    # 1S P 1NT (2D) P P: 7 points facing an opener who passed 2D: no 2NT "invitation"
+    assert call_for("8.QJ972.J954.QJ9", "1S P 1NT 2D P P", "All").call == "P"
+    # partner's 1H advance (8+) over their 2C: 11 points make no 23 for 2NT
+    assert call_for("A762.JT753.Q.KJ3", "P 1C 1D P 1H P P 2C", "All").call != "2NT"

@@ -2,7 +2,8 @@
 competition, redoubles; opener's answer to a negative double; the negative doubler's
 and the redoubler's second calls.
 
-- After 1x and their cue bid of it (Michaels), the double shows 10+ points.
+- After 1x and their cue bid of it (Michaels), the double shows 10+ points; over their
+  unusual 2NT the cue bids show a raise or the fourth suit (``two_suited``).
 - After 1x and an overcall: a new five-card major at the one level, or a five-card suit
   at the two level with 10+ or at the three level with 12+ (a good one in a minor;
   forcing), is bid; a negative double
@@ -42,9 +43,10 @@ and the redoubler's second calls.
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import two_suited
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
-from bridgeclub.bots.bidding.evaluation import SUITS
-from bridgeclub.bots.bidding.rule import Rule, good_suit, honours_in, name, points
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
+from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
 
 
 def negative(ctx: Context) -> list[Rule]:
@@ -55,6 +57,8 @@ def negative(ctx: Context) -> list[Rule]:
     theirs = strain_of(overcall)
     low = 6 if level_of(overcall) == 1 else 8
     out: list[Rule] = []
+    if overcall == "2NT" and two_suited.is_two_suited(ctx, ctx.rho, "2NT"):
+        return two_suited.over_unusual_2nt(ctx)
     if theirs == "N":
         return [Rule("X", f"penalty double: {points(9)}", (9, 37)),
                 Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
@@ -170,9 +174,13 @@ def after_their_double(ctx: Context) -> list[Rule]:
 
 
 def opener_after_negative_double(ctx: Context) -> list[Rule]:
+    """Opener after partner's negative double (see the module's text). Their suit is
+    the one they bid of their own: a later cue bid of our suit is no suit of theirs to
+    stop or to pass for penalties."""
     opening = ctx.mine[0]
     suit = strain_of(opening)
-    theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
+    own = [s for s in ctx.their_suits if s != suit]
+    theirs = own[-1] if own else (ctx.their_suits[-1] if ctx.their_suits else "C")
     last = ctx.last_bid or opening
     majors = [s for s in ("S", "H") if s not in (suit, theirs)]
     out: list[Rule] = []
@@ -187,7 +195,8 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
                         test=lambda h: h.stopper(theirs) and h.balanced))
     if level_of(cheapest("N", last)) <= 3:
         out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in "
-                        f"{name(theirs)}", (12, 14), test=lambda h: h.stopper(theirs)))
+                        f"{name(theirs)}", (12, 14),
+                        test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
                     {theirs: (4, 13)}, honours_in(theirs, 3)))
@@ -257,28 +266,49 @@ def opener_after_forcing_answer(ctx: Context) -> list[Rule]:
 
 def opener_reopens(ctx: Context) -> list[Rule]:
     """Opener after their overcall and partner's pass, the overcall passed round to her:
-    a six-card suit again (a jump with 16-18, as without the overcall), a second suit, a
-    reopening double when short in their suit (partner may have passed with length
-    there), else pass. Above the three level their contract is theirs: pass."""
+    a six-card suit again (a jump with 16-18, as without the overcall); when they have
+    bid twice (a fit or their values found) at the three level only a good seven-card
+    suit (partner silent: eight trumps are worth the two level, the law of total
+    tricks), and never over their no trumps (our suit stopped, the values theirs); a
+    second suit, a reopening double when short
+    in their suit (partner may have passed with length there; it comes first with four
+    cards of an unbid major, which the double finds), else pass. Over their
+    preempt at the four or five level a strong hand (19+ with a good six-card suit) bids
+    its suit, 18+ short in theirs doubles (partner leaves it in with nothing to say)."""
     suit = strain_of(ctx.mine[0])
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or ctx.mine[0]
     again = cheapest(suit, last)
     out = []
+    majors = [m for m in ("H", "S") if m not in (suit, theirs)]
+    if theirs in SUITS and level_of(last) <= 2 and majors:   # the double finds the major
+        out.append(Rule("X", f"reopening double: short in {name(theirs)}, 4+ "
+                        f"{' or '.join(map(name, majors))}, {points(12)}", (12, 37),
+                        {theirs: (0, 1)}, lambda h: any(h.length[m] >= 4 for m in majors)))
     if level_of(again) <= 2:
         out.append(Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, "
                         f"{points(16, 18)}, a jump, reopening", (16, 18), {suit: (6, 13)},
                         good_suit(suit)))
-    if level_of(again) <= 3:               # their game is theirs: no reopening above three
+    if level_of(again) <= 2 or (level_of(again) == 3 and len(ctx.their_bids) == 1):
         out.append(Rule(again, f"6+ {name(suit)}, reopening", (10, 17), {suit: (6, 13)}))
+    elif level_of(again) == 3 and strain_of(last) != "N":
+        out.append(Rule(again, f"7+ {name(suit)}, reopening over their fit", (10, 17),
+                        {suit: (7, 13)}, good_suit(suit)))
+    elif level_of(again) in (4, 5) and len(ctx.their_bids) == 1:   # over their preempt
+        out.append(Rule(again, f"a strong hand: 6+ good {name(suit)}, {points(19)}, "
+                        "over their preempt", (19, 37), {suit: (6, 13)}, good_suit(suit)))
     if theirs in SUITS and level_of(last) <= 2:
         out.append(Rule("X", f"reopening double: short in {name(theirs)}, {points(12)}",
                         (12, 37), {theirs: (0, 1)}))
         out.append(Rule("X", f"reopening double: a strong hand, {points(17)}", (17, 37),
                         {theirs: (0, 2)}))
+    elif theirs in SUITS and level_of(last) <= 5 and len(ctx.their_bids) == 1:
+        out.append(Rule("X", f"a strong hand over their preempt: {points(18)}, short in "
+                        f"{name(theirs)}, partner may leave it in", (18, 37),
+                        {theirs: (0, 1)}))
     for s in SUITS:
         if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit) and \
-                level_of(cheapest(s, last)) <= 3:
+                level_of(cheapest(s, last)) <= (3 if strain_of(last) != "N" else 2):
             out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
                             {s: (4, 13)}))
     out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
@@ -382,16 +412,32 @@ def is_reopening_double(ctx: Context) -> bool:
         strain_of(bids[0]) not in ("", "N")
 
 
+def _trump_tricks(suit: str) -> Test:
+    """The test "two of the top five honours in ``suit``, one of them the ace, king or
+    queen" (KJ93 sits over the declarer's trumps; JT74 takes no trick).
+
+    >>> from bridgeclub.bots.bidding.evaluation import Evaluation
+    >>> test = _trump_tricks("S")
+    >>> [test(Evaluation.of(f"{s} H5 H4 D9 D7 D5 D4 C6 C5 C3".split()))
+    ...  for s in ("SK SJ S9 S3", "SJ ST S7 S4")]
+    [True, False]
+    """
+    def test(h: Evaluation) -> bool:
+        return h.honours(suit) >= 2 and any(r in h.ranks[suit] for r in "AKQ")
+    return test
+
+
 def after_reopening_double(ctx: Context) -> list[Rule]:
     """My answer to partner's reopening double (for takeout: she is short in their suit):
-    a penalty pass with four good cards of theirs (the trap pass), game with 13+, an
+    a penalty pass with four good cards of theirs (the trap pass: two honours, one of
+    them the ace, king or queen: trump tricks over the declarer), game with 13+, an
     invitation with 10-12 (2NT with their suit stopped, a jump in her major with three),
     else a five-card suit of my own or her suit at the cheapest level."""
     suit = strain_of(ctx.opening or "1C")
     last = ctx.last_bid or "1C"
     theirs = strain_of(last)
     out = [Rule("P", f"penalty pass: 4+ good {name(theirs)}", (0, 37), {theirs: (4, 13)},
-                honours_in(theirs, 2))]
+                _trump_tricks(theirs))]
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
                         {suit: (3, 13)}))

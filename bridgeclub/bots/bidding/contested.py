@@ -18,6 +18,9 @@ Tricks).
 - **Penalty doubles of an overreach.** With the balance of the points, double their no
   trumps at the two level or higher, and a suit contract the law of total tricks says
   goes two down (one down at the game level) when I hold length in their suit.
+- **No trumps in a part-score fight only with the points for them.** Two no trumps
+  over their bid needs 23 points between us counting partner's minimum and a bit, not
+  the middle of her range (there is no fit to fall back on, and a misfit is doubled).
 - **Competing by the law of total tricks.** Compete to the level of the trumps we hold
   (eight: the two level, nine: the three level, ten: the four level); never three over
   their three with eight trumps; when both sides have a fit do not sell out to their
@@ -115,6 +118,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     strain, trumps = placement.choose_strain(ctx, hand)
     ours = placement.combined(ctx, hand, strain, trumps)
     ours_hcp = hand.hcp + placement.partner_estimate(ctx)
+    sure = hand.hcp + ctx.range_of(ctx.partner).hcp[0] + 3   # what partner surely adds
     where = NAMES[strain]
     mine = (max(0, hand.hcp - 2), min(37, hand.hcp + 2))
     if preempted(ctx, ctx.me):
@@ -149,7 +153,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return _five_level(ctx, hand, strain, trumps, ours_hcp)
     if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
             (ours >= 18 or trumps >= 9) and \
-            (strain != "N" or level_of(cheap) <= 2 or ours_hcp >= 25):
+            (strain != "N" or (level_of(cheap) <= 2 and sure >= 23) or ours_hcp >= 25):
         call = bid(level, strain)
         if level_of(cheap) < level and ctx.is_legal(call):
             return Rule(call, f"{words} in {where}", mine)

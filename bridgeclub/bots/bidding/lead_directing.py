@@ -55,6 +55,25 @@ def artificial_suit(ctx: Context) -> str | None:
     return None
 
 
+def partner_directed_the_lead(ctx: Context) -> bool:
+    """Whether partner's double, just made, was lead-directing (of RHO's artificial bid
+    then): it shows a suit to lead, not values, so it is passed.
+
+    >>> partner_directed_the_lead(Context.build("E", [("N", "1NT"), ("E", "P"),
+    ...     ("S", "2C"), ("W", "X"), ("N", "P")]))
+    True
+    """
+    if ctx.partner_call != "X" or len(ctx.calls) < 3:
+        return False
+    before = ctx.calls[:-2]
+    return artificial_suit(Context(ctx.partner, before, system=ctx.system)) is not None
+
+
+def after_lead_directing_double() -> list[Rule]:
+    """Partner's lead-directing double: pass (she named the lead, not a contract)."""
+    return [Rule("P", "partner's double directs the lead: I pass", (0, 37))]
+
+
 def rules(ctx: Context) -> list[Rule]:
     """The lead-directing double of RHO's artificial bid (none when it is natural)."""
     suit = artificial_suit(ctx)

@@ -8,11 +8,13 @@ or double, and opener's after they bid over Stayman or a transfer.
   is shown (forcing) before no trumps; 3NT is to play with their suit stopped (10-15),
   2NT invites with it stopped (8-9); four of a major is to play with six; double is for
   penalties (four good cards of their suit); else pass.
-- They bid over Stayman: opener shows a four-card major if she can at the cheapest level,
-  doubles with four good cards of their suit, else passes (partner speaks again); then
-  responder raises a shown major, bids no trumps only with their suit stopped, doubles
-  with four good cards there, or passes. They bid over a transfer: opener completes it
-  with four trumps, else passes.
+- They bid over Stayman: opener shows a four-card major at the cheapest level (the three
+  level too: partner's Stayman promised invitational values, the major fit is what she
+  asked for), doubles with four good cards of their suit, else passes (partner speaks
+  again); then responder raises a shown major (game with 9 when the answer came at the
+  three level: no room left to invite), bids no trumps only with their suit stopped,
+  doubles with four good cards there, or passes. They bid over a transfer: opener
+  completes it with four trumps, else passes; over the relay to 3C she passes.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -99,9 +101,9 @@ def opener_after_interference(ctx: Context) -> list[Rule]:
         major = "H" if asked == "2D" else "S"
         out.append(Rule(cheapest(major, last), f"transfer completed over their bid: 4 "
                         f"{name(major)}", (lo, hi), {major: (4, 13)}))
-    elif ctx.system.stayman:
+    elif ctx.system.stayman and asked in ("2C", "3C"):   # Stayman, not the minors' relay
         for major in ("H", "S"):
-            if major != theirs and level_of(cheapest(major, last)) == 2:
+            if major != theirs and level_of(cheapest(major, last)) <= 3:
                 out.append(Rule(cheapest(major, last), f"answer to Stayman over their bid: "
                                 f"four {name(major)}", (lo, hi), {major: (4, 5)}))
     if strain_of(last) != "N":
@@ -129,6 +131,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     shown = [strain_of(c) for c in ctx.partners[1:] if strain_of(c) in ("H", "S")]
     out: list[Rule] = []
     for major in shown:
+        if not ctx.is_legal(bid(3, major)):   # she showed it at three: no room to invite
+            out.append(Rule(bid(4, major), f"game: 4 {name(major)}, {points(9, 15)}, her "
+                            "answer at the three level", (9, 15), {major: (4, 13)}))
         out += [Rule(bid(4, major), f"game: 4 {name(major)}, {points(10, 15)}", (10, 15),
                      {major: (4, 13)}),
                 Rule(bid(3, major), f"invitational: 4 {name(major)}, {points(8, 9)}",

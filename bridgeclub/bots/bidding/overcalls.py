@@ -13,7 +13,8 @@ answers to them (advancing).
   four of the other major double rather than overcall a minor at the three level (the
   double finds the major fit). A double of 1NT is for penalties (15+), and so is a double
   of their game opening in a major (three good trumps, 13+). Over 1NT a natural overcall is a
-  good six-card suit, or a good five-card major with 10+.
+  good six-card suit, or a good five-card major with 10+; over their 2NT or no-trump game
+  no double (they hold 23+), a good seven-card suit at the three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
@@ -21,18 +22,23 @@ answers to them (advancing).
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
   1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
-  with 14+), a new suit (5+ cards, 8+), pass.
+  with 14+), a new suit (5+ cards, 8+; a six-card suit without a fit below the four
+  level only: higher it bypasses partner's suit), pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
-  at the cheapest level (a minimum).
+  at the cheapest level (a minimum). After advancer's new minor (not forcing): 3NT with a
+  maximum and their suit stopped, a raise with a maximum and three cards, a six-card suit
+  again, else pass.
 - Over their redouble of partner's takeout double advancer bids a four-card suit or
   passes (the doubler chooses); the doubler, the redouble passed back to him, takes out.
 - Advancing a takeout double: the best unbid suit (a four-card major before a five-card
   minor) at the cheapest level (0-8), a jump (9-11), the cue bid (12+; over a preempt
   game in a four-card major with 10+), 1NT/2NT/3NT (stoppers, no four-card major:
   6-10/11-12/13-16), a pass to convert it to penalties
-  (five good trumps in their suit). After their raise a bid is free: 6+ points. Partner's
+  (five good trumps in their suit); a double of their game (4H and higher: the booklet's
+  doubles are for takeout through 4D) is left in without a five-card suit. No jump goes
+  past game. After their raise a bid is free: 6+ points. Partner's
   double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -52,7 +58,9 @@ from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, points
 
 def is_balancing(ctx: Context) -> bool:
     """Whether a pass would end the auction at their opening or at a suit of theirs
-    raised to two (the pass-out, or balancing, seat).
+    raised to two (the pass-out, or balancing, seat); not once they have bid three suits
+    (their preference at the two level hides no fit of ours: they have the values and
+    the unbid suit is the only one left for a takeout double).
 
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "P")]))
     True
@@ -61,13 +69,16 @@ def is_balancing(ctx: Context) -> bool:
     True
     >>> is_balancing(Context.build("E", [("N", "1D")]))
     False
+    >>> is_balancing(Context.build("W", [("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P"),
+    ...     ("S", "2D"), ("W", "P"), ("N", "2H"), ("E", "P"), ("S", "P")]))
+    False
     >>> is_balancing(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
     ...                                  ("N", "2S"), ("E", "P"), ("S", "P")]))
     True
     """
     strains = [strain_of(c) for c in ctx.their_bids]
     last = strain_of(ctx.last_bid or "")
-    raised = len(set(strains)) == 1 or strains.count(last) >= 2
+    raised = len(set(strains)) == 1 or (strains.count(last) >= 2 and len(set(strains)) <= 2)
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
         raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
         "N" not in strains
@@ -83,15 +94,7 @@ def overcalls(ctx: Context) -> list[Rule]:
     light = 3 if is_balancing(ctx) else 0
     out: list[Rule] = []
     if theirs == "N":
-        out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
-        for s in ("S", "H", "D", "C"):
-            out.append(Rule(cheapest(s, last), f"natural: 6+ {name(s)}, {points(8, 15)}",
-                            (8, 15), {s: (6, 13)}, good_suit(s)))
-        for s in ("S", "H"):                 # a good five-card major will do with 10+
-            out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "
-                            f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
-        out.append(Rule("P", "no good suit to show", (0, 14)))
-        return out
+        return _over_notrump(last)
     if level >= 4 and theirs in ("H", "S") and ctx.their_bids == [last]:   # their opening
         out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
                         (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
@@ -151,6 +154,38 @@ def overcalls(ctx: Context) -> list[Rule]:
     return out
 
 
+def _over_notrump(last: str) -> list[Rule]:
+    """Over their no trumps: a double of 1NT is for penalties (15+); over their 2NT or
+    their no-trump game they hold 23+ and we 17 at most, so no double, and a suit of our
+    own only where it is cheap: a six-card suit at the two level (a good five-card major
+    with 10+), a good seven-card suit at the three level, nothing at the four level (the
+    law of total tricks: seven trumps and a silent partner take seven or eight tricks).
+
+    >>> [r.call for r in _over_notrump("3NT")]
+    ['P']
+    >>> [r.call for r in _over_notrump("2NT")][:2]
+    ['3S', '3H']
+    """
+    out: list[Rule] = []
+    if level_of(last) == 1:
+        out.append(Rule("X", f"penalty double: {points(15)}", (15, 37)))
+    for s in ("S", "H", "D", "C"):
+        call = cheapest(s, last)
+        if level_of(call) <= 3:
+            length = 6 if level_of(call) == 2 else 7
+            out.append(Rule(call, f"natural: {length}+ {name(s)}, {points(8, 15)}",
+                            (8, 15), {s: (length, 13)}, good_suit(s)))
+    for s in ("S", "H"):                     # a good five-card major will do with 10+
+        if level_of(cheapest(s, last)) == 2:
+            out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "
+                            f"{points(10, 15)}", (10, 15), {s: (5, 13)}, good_suit(s)))
+    if level_of(last) == 1:
+        out.append(Rule("P", "no good suit to show", (0, 14)))
+    else:
+        out.append(Rule("P", "their no trumps: no good suit to show cheaply", (0, 37)))
+    return out
+
+
 def advancing_overcall(ctx: Context) -> list[Rule]:
     """Partner overcalled in a suit (or 1NT); their side then passed."""
     ours = next(c for c in reversed(ctx.partners) if level_of(c))
@@ -173,14 +208,15 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                     lambda h: suit in "HS" or h.stopper(theirs)))
     out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
                     f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
-    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else game
+    jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else bid(4, suit)
     trumps = level_of(jump) + 1            # the total tricks: 9 trumps for three, 10 for four
-    out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
-                    (0, 8), {suit: (trumps, 13)}))
+    if level_of(jump) <= 4:                # a minor's five level is no preempt's place
+        out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
+                        (0, 8), {suit: (trumps, 13)}))
     out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
                     {suit: (3, 13)}))
-    for s in SUITS:                          # a long suit of my own and no fit: show it
-        if s not in (suit, theirs):
+    for s in SUITS:          # a long suit of my own and no fit: show it, below four
+        if s not in (suit, theirs) and level_of(cheapest(s, last)) <= 3:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
     simple = rank(ours) == rank(cheapest(suit, ctx.opening))
@@ -251,14 +287,18 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     out.append(Rule(jump_nt, f"{points(11, 12)}, a stopper in {name(theirs)}, no four-card "
                     "major", (11, 12), test=lambda h: h.stopper(theirs) and h.balanced and
                     h.length["S"] < 4 and h.length["H"] < 4))
-    for s in unbid:
+    for s in unbid:                        # no jump past game (over 4D, 5S is no invitation)
         call = cheapest(s, last)
-        out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
-                        f"{points(*jump_range)}", jump_range, {s: (4, 13)},
-                        best(s)))  # type: ignore[arg-type]
+        if level_of(call) + 1 <= (4 if s in "HS" else 5):
+            out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
+                            f"{points(*jump_range)}", jump_range, {s: (4, 13)},
+                            best(s)))  # type: ignore[arg-type]
     out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
                     "no four-card major", (6, 10),
                     test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
+    if rank(last) >= rank("4H") and not free:   # a double of their game: cards, no demand
+        out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
+                        (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
                         f"{points(*simple_range)}", simple_range, {s: (3, 13)},
@@ -366,3 +406,41 @@ def overcaller_competes(ctx: Context) -> list[Rule]:
     if level_of(call) == 2:
         out.append(Rule(call, f"competes: 6+ {name(suit)}", (8, 16), {suit: (6, 13)}))
     return [*out, Rule("P", "nothing more to say: partner passed", (0, 37))]
+
+
+def is_new_suit_advance(ctx: Context) -> bool:
+    """Whether partner answered my suit overcall with a new minor of her own (not forcing)
+    and the opponents passed since (after her new major the captain places the contract,
+    her fit counted: ``placement``).
+
+    >>> is_new_suit_advance(Context.build("N", [("W", "1S"), ("N", "2H"), ("E", "P"),
+    ...                                         ("S", "3D"), ("W", "P")]))
+    True
+    """
+    mine = [c for c in ctx.mine if c != "P"]
+    partners = [c for c in ctx.partners if c != "P"]
+    if len(mine) != 1 or len(partners) != 1 or ctx.rho_call != "P" or \
+            ctx.last_bid != partners[0] or len(ctx.their_suits) != 1:
+        return False
+    own, hers = strain_of(mine[0]), strain_of(partners[0])
+    return own in SUITS and hers in ("C", "D") and hers not in (own, ctx.their_suits[0])
+
+
+def overcaller_after_new_suit(ctx: Context) -> list[Rule]:
+    """The overcaller after advancer's new minor (5+ cards, 8+, not forcing): with a
+    maximum (14-16) 3NT with their suit stopped, or a raise with three cards; a six-card
+    suit again; else pass (the new suit is not forcing)."""
+    own = strain_of(next(c for c in ctx.mine if c != "P"))
+    answer = ctx.last_bid or "2C"
+    hers, theirs = strain_of(answer), ctx.their_suits[0]
+    out = []
+    if rank(answer) < rank("3NT"):
+        out.append(Rule("3NT", f"a maximum overcall: {points(14, 16)}, {name(theirs)} "
+                        "stopped", (14, 16), test=lambda h: h.stopper(theirs)))
+    if level_of(cheapest(hers, answer)) <= 4:
+        out.append(Rule(cheapest(hers, answer), f"raise: 3+ {name(hers)}, a maximum overcall: "
+                        f"{points(14, 16)}", (14, 16), {hers: (3, 13)}))
+    out += [Rule(cheapest(own, answer), f"6+ {name(own)}, no fit for {name(hers)}", (8, 16),
+                 {own: (6, 13), hers: (0, 2)}),
+            Rule("P", f"content with partner's {name(hers)}: not forcing", (0, 37))]
+    return out

@@ -66,13 +66,16 @@ def first_action(ctx: Context, seat: str) -> int | None:
 def preempted(ctx: Context, seat: str) -> bool:
     """Whether ``seat``'s first action was a preempt: a weak two, a three- or four-level
     opening in a suit, or a weak jump overcall (a single jump right over their one-level
-    opening).
+    bid, the opening or the response, our side silent: as ``overcalls`` makes it).
 
     >>> preempted(Context.build("S", [("N", "1D"), ("E", "3C"), ("S", "P")]), "E")
     True
     >>> preempted(Context.build("S", [("N", "1D"), ("E", "2C")]), "E")
     False
     >>> preempted(Context.build("W", [("N", "2S"), ("E", "P"), ("S", "3S")]), "N")
+    True
+    >>> preempted(Context.build("W", [("S", "1D"), ("W", "P"), ("N", "1S"), ("E", "3H"),
+    ...                               ("S", "P")]), "E")
     True
     """
     index = first_action(ctx, seat)
@@ -86,12 +89,12 @@ def preempted(ctx: Context, seat: str) -> bool:
     if not before:
         return (level_of(call) == 2 and strain in "DHS" and ctx.system.weak_twos) or \
             level_of(call) in (3, 4)
-    opener, opening = before[0]
-    if len(before) != 1 or opener in (seat, seat_after(seat, 2)) or \
-            ctx.calls[index - 1] != before[0]:
-        return False
-    return level_of(opening) == 1 and strain_of(opening) != "N" and \
-        level_of(call) == level_of(cheapest(strain, opening)) + 1
+    if any(s in (seat, seat_after(seat, 2)) for s, _ in before) or \
+            ctx.calls[index - 1] != before[-1]:
+        return False                       # our side's bid first, or not right over theirs
+    last = before[-1][1]
+    return level_of(last) == 1 and strain_of(last) != "N" and \
+        level_of(call) == level_of(cheapest(strain, last)) + 1
 
 
 def is_preempt_raised(ctx: Context) -> bool:

@@ -88,8 +88,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)
     if not mine and not partners:
-        if level_of(ctx.last_bid or "") > 4:
-            return []
+        if level_of(ctx.last_bid or "") > 4 or (level_of(ctx.last_bid or "") == 4 and
+                                                len(ctx.their_bids) >= 2):
+            return []              # their game bid by both: competitive judgement only
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
     if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
         return notrump.responses(ctx, "1NT")             # the system on over our overcall
@@ -117,9 +118,14 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if len(mine) == 1 and partners == [ctx.last_bid] and rho == "P" and \
             overcalls.is_cue_bid_advance(ctx):
         return overcalls.overcaller_after_cue_bid(ctx)
+    if overcalls.is_new_suit_advance(ctx) and not preempts.preempted(ctx, ctx.me) and \
+            not two_suited.is_two_suited(ctx, ctx.me, mine[0]):
+        return overcalls.overcaller_after_new_suit(ctx)
     if not mine and len(partners) == 1 and rho == "P" and \
             not ctx.ours(ctx.last_bidder or ctx.me) and partners[0] == "X" and \
             ctx.partner_call == "X":
+        if lead_directing.partner_directed_the_lead(ctx):
+            return lead_directing.after_lead_directing_double()
         if strain_of(ctx.last_bid or "") == "N":
             return overcalls.advancing_penalty_double(ctx)
         return overcalls.advancing_double(ctx)

@@ -13,6 +13,12 @@ and partner's answers to them.
   other major she bids 2NT to ask for the minor, and the Michaels bidder names it. Her
   simple preference ends it: the two-suited bidder passes (an invitation she accepts
   with 11+).
+- Over their unusual 2NT after our opening (unusual over unusual): the cue bid of the
+  lower of their suits is a limit raise or better of opener's suit, the cue bid of the
+  higher one 5+ cards of the fourth suit with 10+ (forcing); three of opener's suit is
+  competitive (6-9), four of her major preemptive (five trumps, 0-9); the double 10+
+  without a fit (their runout is doubled for penalties); 3NT 13-15 with both their suits
+  stopped.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -162,3 +168,37 @@ def names_the_minor(ctx: Context) -> list[Rule]:
     """The Michaels bidder (over a major) names her minor after partner's 2NT."""
     return [Rule(f"3{s}", f"my minor: 5+ {name(s)}", RANGE, {s: (5, 13)})
             for s in ("C", "D")]
+
+
+def over_unusual_2nt(ctx: Context) -> list[Rule]:
+    """Responder after partner's one-level suit opening and RHO's unusual 2NT (see the
+    module's text): opener's suit and the fourth suit are shown by the cue bids, since
+    their two suits are known.
+
+    >>> ctx = Context.build("S", [("N", "1H"), ("E", "2NT")])
+    >>> hand = Evaluation.of("SQ SJ S8 S4 HK HJ H9 H8 H2 DA D4 D3 C9".split())
+    >>> next(r for r in over_unusual_2nt(ctx) if r.admits(hand)).why
+    'cue bid: a limit raise or better, 3+ hearts, 10+ points'
+    """
+    opening = ctx.opening or "1H"
+    suit = strain_of(opening)
+    low, high = shown(opening, "2NT")
+    fourth = next(s for s in "SHDC" if s not in (suit, low, high))
+    support = 3 if suit in "HS" else 4
+    out = [Rule(bid(3, low), f"cue bid: a limit raise or better, {support}+ {name(suit)}, "
+                f"{points(10)}", (10, 37), {suit: (support, 13)}, forcing=True)]
+    if suit in "HS":
+        out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, {points(0, 9)}",
+                        (0, 9), {suit: (5, 13)}))
+    out += [Rule(bid(3, suit), f"competitive raise: {support}+ {name(suit)}, "
+                 f"{points(6, 9)}", (5, 9), {suit: (support, 13)}),
+            Rule(bid(3, high), f"cue bid: 5+ {name(fourth)}, {points(10)}, forcing",
+                 (10, 37), {fourth: (5, 13)}, forcing=True),
+            Rule(cheapest(fourth, "2NT"), f"5+ {name(fourth)}, {points(6, 9)}, not forcing",
+                 (6, 9), {fourth: (5, 13)}),
+            Rule("3NT", f"to play: {points(13, 15)}, {name(low)} and {name(high)} stopped",
+                 (13, 15), test=lambda h: h.stopper(low) and h.stopper(high)),
+            Rule("X", f"double: {points(10)}, no fit, their runout doubled for penalties",
+                 (10, 37)),
+            Rule("P", "nothing to add over their two-suiter", (0, 37))]
+    return out

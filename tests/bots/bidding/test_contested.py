@@ -96,3 +96,125 @@ def test_openers_reopening_double_is_taken_out_unless_trumps_are_stacked() -> No
 def test_a_double_of_their_game_reached_by_bidding_is_not_the_penalty_of_an_opening() -> None:
     assert call_for("843.KQT9.AJ4.KQ2", "4H").call == "X"
     assert call_for("843.KQT9.AJ4.KQ2", "P 1H P 1S P 2C P 2D P 4H").call == "P"
+
+
+def test_their_no_trump_game_is_not_doubled_on_points_they_have_denied() -> None:
+    # 1NT - 3NT: they hold 25+, we 15 at most: no penalty double, and no four-level suit
+    assert call_for("KJ652.AJ7.A4.Q75", "P 1NT P 3NT").call == "P"
+    assert call_for("KQJ9752.A7.84.Q5", "P 1NT P 3NT").call == "P"
+    assert call_for("KJ652.AJ7.A4.Q75", "P 1NT").call == "X"       # their 1NT: penalties
+
+
+def test_opener_does_not_reopen_at_three_over_their_no_trumps() -> None:
+    # 1S X P 2C P 2NT P P: they have our spades stopped and the values; six spades pass
+    assert call_for("AQJ643.J.T6.KQ94", "1S X P 2C P 2NT P P").call == "P"
+
+
+def test_opener_reopens_at_three_over_their_fit_only_with_seven_good_cards() -> None:
+    assert call_for("AQJ643.J.T6.KQ94", "1S P P 2D P 3D P P").call != "3S"
+    assert call_for("AQJ6432.J.T6.KQ9", "1S P P 2D P 3D P P").call == "3S"
+    assert call_for("Q.AKQ976.K83.872", "1H 2S P P").call == "3H"   # their one bid
+
+
+def test_the_trap_pass_of_a_reopening_double_wants_good_trumps() -> None:
+    assert call_for("KQT7.54.9754.K65", "1H 2S P P X P").call == "P"
+    assert call_for("JT74.54.9754.K65", "1H 2S P P X P").call != "P"
+
+
+def test_a_strong_opener_bids_again_over_their_five_level_preempt() -> None:
+    rule = call_for("AKQT963.AK73.K8.", "1S 5C P P")
+    assert rule.call == "5S" and "strong hand" in rule.why
+    assert call_for("AKQ96.KQ73.K84.5", "1S 5C P P").call == "P"   # 17: partner passed
+
+
+def test_advancer_never_bids_3nt_as_a_preemptive_raise() -> None:
+    rule = call_for("QJT965.6.QJ765.4", "P 1S P 2NT 3D P")
+    assert rule.call != "3NT"
+
+
+def test_over_their_unusual_2nt_the_cue_bid_is_the_raise_not_a_penalty_double() -> None:
+    # 1H (2NT: the minors): 3C a limit raise or better, 3H competitive, 3D the spades
+    assert call_for("AQ9842.J7654.3.A", "1H 2NT").call == "3C"
+    assert call_for("Q84.J765.983.K52", "1H 2NT").call == "3H"
+    assert call_for("AQJ84.76.983.KQ5", "1H 2NT").call == "3D"
+    assert call_for("A84.76.KJ83.Q952", "1H 2NT").call == "X"
+    known, forcing = read_auction(calls_of("1H 2NT 3C"))
+    assert known["S"].hcp[0] >= 10 and forcing[-1]
+
+
+def test_no_takeout_double_of_the_game_they_reached_together() -> None:
+    # 1D P 1S P 1NT P 2H P 4H: they hold the values; a passed 13 stays silent
+    assert call_for("AK87.97.Q942.A83", "1D P 1S P 1NT P 2H P 4H").call == "P"
+
+
+def test_partners_double_of_their_four_level_opening_is_left_in_without_a_long_suit() -> None:
+    assert call_for("432.843.JT3.Q976", "4H X P").call == "P"
+    assert call_for("432.8.JT3.Q97652", "4H X P").call == "5C"
+
+
+def test_the_reopening_double_comes_first_with_four_cards_of_an_unbid_major() -> None:
+    rule = call_for("K4.KQ82.AKT752.3", "1D 2C P P")
+    assert rule.call == "X" and "hearts" in rule.why
+
+
+def test_the_overcaller_with_a_maximum_bids_3nt_over_advancers_new_minor() -> None:
+    rule = call_for("A65.AKQ83.K43.T3", "1S 2H P 3D P")
+    assert rule.call == "3NT" and "maximum" in rule.why
+    assert call_for("A65.KQJ83.643.T3", "1S 2H P 3D P").call == "P"
+
+
+def test_no_balancing_takeout_double_once_they_have_bid_three_suits() -> None:
+    assert call_for("AJ87.72.J83.KQT2", "1H P 1S P 2D P 2H P P").call == "P"
+
+
+def test_opener_answers_a_negative_double_in_no_trumps_only_without_shortness() -> None:
+    # 1H (2S) X (the minors): with a void and 6-5, no 2NT however well spades are held
+    assert call_for("A2.AQJT87.Q9642.", "1H 2S X P").call != "2NT"
+    assert call_for("A2.AQJT8.Q964.72", "1H 2S X P").call == "2NT"
+
+
+def test_their_cue_bid_of_our_suit_is_no_suit_of_theirs_to_pass_for_penalties() -> None:
+    # 1D (1S) X (2D: their limit raise): opener's diamonds are not "their" diamonds
+    rule = call_for("A.T76.KJT87.KJ96", "1D 1S X 2D")
+    assert rule.call == "2H" and "penalty" not in rule.why
+
+
+def test_over_their_jump_over_stayman_opener_shows_her_major_at_three() -> None:
+    rule = call_for("AKT.KQ762.KT.Q95", "1NT P 2C 3D", "All")
+    assert rule.call == "3H" and "Stayman" in rule.why
+    assert call_for("52.AJ54.87.A7632", "1NT P 2C 3D 3H P", "All").call == "4H"
+
+
+def test_the_relay_to_3c_over_1nt_is_no_stayman_when_they_come_in() -> None:
+    rule = call_for("J82.AK64.KQ2.K92", "1NT P 2S 3D")
+    assert "Stayman" not in rule.why
+
+
+def test_partners_lead_directing_double_is_passed() -> None:
+    rule = call_for("K84.J73.Q952.862", "1NT P 2C X P")
+    assert rule.call == "P" and "lead" in rule.why
+
+
+def test_advancing_a_takeout_double_never_jumps_past_game() -> None:
+    assert call_for("KQ84.J765.83.K52", "4D X P").call == "4S"
+
+
+def test_advancer_shows_a_long_suit_of_her_own_only_below_the_four_level() -> None:
+    # 2H 2S (3H): 4D would bypass partner's spades at three; below four it is shown
+    assert call_for("6.A753.QJ9543.96", "P 2H 2S 3H").call == "P"
+    assert call_for("6.A753.QJ9543.96", "P 1H 1S 2H").call == "3D"
+
+
+def test_a_weak_jump_over_their_response_is_raised_as_a_preempt() -> None:
+    # 1D P 1S (3H: "weak jump overcall"): three trumps are the level of the fit already
+    rule = call_for("K95.T86.AT82.AJ2", "1D P 1S 3H P")
+    assert rule.call == "P" and "preempt" in rule.why
+    known, _ = read_auction(calls_of("1D P 1S 3H"))
+    assert known["W"].hcp[1] <= 10
+
+
+def test_no_2nt_in_a_part_score_fight_without_the_points_for_it() -> None:
+    # 1S P 1NT (2D) P P: 7 points facing an opener who passed 2D: no 2NT "invitation"
+    assert call_for("8.QJ972.J954.QJ9", "1S P 1NT 2D P P", "All").call == "P"
+    # partner's 1H advance (8+) over their 2C: 11 points make no 23 for 2NT
+    assert call_for("A762.JT753.Q.KJ3", "P 1C 1D P 1H P P 2C", "All").call != "2NT"

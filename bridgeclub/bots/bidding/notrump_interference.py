@@ -8,6 +8,8 @@ or double, and opener's after they bid over Stayman or a transfer.
   is shown (forcing) before no trumps; 3NT is to play with their suit stopped (10-15),
   2NT invites with it stopped (8-9); four of a major is to play with six; double is for
   penalties (four good cards of their suit); else pass.
+- They bid over a weak take-out (Acol): opener passes (partner's hand is weak: no penalty
+  double of their suit at the two level).
 - They bid over Stayman: opener shows a four-card major at the cheapest level (the three
   level too: partner's Stayman promised invitational values, the major fit is what she
   asked for), doubles with four good cards of their suit, else passes (partner speaks
@@ -96,6 +98,9 @@ def opener_after_interference(ctx: Context) -> list[Rule]:
     theirs = strain_of(ctx.last_bid or "2D")
     last = ctx.last_bid or asked
     lo, hi = ctx.range_of(ctx.me).hcp
+    if ctx.system.weak_takeouts and not ctx.system.transfers and asked in ("2D", "2H", "2S"):
+        return [Rule("P", "partner's weak take-out is to play: no double of their rescue "
+                     "opposite a weak hand", (lo, hi))]
     out: list[Rule] = []
     if asked in ("2D", "2H") and ctx.system.transfers:
         major = "H" if asked == "2D" else "S"

@@ -51,3 +51,12 @@ def test_the_reader_reads_the_answer_as_the_system_does(system: str) -> None:
 def test_a_bid_over_stayman_is_not_a_double_of_it() -> None:
     rule = call_for("AJ4.K732.K43.A86", "1NT P 2C 2D")
     assert (rule.call, rule.why) == ("2H", "answer to Stayman over their bid: four hearts")
+
+
+def test_opener_does_not_double_their_bid_over_a_weak_take_out() -> None:
+    """Acol: 1NT P 2D (a weak take-out) 2S: partner is weak, so opener's four good spades
+    are no reason to double (2SX made with an overtrick, Acol dev3 board 16)."""
+    rule = call_for("QJT9.AJ3.T7.AJ76", "1NT P 2D 2S", system="acol")
+    assert rule.call == "P" and "weak take-out" in rule.why
+    stayman = call_for("QJT9.AJ3.T7.AJ76", "1NT P 2C 2D", system="acol")
+    assert stayman.call == "2S"

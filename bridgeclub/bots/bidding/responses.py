@@ -101,6 +101,11 @@ def responses(ctx: Context) -> list[Rule]:
             Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
                  {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
         ]
+        if suit == "C":             # 11-12 balanced, four clubs and no other suit to bid
+            out.insert(3, Rule("3C", f"limit raise: 4 clubs, {points(11, 12)}, balanced, "
+                               "no four-card major", (11, 12),
+                               {"C": (4, 4), "D": (0, 3), "S": (0, 3), "H": (0, 3)},
+                               BALANCED))
     if suit in ("H", "S"):
         other_major = ("S", 3) if suit == "H" else ("H", 4)   # no major to show first
         three = system.three_notrump_over_major
@@ -134,6 +139,10 @@ def responses(ctx: Context) -> list[Rule]:
         if other != suit and "CDHS".index(other) > "CDHS".index(suit):
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, forcing=True))
+    if suit in ("H", "S") and fit == 3:    # game values, three trumps, no suit to show:
+        out.append(Rule("2C", f"new suit: 3 clubs, {points(13)}, forcing (a balanced "
+                        f"hand with three {name(suit)}, game to follow)", (13, 37),
+                        {"C": (3, 3), suit: (3, 3)}, BALANCED, forcing=True))
     one = system.one_notrump_response
     out.append(Rule("1NT", f"{points(*one)}, no suit to show at the one level", one))
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))

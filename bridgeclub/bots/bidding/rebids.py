@@ -89,14 +89,14 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
             balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
-            # a four-card-suit card opened the lower of four-card suits: show the other
-            # before the no trumps
+            # a four-card major at the one level comes before the no trumps (SAYC:
+            # four-card suits up the line; 1NT denies a major partner may hold), and a
+            # four-card-suit card opened the lower of four-card suits: show the other
             new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
                               {other: (4, 13)})
                          for other in ORDER   # up the line: 1H before 1S
                          if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
-            out += [*new_suits, balanced] if ctx.system.major_length == 4 else \
-                [balanced, *new_suits]
+            out += [*new_suits, balanced]
             out.append(Rule("2NT", f"{points(*jump_nt)}, balanced", jump_nt, test=BALANCED))
             nineteen = (jump_nt[1] + 1, ctx.system.two_notrump[0] - 1)   # Acol: 19
             if nineteen[0] <= nineteen[1]:

@@ -20,6 +20,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   long or longer there); pass.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
   10-12, a six-card suit again, pass.
+- With game values a new suit first, forcing: a major of four opener may hold (one she
+  could not bid at the one level) or five of a minor, unbalanced, to find the fit before
+  3NT; with six of my own major, game in it (13+ counting length) or a jump to invite.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -132,6 +135,7 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(_game(own), f"game: 6+ {name(own)}, {points(13, 18)}", (13, 18),
              {own: (6, 13)}) if own in "HS" else None,
         *support,
+        *_new_suit(ctx, (first, second, own), mine, rebid),
         Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
              f"invitational: 6+ {name(own)}, {points(10, 12)}", (10, 12), {own: (6, 13)})
@@ -149,6 +153,49 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
         Rule("3NT", f"game: {points(13, 18)}", (13, 18))]
     return [r for r in plain if r is not None]
+
+
+def _own_long_major(own: str, rebid: str, mine: str, first: str, second: str
+                    ) -> list[Rule]:
+    """Opener showed two suits and I hold six or more of my major: game in it with 13+
+    counting length, a jump in it to invite with 10-12 (the booklet: responder's
+    six-card suit again; a jump invites), before no trumps.
+
+    >>> [r.call for r in _own_long_major("S", "2D", "1S", "H", "D")]
+    ['4S', '3S']
+    """
+    if own not in "HS" or own in (first, second):
+        return []
+    jump = bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own)
+    return [Rule(bid(4, own), f"game: 6+ {name(own)}, {points(13)} counting length",
+                 (9, 18), {own: (6, 13), first: (0, 2)}, lambda h: h.total_points >= 13),
+            Rule(jump, f"invitational: 6+ {name(own)}, {points(10, 12)} counting length",
+                 (7, 12), {own: (6, 13), first: (0, 2)},
+                 lambda h: 10 <= h.total_points <= 12)]
+
+
+def _new_suit(ctx: Context, bid_suits: tuple[str, str, str], mine: str, rebid: str
+              ) -> list[Rule]:
+    """A new suit by responder at her second turn, forcing (SAYC: a new suit by responder
+    forces): with game values a major of four cards opener may still hold (one she could
+    not show at the one level), or five cards of a minor with an unbalanced hand, so the
+    partnership finds its fit before no trumps. Not facing opener's no trumps, which
+    denied that major."""
+    if strain_of(rebid) == "N":
+        return []
+    out = []
+    for suit in SUITS:
+        call = cheapest(suit, rebid)
+        if suit in bid_suits or level_of(call) > 3 or rank(call) >= rank("3NT"):
+            continue
+        if suit in "HS" and rank(bid(1, suit)) > rank(mine):
+            continue                               # opener passed it over at the one level
+        length = 4 if suit in "HS" else 5
+        out.append(Rule(call, f"new suit: {length}+ {name(suit)}, {points(13)}, forcing",
+                        (13, 37), {suit: (length, 13)},
+                        None if suit in "HS" else (lambda h: not h.balanced),
+                        forcing=True))
+    return out
 
 
 def _after_reverse(first: str, second: str, own: str, rebid: str,
@@ -180,6 +227,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if second in "HS":
         out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
+    out += _own_long_major(own, rebid, mine, first, second)
     if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
                         "level is natural", (6, 37), {"S": (4, 13), second: (0, 3)},
@@ -194,6 +242,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
         if level_of(fourth) <= 3:
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
+    out += _new_suit(ctx, (first, second, own), mine, rebid)
     jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
                       f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
                       {first: (3, 13)})

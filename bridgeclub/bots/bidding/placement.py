@@ -6,7 +6,8 @@ stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, 
 major where partner has four and I three with a singleton, before no trumps), and bids
 the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
-of a minor with 29; partner's 3NT stands when she chose it knowing my six-card suit),
+of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or
+with two suits of her own),
 a small slam with 33 (through Blackwood when a suit is agreed), a
 grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
 level that completes it (``game_level``).
@@ -64,9 +65,11 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
     rebid = sum(strain_of(c) == long for c in ctx.mine) >= 2
     chose_nt = strain_of(ctx.partners[-1] if ctx.partners else "") == "N" and \
         level_of(ctx.partners[-1]) >= 3
+    elsewhere = len({strain_of(c) for c in ctx.partners} - {"", "N", long}) >= 2
     if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)) \
-            and not (rebid and chose_nt and ctx.uncontested):
-        return long, fits[long]      # (partner chose game in no trumps knowing my six)
+            and not (rebid and (chose_nt or elsewhere) and ctx.uncontested):
+        return long, fits[long]      # (partner chose no trumps or two suits of her own
+                                     # knowing my six: no fit)
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
     minors = [s for s in ("D", "C") if fits[s] >= 8]

@@ -3,7 +3,7 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 
 - Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
   game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+,
-  Blackwood with 22+ total points (33+ together).
+  Blackwood with 22+ total points (33+ together), in a major 21+ counting shortness.
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
@@ -50,7 +50,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if r_suit == suit and r_level == 3:           # a limit raise
         game = bid(4, suit) if suit in "HS" else "3NT"
         return [slam.ask("slam values: 33+ points together with the limit raise",
-                         (15, 21), lambda h: h.total_points >= 22),
+                         (15, 21), _slam_opposite_limit_raise(suit)),
                 Rule(game, f"accepts the limit raise: {points(14)}", (14, 21)),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
@@ -140,6 +140,22 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _slam_opposite_limit_raise(suit: str) -> Test:
+    """Slam values opposite partner's limit raise (10-12 with support): 22+ total points,
+    or in a major 21+ counting my shortness and trumps past five (a singleton with the
+    nine-card fit plays a trick better than its points: 32 or so with partner's middle is
+    a slam worth asking aces for; Blackwood still stops at five with two aces missing).
+
+    >>> hand = Evaluation.of("SA SK ST S2 HA HT H8 H7 H5 D4 CA CK C2".split())
+    >>> _slam_opposite_limit_raise("H")(hand), _slam_opposite_limit_raise("D")(hand)
+    (True, False)
+    """
+    def test(h: Evaluation) -> bool:
+        shape = suit in "HS" and h.support_points(suit) + max(0, h.length[suit] - 5) >= 21
+        return h.total_points >= 22 or shape
+    return test
 
 
 def _short_somewhere(h: Evaluation) -> bool:

@@ -8,7 +8,8 @@ the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
 of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or
 with two suits of her own),
-a small slam with 33 (through Blackwood when a suit is agreed), a
+a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
+more than three over her minimum), a
 grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
 level that completes it (``game_level``).
 
@@ -106,6 +107,25 @@ def combined(ctx: Context, hand: Evaluation, strain: str, trumps: int) -> float:
     return ours
 
 
+def slam_count(ctx: Context, ours: float) -> float:
+    """The points together counted for a slam: while partner has not limited her hand
+    (a range of nine points or more: an opening of one of a suit) at no more than three
+    over her minimum, for she is met in its lower half as often: slam needs what she has
+    promised, game may take her middle.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1D"), ("E", "P")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> partner_estimate(ctx), slam_count(ctx, 34.0)
+    (15.0, 32.0)
+    """
+    low, high = ctx.range_of(ctx.partner).hcp
+    if not ctx.partners or high - low < 9:
+        return ours                     # she has limited her hand: her middle it is
+    middle = partner_estimate(ctx)
+    return ours - middle + min(middle, low + 3)
+
+
 def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
     """How high the points take us in ``strain``, and the words for it."""
     game = game_level(strain, ctx.score.needed_us)
@@ -152,6 +172,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     strain, trumps = choose_strain(ctx, hand)
     ours = combined(ctx, hand, strain, trumps)
     level, words = target_level(ctx, strain, ours)
+    if level >= 6 and slam_count(ctx, ours) < 33:
+        level, words = target_level(ctx, strain, min(ours, 32.5))
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"

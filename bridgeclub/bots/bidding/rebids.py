@@ -131,8 +131,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{points(17)}, forcing", (17, 21),
                                 {other: (4, 13), suit: (5, 13)}, forcing=True))
         jump = bid(3, suit)
+        top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
         if rank(jump) > rank(response):
-            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, 18)}", (16, 18), {suit: (6, 13)}))
+            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)}", (16, top),
+                            {suit: (6, 13)}))
         out += second
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))

@@ -5,9 +5,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
-- Opener jumped in her suit (16-18, six cards): game in my own six-card major (9+
-  points counting length, at most two of opener's suit), raise to game with 8+, else
-  pass.
+- Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
+  own six-card major (9+ points counting length, at most two of opener's suit), raise
+  to game with 8+, else pass.
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -18,6 +18,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
   raise to the three level); a six-card suit again; a preference to the first suit (as
   long or longer there); pass.
+- Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
+  with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
   10-12, a six-card suit again, pass.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -74,8 +76,8 @@ def rules(ctx: Context) -> list[Rule]:
     first, second, own = strain_of(opening), strain_of(rebid), strain_of(mine)
     unbid = [s for s in SUITS if s not in (first, second, own)]
     out: list[Rule] = []
-    if (second == first and level_of(rebid) == 3 and level_of(mine) == 1) or \
-            (second == first and level_of(rebid) == 3 and own == "N"):
+    if second == first and level_of(rebid) == 3 and own != first and \
+            level_of(rebid) > level_of(cheapest(first, mine)):   # her jump rebid
         nt = Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
                   test=lambda h: h.balanced or h.length[first] <= 2)
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
@@ -121,7 +123,10 @@ def rules(ctx: Context) -> list[Rule]:
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
     if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
-        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)})] \
+        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)}),
+                 Rule(bid(3, own), f"5 {name(own)}, unbalanced, forcing: three-card "
+                      "support or 3NT", (6, 37), {own: (5, 5)}, lambda h: not h.balanced,
+                      forcing=True)] \
             if own in "HS" else []
         return [*games, Rule("3NT", f"game facing 18-19: {points(6)}", (6, 37)),
                 Rule("P", f"{points(0, 5)}", (0, 5))]
@@ -234,7 +239,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                         forcing=True))
     if first in "HS":
         out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
-                        {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))
+                        {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)}))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
                     "stopped", (13, 18), test=_stopped(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":

@@ -7,8 +7,9 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
-  suit (jump with 16-18); a new lower suit at the two level (non-reverse); a reverse with
-  17+; a jump shift with 19+.
+  suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
+  19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
+  length; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
@@ -128,8 +129,19 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                    _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "
-                                f"{points(17)}, forcing", (17, 21),
-                                {other: (4, 13), suit: (5, 13)}, forcing=True))
+                                f"{points(17)} counting length, forcing", (16, 21),
+                                {other: (4, 13), suit: (5, 13)},
+                                lambda h: h.total_points >= 17, forcing=True))
+        if r_level == 1:                  # 19-21 with one long suit: game
+            unbid = [s for s in ORDER if s not in (suit, fit)]
+            if suit in "HS":
+                out.append(Rule(bid(4, suit), f"game: 6+ {name(suit)}, {points(19, 21)}",
+                                (19, 21), {suit: (6, 13)}))
+            else:
+                out.append(Rule("3NT", f"6+ {name(suit)}, {points(19, 21)}, "
+                                f"{' and '.join(map(name, unbid))} stopped", (19, 21),
+                                {suit: (6, 13)},
+                                lambda h: all(h.stopper(s) for s in unbid)))
         jump = bid(3, suit)
         top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
         if rank(jump) > rank(response):

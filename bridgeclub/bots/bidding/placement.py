@@ -181,7 +181,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     aces = ask_aces(ctx, level, strain, trumps, shows, hand)
     if aces is not None:
         return aces
-    if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
+    if strain in ("H", "S") and trumps >= 8 and 32 <= slam_count(ctx, ours) < 33 and \
+            not theirs_last and \
             ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",

@@ -7,7 +7,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
   own six-card major (9+ points counting length, at most two of opener's suit), raise
-  to game with 8+, else pass.
+  to game with 8+, else pass; with 16+ facing her major, Blackwood (33+ together).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -36,6 +36,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, name, points
@@ -83,6 +84,10 @@ def rules(ctx: Context) -> list[Rule]:
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
                      {first: (1 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
+        if first in "HS":                 # 16+ opposite her 16-18 and six: the slam zone
+            out.insert(0, slam.ask("slam values opposite the jump rebid: "
+                                   f"{points(16)}, a fit or a singleton", (16, 18),
+                                   lambda h: h.length[first] >= 1))
         if own in ("H", "S"):             # my own long major plays opposite 16-18
             out.insert(0, Rule(bid(4, own), f"game: 6+ {name(own)}, {points(6)} counting "
                                "length", (6, 18), {own: (6, 13), first: (0, 2)},

@@ -140,3 +140,11 @@ def test_the_captain_prefers_a_four_three_major_fit_with_a_singleton_to_3nt_ungu
 def test_a_declined_game_try_is_passed_and_an_invitation_in_competition_is_not() -> None:
     assert call_for("KJ3.AKT95.6.K763", "1H P 2H P 2S P 3H P").call == "P"
     assert call_for("T6.KT9.AT54.QT76", "1S X 1NT P 3S P").call == "4S"   # 9 of 6-9
+
+
+
+def test_after_blackwood_the_slam_is_in_our_suit_not_in_the_answers_suit() -> None:
+    """1H-1S-3H-4NT-5D (one ace): one ace missing, the asker bids six of the suit bid
+    before the ask (or no trumps), never of the suit the artificial answer named."""
+    rule = call_for("KQJ4.7.AT753.AQ9", "1H P 1S P 3H P 4NT P 5D P")
+    assert rule.call in ("6H", "6NT"), rule.why

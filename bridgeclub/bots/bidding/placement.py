@@ -6,8 +6,8 @@ stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, 
 major where partner has four and I three with a singleton, before no trumps), and bids
 the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
-of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or
-with two suits of her own),
+of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or,
+holding no singleton, with two suits of her own),
 a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
 more than three over her minimum), a
 grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
@@ -66,7 +66,8 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
     rebid = sum(strain_of(c) == long for c in ctx.mine) >= 2
     chose_nt = strain_of(ctx.partners[-1] if ctx.partners else "") == "N" and \
         level_of(ctx.partners[-1]) >= 3
-    elsewhere = len({strain_of(c) for c in ctx.partners} - {"", "N", long}) >= 2
+    elsewhere = len({strain_of(c) for c in ctx.partners} - {"", "N", long}) >= 2 and \
+        min(hand.length.values()) >= 2          # (a singleton keeps to the suit)
     if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)) \
             and not (rebid and (chose_nt or elsewhere) and ctx.uncontested):
         return long, fits[long]      # (partner chose no trumps or two suits of her own

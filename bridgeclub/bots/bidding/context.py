@@ -109,6 +109,11 @@ class Context:
     def calls_of(self, seat: str) -> list[str]:
         return [c for s, c in self.calls if s == seat]
 
+    def actions_of(self, seat: str) -> list[str]:
+        """``seat``'s calls but its passes: a passed hand's first bid is its first
+        action (responder who passed before partner opened)."""
+        return [c for c in self.calls_of(seat) if c != "P"]
+
     @property
     def mine(self) -> list[str]:
         return self.calls_of(self.me)

@@ -224,8 +224,10 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                 out.append(Rule(f"2{five}", f"invitational: 5 {name(five)} and 4 "
                                 f"{name(four)}, {points(8 + k, 9 + k)}", (8 + k, 9 + k),
                                 {five: (5, 5), four: (4, 4)}))
-    out += [Rule("6NT", f"to play: {points(18 - 5 * up + k, 19 - 5 * up + k)}, no major "
-                 "fit, balanced", (18 - 5 * up + k, 19 - 5 * up + k), test=BALANCED),
+    out += [Rule("7NT", f"to play: {points(22 - 5 * up + k)}, no major fit, balanced",
+                 (22 - 5 * up + k, 37), test=BALANCED),
+            Rule("6NT", f"to play: {points(18 - 5 * up + k, 21 - 5 * up + k)}, no major "
+                 "fit, balanced", (18 - 5 * up + k, 21 - 5 * up + k), test=BALANCED),
             Rule("4NT", "quantitative: no major fit, balanced, bid six with a maximum, "
                  f"{points(16 - 5 * up + k, 17 - 5 * up + k)}",
                  (16 - 5 * up + k, 17 - 5 * up + k), test=BALANCED),
@@ -244,7 +246,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
 
 def responder_after_transfer(ctx: Context) -> list[Rule]:
     """Responder's second call after a completed transfer."""
-    major = "H" if ctx.mine[0].endswith("D") else "S"
+    major = "H" if ctx.actions_of(ctx.me)[0].endswith("D") else "S"
     up = level_of(ctx.partners[0]) - 1
     if level_of(ctx.partners[-1]) > 2 + up:     # super-accept: game with any values
         return [Rule(f"4{major}", "to play, after the super-accept", (4, 37)),
@@ -273,7 +275,7 @@ def opener_third(ctx: Context) -> list[Rule]:
     """Opener's third call over 1NT after Stayman or a transfer and an invitation or a
     choice of games."""
     mine = ctx.mine
-    first, answer, last = ctx.partners[0], mine[-1], ctx.partners[-1]
+    first, answer, last = ctx.actions_of(ctx.partner)[0], mine[-1], ctx.partners[-1]
     lo, hi = opening_range(ctx, "1NT")
     low, high, full = (lo, lo), (lo + 1, hi), (lo, hi)
     major = "H" if first.endswith("D") else ("S" if first.endswith("H") else None)

@@ -2,9 +2,10 @@
 and rebid, and responder has spoken again.
 
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
-- Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+)
-  or more, game (3NT first over a minor, the unbid suits stopped); with a minimum, pass,
-  or with a six-card suit sign off in it.
+- Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
+  13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
+  over a minor, the unbid suits stopped); with a minimum, pass, or with a six-card suit
+  sign off in it.
 - After 1m-1D-1H-1S (natural, four spades, forcing): a raise with four spades (2S
   12-15, 3S 16+), a six-card minor again, then as after the fourth suit.
 - Responder bid the fourth suit (forcing): three-card support for responder's major
@@ -59,21 +60,25 @@ def rules(ctx: Context) -> list[Rule]:
                      (10, 18))]
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
-        return _after_invitation(first, last, fourth)
+        return _after_invitation(first, last, fourth, second == "N")
     return []
 
 
-def _after_invitation(first: str, last: str, unbid: list[str]) -> list[Rule]:
+def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False
+                      ) -> list[Rule]:
     strain = strain_of(last)
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
     out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
                 f"{' and '.join(map(name, unbid))} stopped", (14, 21),
                 test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
-    out.append(Rule(game, f"accepts the invitation: {points(14)}", (14, 21)))
+    # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
+    accept = 13 if strain == "N" and rebid_nt else 14
+    out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
-                        "minimum", (10, 13), {first: (6, 13)}))
-    out.append(Rule("P", f"declines the invitation: {points(12, 13)}", (10, 13)))
+                        "minimum", (10, accept - 1), {first: (6, 13)}))
+    out.append(Rule("P", f"declines the invitation: {points(12, accept - 1)}",
+                    (10, accept - 1)))
     return out
 
 

@@ -6,7 +6,10 @@ stoppers, then a minor; when a suit nobody has bid is not stopped, a minor fit, 
 major where partner has four and I three with a singleton, before no trumps), and bids
 the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
-of a minor with 29), a small slam with 33 (through Blackwood when a suit is agreed), a
+of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or,
+holding no singleton, with two suits of her own),
+a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
+more than three over her minimum), a
 grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
 level that completes it (``game_level``).
 
@@ -60,8 +63,15 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         best = max(majors, key=lambda s: fits[s])
         return best, fits[best]
     long = hand.longest
-    if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)):
-        return long, fits[long]
+    rebid = sum(strain_of(c) == long for c in ctx.mine) >= 2
+    chose_nt = strain_of(ctx.partners[-1] if ctx.partners else "") == "N" and \
+        level_of(ctx.partners[-1]) >= 3
+    elsewhere = len({strain_of(c) for c in ctx.partners} - {"", "N", long}) >= 2 and \
+        min(hand.length.values()) >= 2          # (a singleton keeps to the suit)
+    if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)) \
+            and not (rebid and (chose_nt or elsewhere) and ctx.uncontested):
+        return long, fits[long]      # (partner chose no trumps or two suits of her own
+                                     # knowing my six: no fit)
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)
     partner_nt = any(strain_of(c) == "N" for c in ctx.partners)
     minors = [s for s in ("D", "C") if fits[s] >= 8]
@@ -96,6 +106,25 @@ def combined(ctx: Context, hand: Evaluation, strain: str, trumps: int) -> float:
     elif strain != "N":
         ours += max(0, hand.length[strain] - 5)
     return ours
+
+
+def slam_count(ctx: Context, ours: float) -> float:
+    """The points together counted for a slam: while partner has not limited her hand
+    (a range of nine points or more: an opening of one of a suit) at no more than three
+    over her minimum, for she is met in its lower half as often: slam needs what she has
+    promised, game may take her middle.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1D"), ("E", "P")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> partner_estimate(ctx), slam_count(ctx, 34.0)
+    (15.0, 32.0)
+    """
+    low, high = ctx.range_of(ctx.partner).hcp
+    if not ctx.partners or high - low < 9:
+        return ours                     # she has limited her hand: her middle it is
+    middle = partner_estimate(ctx)
+    return ours - middle + min(middle, low + 3)
 
 
 def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
@@ -144,6 +173,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     strain, trumps = choose_strain(ctx, hand)
     ours = combined(ctx, hand, strain, trumps)
     level, words = target_level(ctx, strain, ours)
+    if level >= 6 and slam_count(ctx, ours) < 33:
+        level, words = target_level(ctx, strain, min(ours, 32.5))
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"
@@ -151,7 +182,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     aces = ask_aces(ctx, level, strain, trumps, shows, hand)
     if aces is not None:
         return aces
-    if strain in ("H", "S") and trumps >= 8 and 32 <= ours < 33 and not theirs_last and \
+    if strain in ("H", "S") and trumps >= 8 and 32 <= slam_count(ctx, ours) < 33 and \
+            not theirs_last and \
             ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
             bid(5, strain) not in ctx.our_bids:
         return Rule(bid(5, strain), f"slam try: bid six {NAMES[strain]} with a maximum",

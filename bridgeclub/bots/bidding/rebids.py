@@ -2,13 +2,15 @@
 shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19-21).
 
 - Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
-  game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+,
-  Blackwood with 22+ total points (33+ together).
+  game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+ (a
+  sixth trump or a long side suit counts), Blackwood with 22+ total points (33+
+  together), in a major 21+ counting shortness.
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
-  suit (jump with 16-18); a new lower suit at the two level (non-reverse); a reverse with
-  17+; a jump shift with 19+.
+  suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
+  19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
+  length; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
@@ -50,8 +52,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if r_suit == suit and r_level == 3:           # a limit raise
         game = bid(4, suit) if suit in "HS" else "3NT"
         return [slam.ask("slam values: 33+ points together with the limit raise",
-                         (15, 21), lambda h: h.total_points >= 22),
-                Rule(game, f"accepts the limit raise: {points(14)}", (14, 21)),
+                         (15, 21), _slam_opposite_limit_raise(suit)),
+                Rule(game, f"accepts the limit raise: {points(14)} counting length past "
+                     "five trumps", (12, 21),
+                     test=lambda h: h.total_points - min(1, max(0, h.length[suit] - 4))
+                     >= 14),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
@@ -89,14 +94,14 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out += _raises(suit, fit, r_level, "3+", (3, 13))
         if r_level == 1:
             balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
-            # a four-card-suit card opened the lower of four-card suits: show the other
-            # before the no trumps
+            # a four-card major at the one level comes before the no trumps (SAYC:
+            # four-card suits up the line; 1NT denies a major partner may hold), and a
+            # four-card-suit card opened the lower of four-card suits: show the other
             new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
                               {other: (4, 13)})
                          for other in ORDER   # up the line: 1H before 1S
                          if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
-            out += [*new_suits, balanced] if ctx.system.major_length == 4 else \
-                [balanced, *new_suits]
+            out += [*new_suits, balanced]
             out.append(Rule("2NT", f"{points(*jump_nt)}, balanced", jump_nt, test=BALANCED))
             nineteen = (jump_nt[1] + 1, ctx.system.two_notrump[0] - 1)   # Acol: 19
             if nineteen[0] <= nineteen[1]:
@@ -128,11 +133,24 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                    _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "
-                                f"{points(17)}, forcing", (17, 21),
-                                {other: (4, 13), suit: (5, 13)}, forcing=True))
+                                f"{points(17)} counting length, forcing", (16, 21),
+                                {other: (4, 13), suit: (5, 13)},
+                                lambda h: h.total_points >= 17, forcing=True))
+        if r_level == 1:                  # 19-21 with one long suit: game
+            unbid = [s for s in ORDER if s not in (suit, fit)]
+            if suit in "HS":
+                out.append(Rule(bid(4, suit), f"game: 6+ {name(suit)}, {points(19, 21)}",
+                                (19, 21), {suit: (6, 13)}))
+            else:
+                out.append(Rule("3NT", f"6+ {name(suit)}, {points(19, 21)}, "
+                                f"{' and '.join(map(name, unbid))} stopped", (19, 21),
+                                {suit: (6, 13)},
+                                lambda h: all(h.stopper(s) for s in unbid)))
         jump = bid(3, suit)
+        top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
         if rank(jump) > rank(response):
-            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, 18)}", (16, 18), {suit: (6, 13)}))
+            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)}", (16, top),
+                            {suit: (6, 13)}))
         out += second
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
@@ -140,6 +158,22 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _slam_opposite_limit_raise(suit: str) -> Test:
+    """Slam values opposite partner's limit raise (10-12 with support): 22+ total points,
+    or in a major 21+ counting my shortness and trumps past five (a singleton with the
+    nine-card fit plays a trick better than its points: 32 or so with partner's middle is
+    a slam worth asking aces for; Blackwood still stops at five with two aces missing).
+
+    >>> hand = Evaluation.of("SA SK ST S2 HA HT H8 H7 H5 D4 CA CK C2".split())
+    >>> _slam_opposite_limit_raise("H")(hand), _slam_opposite_limit_raise("D")(hand)
+    (True, False)
+    """
+    def test(h: Evaluation) -> bool:
+        shape = suit in "HS" and h.support_points(suit) + max(0, h.length[suit] - 5) >= 21
+        return h.total_points >= 22 or shape
+    return test
 
 
 def _short_somewhere(h: Evaluation) -> bool:

@@ -5,9 +5,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
-- Opener jumped in her suit (16-18, six cards): game in my own six-card major (9+
-  points counting length, at most two of opener's suit), raise to game with 8+, else
-  pass.
+- Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
+  own six-card major (9+ points counting length, at most two of opener's suit), raise
+  to game with 8+, else pass; with 16+ facing her major, Blackwood (33+ together).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -18,8 +18,13 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
   raise to the three level); a six-card suit again; a preference to the first suit (as
   long or longer there); pass.
+- Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
+  with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
   10-12, a six-card suit again, pass.
+- With game values a new suit first, forcing: a major of four opener may hold (one she
+  could not bid at the one level) or five of a minor, unbalanced, to find the fit before
+  3NT; with six of my own major, game in it (13+ counting length) or a jump to invite.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -31,6 +36,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 from __future__ import annotations
 
+from bridgeclub.bots.bidding import slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, name, points
@@ -71,13 +77,17 @@ def rules(ctx: Context) -> list[Rule]:
     first, second, own = strain_of(opening), strain_of(rebid), strain_of(mine)
     unbid = [s for s in SUITS if s not in (first, second, own)]
     out: list[Rule] = []
-    if (second == first and level_of(rebid) == 3 and level_of(mine) == 1) or \
-            (second == first and level_of(rebid) == 3 and own == "N"):
+    if second == first and level_of(rebid) == 3 and own != first and \
+            level_of(rebid) > level_of(cheapest(first, mine)):   # her jump rebid
         nt = Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
                   test=lambda h: h.balanced or h.length[first] <= 2)
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
                      {first: (1 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
+        if first in "HS":                 # 16+ opposite her 16-18 and six: the slam zone
+            out.insert(0, slam.ask("slam values opposite the jump rebid: "
+                                   f"{points(16)}, a fit or a singleton", (16, 18),
+                                   lambda h: h.length[first] >= 1))
         if own in ("H", "S"):             # my own long major plays opposite 16-18
             out.insert(0, Rule(bid(4, own), f"game: 6+ {name(own)}, {points(6)} counting "
                                "length", (6, 18), {own: (6, 13), first: (0, 2)},
@@ -118,7 +128,10 @@ def rules(ctx: Context) -> list[Rule]:
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
     if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
-        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)})] \
+        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)}),
+                 Rule(bid(3, own), f"5 {name(own)}, unbalanced, forcing: three-card "
+                      "support or 3NT", (6, 37), {own: (5, 5)}, lambda h: not h.balanced,
+                      forcing=True)] \
             if own in "HS" else []
         return [*games, Rule("3NT", f"game facing 18-19: {points(6)}", (6, 37)),
                 Rule("P", f"{points(0, 5)}", (0, 5))]
@@ -132,6 +145,7 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(_game(own), f"game: 6+ {name(own)}, {points(13, 18)}", (13, 18),
              {own: (6, 13)}) if own in "HS" else None,
         *support,
+        *_new_suit(ctx, (first, second, own), mine, rebid),
         Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
              f"invitational: 6+ {name(own)}, {points(10, 12)}", (10, 12), {own: (6, 13)})
@@ -149,6 +163,49 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
         Rule("3NT", f"game: {points(13, 18)}", (13, 18))]
     return [r for r in plain if r is not None]
+
+
+def _own_long_major(own: str, rebid: str, mine: str, first: str, second: str
+                    ) -> list[Rule]:
+    """Opener showed two suits and I hold six or more of my major: game in it with 13+
+    counting length, a jump in it to invite with 10-12 (the booklet: responder's
+    six-card suit again; a jump invites), before no trumps.
+
+    >>> [r.call for r in _own_long_major("S", "2D", "1S", "H", "D")]
+    ['4S', '3S']
+    """
+    if own not in "HS" or own in (first, second):
+        return []
+    jump = bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own)
+    return [Rule(bid(4, own), f"game: 6+ {name(own)}, {points(13)} counting length",
+                 (9, 18), {own: (6, 13), first: (0, 2)}, lambda h: h.total_points >= 13),
+            Rule(jump, f"invitational: 6+ {name(own)}, {points(10, 12)} counting length",
+                 (7, 12), {own: (6, 13), first: (0, 2)},
+                 lambda h: 10 <= h.total_points <= 12)]
+
+
+def _new_suit(ctx: Context, bid_suits: tuple[str, str, str], mine: str, rebid: str
+              ) -> list[Rule]:
+    """A new suit by responder at her second turn, forcing (SAYC: a new suit by responder
+    forces): with game values a major of four cards opener may still hold (one she could
+    not show at the one level), or five cards of a minor with an unbalanced hand, so the
+    partnership finds its fit before no trumps. Not facing opener's no trumps, which
+    denied that major."""
+    if strain_of(rebid) == "N":
+        return []
+    out = []
+    for suit in SUITS:
+        call = cheapest(suit, rebid)
+        if suit in bid_suits or level_of(call) > 3 or rank(call) >= rank("3NT"):
+            continue
+        if suit in "HS" and rank(bid(1, suit)) > rank(mine):
+            continue                               # opener passed it over at the one level
+        length = 4 if suit in "HS" else 5
+        out.append(Rule(call, f"new suit: {length}+ {name(suit)}, {points(13)}, forcing",
+                        (13, 37), {suit: (length, 13)},
+                        None if suit in "HS" else (lambda h: not h.balanced),
+                        forcing=True))
+    return out
 
 
 def _after_reverse(first: str, second: str, own: str, rebid: str,
@@ -180,13 +237,14 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if second in "HS":
         out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
+    out += _own_long_major(own, rebid, mine, first, second)
     if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
                         "level is natural", (6, 37), {"S": (4, 13), second: (0, 3)},
                         forcing=True))
     if first in "HS":
         out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
-                        {first: (3, 13), own: (0, 5)} if own != "N" else {first: (3, 13)}))
+                        {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)}))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
                     "stopped", (13, 18), test=_stopped(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
@@ -194,6 +252,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
         if level_of(fourth) <= 3:
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
+    out += _new_suit(ctx, (first, second, own), mine, rebid)
     jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
                       f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
                       {first: (3, 13)})

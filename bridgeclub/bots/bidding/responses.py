@@ -7,6 +7,8 @@ over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more poin
 jump shift shows 19+. 1NT is 6-10 without a suit to show at the one level; over a major
 3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced.
 Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+Game values without a suit to show (SAYC has no forcing raise): a new suit first, 2C on
+three cards (three trumps and a flat hand over a major; long diamonds over 1D).
 The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
 not forcing, its 3NT 13-15; and where the opening promises only four cards (Acol) a
 raise promises four trumps.
@@ -101,6 +103,11 @@ def responses(ctx: Context) -> list[Rule]:
             Rule(f"2{suit}", f"simple raise: 4+ {name(suit)}, {points(6, 10)}", (6, 10),
                  {suit: (4 if suit == "D" else 5, 13), "S": (0, 3), "H": (0, 3)}),
         ]
+        if suit == "C":             # 11-12 balanced, four clubs and no other suit to bid
+            out.insert(3, Rule("3C", f"limit raise: 4 clubs, {points(11, 12)}, balanced, "
+                               "no four-card major", (11, 12),
+                               {"C": (4, 4), "D": (0, 3), "S": (0, 3), "H": (0, 3)},
+                               BALANCED))
     if suit in ("H", "S"):
         other_major = ("S", 3) if suit == "H" else ("H", 4)   # no major to show first
         three = system.three_notrump_over_major
@@ -134,6 +141,15 @@ def responses(ctx: Context) -> list[Rule]:
         if other != suit and "CDHS".index(other) > "CDHS".index(suit):
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, forcing=True))
+    if suit in ("H", "S") and fit == 3:    # game values, three trumps, no suit to show:
+        out.append(Rule("2C", f"new suit: 3 clubs, {points(13)}, forcing (a balanced "
+                        f"hand with three {name(suit)}, game to follow)", (13, 37),
+                        {"C": (3, 3), suit: (3, 3)}, BALANCED, forcing=True))
+    if suit == "D" and fit == 3:           # no forcing raise of a minor in SAYC: 2C first
+        out.append(Rule("2C", f"new suit: 3 clubs, {points(13)}, forcing (game values "
+                        "with diamonds, no major)", (13, 37),
+                        {"C": (3, 3), "D": (4, 13), "H": (0, 3), "S": (0, 3)},
+                        forcing=True))
     one = system.one_notrump_response
     out.append(Rule("1NT", f"{points(*one)}, no suit to show at the one level", one))
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))

@@ -90,7 +90,9 @@ def opener_after_new_suit(ctx: Context) -> list[Rule]:
 
 def responder_after_2c_suit(ctx: Context) -> list[Rule]:
     """After 2C-2D and opener's suit (forcing to game): raise with three trumps, show a
-    good five-card suit of my own, else 2NT (or 3NT) waiting."""
+    good five-card suit of my own (any five-card major at the two level, any six-card
+    suit: the fit matters more than the honours opposite 22+), else 2NT (or 3NT)
+    waiting."""
     suit = strain_of(ctx.partners[-1])
     last = ctx.partners[-1]
     out = [Rule(f"3{suit}", f"support: 3+ {name(suit)}", (0, 37), {suit: (3, 13)},
@@ -101,6 +103,12 @@ def responder_after_2c_suit(ctx: Context) -> list[Rule]:
             if level_of(call) <= 3:
                 out.append(Rule(call, f"5+ {name(s)} with two top honours", (4, 37),
                                 {s: (5, 13)}, good_suit(s), forcing=True))
+    for s in ("S", "H", "D", "C"):       # any five-card major at the two level, any six
+        call = cheapest(s, last)
+        if s != suit and level_of(call) <= 3:
+            least = 5 if level_of(call) == 2 and s in "HS" else 6
+            out.append(Rule(call, f"{least}+ {name(s)}", (0, 37), {s: (least, 13)},
+                            forcing=True))
     out.append(Rule(cheapest("N", last), "no fit, nothing to show: waiting", (0, 37),
                     forcing=level_of(cheapest("N", last)) < 3))
     return out

@@ -282,8 +282,9 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     if not slam.is_blackwood(ctx, index):
         return None
     strain, _ = placement.choose_strain(ctx, hand)
-    if strain == "N":
-        suits = [strain_of(c) for c in ctx.our_bids if strain_of(c) not in ("", "N")]
+    if strain == "N":                   # our last natural suit: before the ask, for the
+        suits = [strain_of(c) for s, c in ctx.calls[:index]     # answers name no suit
+                 if ctx.ours(s) and strain_of(c) not in ("", "N")]
         strain = suits[-1] if suits else "N"
     ours = placement.combined(ctx, hand, strain, 8)
     if kings:

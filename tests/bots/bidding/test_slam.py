@@ -140,3 +140,19 @@ def test_the_captain_prefers_a_four_three_major_fit_with_a_singleton_to_3nt_ungu
 def test_a_declined_game_try_is_passed_and_an_invitation_in_competition_is_not() -> None:
     assert call_for("KJ3.AKT95.6.K763", "1H P 2H P 2S P 3H P").call == "P"
     assert call_for("T6.KT9.AT54.QT76", "1S X 1NT P 3S P").call == "4S"   # 9 of 6-9
+
+
+
+def test_after_blackwood_the_slam_is_in_our_suit_not_in_the_answers_suit() -> None:
+    """1H-1S-3H-4NT-5D (one ace): one ace missing, the asker bids six of the suit bid
+    before the ask (or no trumps), never of the suit the artificial answer named."""
+    rule = call_for("KQJ4.7.AT753.AQ9", "1H P 1S P 3H P 4NT P 5D P")
+    assert rule.call in ("6H", "6NT"), rule.why
+
+
+def test_a_rebid_six_card_major_is_no_fit_opposite_two_other_suits_unless_short() -> None:
+    """1H-1S-2H-3C: opener's six hearts have been shown and partner bid two suits of her
+    own; flat, she bids 3NT with the fourth suit stopped; with singletons in partner's
+    suits she keeps to her hearts."""
+    assert call_for("J5.QJ9642.AQJ.J2", "1H P 1S P 2H P 3C P").call == "3NT"
+    assert call_for("AKQ95.K87642.5.9", "1H P 2D P 2H P 3C P").call != "3NT"

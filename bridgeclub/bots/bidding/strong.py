@@ -50,30 +50,34 @@ def responses_to_2c(ctx: Context) -> list[Rule]:
 
 
 def opener_after_2c(ctx: Context) -> list[Rule]:
+    """Opener's rebid after 2C: no trumps with the balanced ranges, else her five-card
+    suit, forcing to game, at the strength her 2C showed (22+, or fewer points with nine
+    tricks in hand: the opening's own lower end)."""
     answer = ctx.partners[-1] if ctx.partners else "2D"
+    low = min(22, ctx.range_of(ctx.me).hcp[0])
     if answer != "2D":                               # a positive answer
-        return _after_positive(answer)
+        return _after_positive(answer, low)
     out = [Rule("3NT", f"{points(25, 27)}, balanced", (25, 27), test=BALANCED),
            Rule("2NT", f"{points(22, 24)}, balanced", (22, 24), test=BALANCED)]
     for s in ("S", "H", "D", "C"):
         level = 2 if s in "HS" else 3
-        out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (22, 37),
+        out.append(Rule(f"{level}{s}", f"5+ {name(s)}, forcing to game", (low, 37),
                         {s: (5, 13)}, longest_is(s), forcing=True))
     return out
 
 
-def _after_positive(answer: str) -> list[Rule]:
+def _after_positive(answer: str, low: int = 22) -> list[Rule]:
     """Opener after a positive answer to 2C: raise her suit (three trumps in a major, four
     in a minor), else show a five-card suit, else no trumps."""
     out: list[Rule] = []
     suit = strain_of(answer)
     if suit in "HSDC" and suit:
         out.append(Rule(cheapest(suit, answer), f"support: {3 if suit in 'HS' else 4}+ "
-                        f"{name(suit)}", (22, 37), {suit: (3 if suit in "HS" else 4, 13)},
+                        f"{name(suit)}", (low, 37), {suit: (3 if suit in "HS" else 4, 13)},
                         forcing=True))
     for s in ("S", "H", "D", "C"):
         if s != suit:
-            out.append(Rule(cheapest(s, answer), f"5+ {name(s)}, forcing to game", (22, 37),
+            out.append(Rule(cheapest(s, answer), f"5+ {name(s)}, forcing to game", (low, 37),
                             {s: (5, 13)}, longest_is(s), forcing=True))
     out.append(Rule(cheapest("N", answer), f"{points(22)}, no fit, balanced", (22, 37)))
     return out

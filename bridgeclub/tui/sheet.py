@@ -129,7 +129,8 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
         lines.extend(_above_and_below(sheet, columns[0], columns[1]))
     else:
         won = games_won(sheet)
-        for number in sorted({e.deal for e in sheet.entries}, key=lambda n: n or 10**9):
+        deals = sorted({e.deal for e in sheet.entries}, key=lambda n: n or 10**9)
+        for number in deals:
             cells = {c: [e for e in sheet.entries if e.deal == number and e.column == c]
                      for c in columns}
             for row in range(max(len(cells[c]) for c in columns)):
@@ -140,7 +141,7 @@ def sheet_text(sheet: ScoreSheet, we: str | None = None) -> str:
                 lines.append(_row(*[f"won game {game}" if c == winner else ""
                                     for c in columns]))
                 lines.append(_game_rule(len(columns)))
-        if not lines[-1].startswith("="):   # the last game's own line closes the scores
+        if not deals or deals[-1] not in won:   # else the last game's line closes them
             lines.append(_rule(len(columns)))
     totals = sheet.totals()
     # two columns: TOTAL under the line, as the seed's sheet; more: each column's own

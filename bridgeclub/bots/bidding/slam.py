@@ -156,20 +156,28 @@ def fits(ctx: Context, hand: Evaluation) -> list[str]:
     return found
 
 
-def _partner_for_slam(ctx: Context) -> float:
+def partner_for_slam(ctx: Context) -> float:
     """What partner is worth for a slam: the middle of her range, but no more than three
     over her minimum (a wide range, 12-18, is met by its lower half as often)."""
     return min(placement.partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
 
 
+def points_for_slam(ctx: Context, hand: Evaluation, suit: str) -> float:
+    """The points together for a slam in ``suit`` (one of our fits): a major's count adds
+    my shortness and extra trumps (``placement.combined``), a minor's only high cards
+    (eleven tricks are not twelve); partner counted as ``partner_for_slam``."""
+    partner = partner_for_slam(ctx)
+    if suit not in "HS":
+        return hand.hcp + partner
+    mine = placement.combined(ctx, hand, suit, placement.fit_of(ctx, hand, suit)) - \
+        placement.partner_estimate(ctx)
+    return mine + partner
+
+
 def _fit_and_values(ctx: Context) -> Test:
-    """A fit and 33+ points together: a major's count adds my shortness and extra trumps
-    (``placement.combined``), a minor's only high cards (eleven tricks are not twelve)."""
+    """A fit and 33+ points together (``points_for_slam``)."""
     def test(h: Evaluation) -> bool:
-        middle = placement.partner_estimate(ctx)
-        partner = _partner_for_slam(ctx)
-        return any((placement.combined(ctx, h, s, placement.fit_of(ctx, h, s)) - middle
-                    if s in "HS" else h.hcp) + partner >= SMALL for s in fits(ctx, h))
+        return any(points_for_slam(ctx, h, s) >= SMALL for s in fits(ctx, h))
     return test
 
 
@@ -207,7 +215,7 @@ def tries(ctx: Context) -> list[Rule]:
     asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
     no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
-                                    (max(0, SMALL - int(_partner_for_slam(ctx)) - 5), 37),
+                                    (max(0, SMALL - int(partner_for_slam(ctx)) - 5), 37),
                                     _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",

@@ -3,7 +3,8 @@
 ``rules_for(ctx)`` finds the situation (an opening, a response, opener's rebid, a
 no-trump sequence, an overcall, an advance, a negative double, an answer to Blackwood)
 and returns its rules, first choice first, the slam tries of a partnership in the slam
-zone (``slam.tries``) before them; ``choose(ctx, hand)`` takes the first rule
+zone (``slam.tries``) and the control-showing cue bids after a major is agreed at the
+three level (``cue_bids``) before them; ``choose(ctx, hand)`` takes the first rule
 that is legal and fits the hand, and asks the captain (``placement``) when none does.
 The reader (``reader``) calls the same ``rules_for`` to learn what a call showed.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import (
     competitive,
     contested,
+    cue_bids,
     doubler,
     game_tries,
     gerber,
@@ -58,7 +60,11 @@ def rules_for(ctx: Context) -> list[Rule]:
     lead = lead_directing.rules(ctx)
     if lead:
         return lead + [r for r in _rules_for(ctx) if r.call != "X"]
-    return slam.tries(ctx) + _rules_for(ctx)
+    cues = cue_bids.later(ctx)
+    if cues is not None:
+        return cues
+    rest = slam.tries(ctx) + _rules_for(ctx)
+    return cue_bids.starts(ctx, [r for r in rest if r.call == "4NT"]) + rest
 
 
 def _rules_for(ctx: Context) -> list[Rule]:

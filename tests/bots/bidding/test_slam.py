@@ -156,3 +156,41 @@ def test_a_rebid_six_card_major_is_no_fit_opposite_two_other_suits_unless_short(
     suits she keeps to her hearts."""
     assert call_for("J5.QJ9642.AQJ.J2", "1H P 1S P 2H P 3C P").call == "3NT"
     assert call_for("AKQ95.K87642.5.9", "1H P 2D P 2H P 3C P").call != "3NT"
+
+
+def test_the_captain_cue_bids_her_cheapest_ace_in_the_slam_try_zone() -> None:
+    """1S-3S: 31-32 together is too little to ask for aces: the cheapest first-round
+    control up the line, forcing; the raiser cooperates with the top of her limit raise,
+    else signs off; the captain asks for aces with every suit controlled."""
+    rule = call_for("AKQ74.AK4.863.A7", "1S P 3S P")
+    assert rule.call == "4C" and "first-round control of clubs" in rule.why and rule.forcing
+    assert call_for("Q862.K83.A72.Q54", "1S P 3S P 4C P").call == "4D"
+    assert call_for("Q862.Q83.J72.K54", "1S P 3S P 4C P").call == "4S"
+    assert call_for("AKQ74.AQ4.Q63.A7", "1S P 3S P 4C P 4D P").call == "4NT"
+    assert call_for("AKQ74.AK4.863.A7", "1S P 3S P 4C P 4H P").call == "4S"  # diamonds
+    assert call_for("AKQ74.AK4.863.A7", "1S P 3S P 4C P 4S P").call == "P"
+
+
+def test_a_void_cue_bids_instead_of_blackwood() -> None:
+    """With a void Blackwood's answer cannot tell a useful ace from a wasted one."""
+    assert call_for("AKJ85.AQ73.-.KQ93", "1S P 3S P").call == "4D"
+    assert call_for("AKJ85.AQ73.K4.K9", "1S P 3S P").call == "4NT"
+
+
+def test_after_jacoby_2nt_the_captain_cue_bids_and_asks_when_all_is_controlled() -> None:
+    assert call_for("KQ73.A4.A872.986", "1S P 2NT P 3NT P").call == "4D"
+    assert call_for("QJ976.AQT5.K5.K8", "1S P 2NT P 3D P").call == "3H"
+    assert call_for("AKT42.K98.J.AQ52", "1S P 2NT P 3D P 3H P").call == "4C"
+    assert call_for("QJ976.AQT5.K5.K8", "1S P 2NT P 3D P 3H P 4C P").call == "4NT"
+
+
+@pytest.mark.parametrize("auction, hand, call", [
+    ("1S P 3S P", "AKQ74.AK4.863.A7", "4C"),
+    ("1S P 3S P 4C P", "Q862.K83.A72.Q54", "4D"),
+    ("1S P 3S P 4C P", "Q862.Q83.J72.K54", "4S"),
+    ("1S P 3S P 4C P 4D P", "AKQ74.AQ4.Q63.A7", "4NT"),
+    ("1S P 2NT P 3D P", "QJ976.AQT5.K5.K8", "3H"),
+])
+def test_the_cue_bids_are_read_as_explained(auction: str, hand: str, call: str) -> None:
+    test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)
+

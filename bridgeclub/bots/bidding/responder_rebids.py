@@ -7,21 +7,25 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
   own six-card major (9+ points counting length, at most two of opener's suit), raise
-  to game with 8+, else pass; with 16+ facing her major, Blackwood (33+ together).
+  to game with 8+ (two cards facing her six major; a singleton bids 3NT), else pass;
+  with 16+ facing her major, Blackwood (33+ together).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
-  in a found fit, 3NT with the fourth suit stopped, else *fourth suit forcing* (the
+  in a found fit (in her first major with three cards and 13+ counting my shortness as
+  dummy), 3NT with the fourth suit stopped, else *fourth suit forcing* (the
   cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth suit stopped
   (with a singleton, only when no four-card raise of the second suit); a jump preference
   10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
   raise to the three level); a six-card suit again; a preference to the first suit (as
   long or longer there); pass.
+- Opener jumped in a new suit (19+, forcing to game): never pass (``_after_jump_shift``).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass.
+  10-12, a six-card suit again, pass; when she jumped to game (1S-1NT-4S, 1H-1S-3NT)
+  no invitation: the captain (``placement``) passes or bids the slam.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
   could not bid at the one level) or five of a minor, unbalanced, to find the fit before
   3NT; with six of my own major, game in it (13+ counting length) or a jump to invite.
@@ -82,7 +86,7 @@ def rules(ctx: Context) -> list[Rule]:
         nt = Rule("3NT", f"game in no trumps: {points(8)}", (8, 37),
                   test=lambda h: h.balanced or h.length[first] <= 2)
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
-                     {first: (1 if first in "HS" else 3, 13)})
+                     {first: (2 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
         if first in "HS":                 # 16+ opposite her 16-18 and six: the slam zone
             out.insert(0, slam.ask("slam values opposite the jump rebid: "
@@ -124,9 +128,14 @@ def rules(ctx: Context) -> list[Rule]:
         rank(rebid) == rank(cheapest(second, mine))
     if reverse:
         return _after_reverse(first, second, own, rebid, unbid)
+    if second not in (first, "N", own) and level_of(rebid) <= 3 and \
+            level_of(rebid) > level_of(cheapest(second, mine)):
+        return _after_jump_shift(first, second, own, rebid, unbid)
     if second not in (first, "N", own):
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
+    if rank(rebid) >= rank("3NT"):        # her game: no invitation above it; the captain
+        return []                         # (``placement``) passes or looks for the slam
     if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
         games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)}),
                  Rule(bid(3, own), f"5 {name(own)}, unbalanced, forcing: three-card "
@@ -231,6 +240,35 @@ def _after_reverse(first: str, second: str, own: str, rebid: str,
     return out
 
 
+def _after_jump_shift(first: str, second: str, own: str, rebid: str, unbid: list[str]
+                      ) -> list[Rule]:
+    """Opener's jump shift (19+) forces to game (SAYC booklet): never pass. Game in her
+    second major with four; her first major with three, at the cheapest level (the
+    booklet: show support for opener's first suit); 3NT with the unbid suits stopped;
+    my six-card suit again; else the cheapest preference to her first suit, still
+    forcing.
+
+    >>> [r.call for r in _after_jump_shift("S", "H", "N", "3H", ["D", "C"])]
+    ['4H', '3S', '3NT', '3S']
+    """
+    out = [Rule(bid(4, second), f"game after the jump shift: 4 {name(second)}", (0, 37),
+                {second: (4, 13)})] if second in "HS" else []
+    if first in "HS":
+        out.append(Rule(cheapest(first, rebid), f"after the jump shift: 3+ {name(first)}, "
+                        "forcing", (0, 37), {first: (3, 13)}, forcing=True))
+    out.append(Rule("3NT", f"game after the jump shift: {' and '.join(map(name, unbid))} "
+                    "stopped", (0, 37), test=_stopped(unbid)))
+    if own != "N":
+        out.append(Rule(cheapest(own, rebid), f"after the jump shift: 6+ {name(own)}, "
+                        "forcing", (0, 37), {own: (6, 13)}, forcing=True))
+    if second in "CD":
+        out.append(Rule(bid(4, second), f"after the jump shift: 4+ {name(second)}, forcing",
+                        (0, 37), {second: (4, 13)}, forcing=True))
+    out.append(Rule(cheapest(first, rebid), f"after the jump shift: preference to "
+                    f"{name(first)}, forcing", (0, 37), forcing=True))
+    return out
+
+
 def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     rebid: str, unbid: list[str]) -> list[Rule]:
     out: list[Rule] = []
@@ -242,9 +280,11 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
                         "level is natural", (6, 37), {"S": (4, 13), second: (0, 3)},
                         forcing=True))
-    if first in "HS":
-        out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
-                        {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)}))
+    if first in "HS":                    # as dummy: shortness counts with the fit
+        out.append(Rule(bid(4, first), f"game: 3+ {name(first)}, {points(13, 18)} counting "
+                        "shortness", (11, 18),
+                        {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)},
+                        lambda h: h.support_points(first) >= 13))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
                     "stopped", (13, 18), test=_stopped(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":

@@ -194,3 +194,11 @@ def test_after_jacoby_2nt_the_captain_cue_bids_and_asks_when_all_is_controlled()
 def test_the_cue_bids_are_read_as_explained(auction: str, hand: str, call: str) -> None:
     test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)
 
+
+def test_responder_passes_openers_jump_to_game_and_never_passes_her_jump_shift() -> None:
+    assert call_for("9.J86.Q9853.AK92", "P P 1S P 1NT P 4S P").call == "P"
+    assert call_for("T.KT53.AKQ98.Q82", "1S P 2D P 3NT P").call == "6NT"
+    assert call_for("Q982.2.Q9654.AQ7", "P P 1H P 1S P 4H P").call == "P"
+    assert call_for("7.K862.J743.Q852", "1S P 1NT P 3H P").call == "4H"
+    assert call_for("QJ74.K83.952.J64", "1H P 1S P 3C P").call == "3H"
+    assert call_for("AJ875.76.T98.K96", "P P 1H P 1S P 3D P").call == "3NT"

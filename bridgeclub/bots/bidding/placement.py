@@ -10,8 +10,9 @@ of a minor with 29; my rebid six-card suit is no fit when partner answered with 
 holding no singleton, with two suits of her own),
 a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
 more than three over her minimum), a
-grand slam with 37. A part score below the line (rubber, Chicago) brings game down to the
-level that completes it (``game_level``).
+grand slam with 37 once the aces have been asked (``aces_asked``), else six. A part
+score below the line (rubber, Chicago) brings game down to the level that completes it
+(``game_level``).
 
 When the opponents bid last, competitive judgement decides instead (``contested``: the
 law of total tricks, penalty doubles, the five level, sacrifices).
@@ -153,6 +154,20 @@ def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
     return max(1, min(level, game - 1)), "a part score"
 
 
+def aces_asked(ctx: Context) -> bool:
+    """Whether our side has asked for aces (4NT, Gerber's 4C over no trumps) or kings
+    (5NT): the captain bids a grand slam on points only after the aces are counted; a
+    wide range opposite (22+, 19-21 and a jump) makes 37 out of hope, not tricks.
+
+    >>> aces_asked(Context.build("S", [("N", "2C"), ("E", "P"), ("S", "2NT"), ("W", "P"),
+    ...                                ("N", "6NT"), ("E", "P")]))
+    False
+    """
+    return any(c in ("4NT", "5NT") for c in ctx.our_bids) or \
+        (ctx.system.gerber and "4C" in ctx.our_bids and
+         any(strain_of(c) == "N" for c in ctx.our_bids))
+
+
 def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
              shows: tuple[int, int], hand: Evaluation | None = None) -> Rule | None:
     """Blackwood when the points reach a slam (``level``) and a suit is agreed, or is
@@ -175,6 +190,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     level, words = target_level(ctx, strain, ours)
     if level >= 6 and slam_count(ctx, ours) < 33:
         level, words = target_level(ctx, strain, min(ours, 32.5))
+    if level == 7 and not aces_asked(ctx):
+        level, words = target_level(ctx, strain, min(ours, 36.5))
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"

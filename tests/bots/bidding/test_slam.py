@@ -202,3 +202,11 @@ def test_responder_passes_openers_jump_to_game_and_never_passes_her_jump_shift()
     assert call_for("7.K862.J743.Q852", "1S P 1NT P 3H P").call == "4H"
     assert call_for("QJ74.K83.952.J64", "1H P 1S P 3C P").call == "3H"
     assert call_for("AJ875.76.T98.K96", "P P 1H P 1S P 3D P").call == "3NT"
+
+
+def test_no_grand_slam_on_points_alone_before_the_aces_are_asked() -> None:
+    """Partner's 22+ (2C) or her jump shift counts 37 out of an open range: the captain
+    stops in six unless the aces have been asked."""
+    assert call_for("AJT2.KJ6.J5.Q753", "P 2C P 2NT P 3D P 3NT P 6NT P").call == "P"
+    rule = call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P")
+    assert rule.call == "6S", rule

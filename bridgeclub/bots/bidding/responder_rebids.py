@@ -24,8 +24,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass; when she jumped to game (1S-1NT-4S, 1H-1S-3NT)
-  no invitation: the captain (``placement``) passes or bids the slam.
+  10-12, a six-card suit again, pass.
+- Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
+  the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
   could not bid at the one level) or five of a minor, unbalanced, to find the fit before
   3NT; with six of my own major, game in it (13+ counting length) or a jump to invite.
@@ -123,6 +124,8 @@ def rules(ctx: Context) -> list[Rule]:
                      (11, 12)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
+    if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;
+        return []                         # the captain (``placement``) passes or goes on
     reverse = second not in (first, "N") and level_of(rebid) == 2 and \
         ORDER.index(second) > ORDER.index(first) and \
         rank(rebid) == rank(cheapest(second, mine))
@@ -134,8 +137,6 @@ def rules(ctx: Context) -> list[Rule]:
     if second not in (first, "N", own):
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
-    if rank(rebid) >= rank("3NT"):        # her game: no invitation above it; the captain
-        return []                         # (``placement``) passes or looks for the slam
     if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
         games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)}),
                  Rule(bid(3, own), f"5 {name(own)}, unbalanced, forcing: three-card "

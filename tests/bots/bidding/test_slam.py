@@ -198,6 +198,7 @@ def test_the_cue_bids_are_read_as_explained(auction: str, hand: str, call: str) 
 def test_responder_passes_openers_jump_to_game_and_never_passes_her_jump_shift() -> None:
     assert call_for("9.J86.Q9853.AK92", "P P 1S P 1NT P 4S P").call == "P"
     assert call_for("T.KT53.AKQ98.Q82", "1S P 2D P 3NT P").call == "6NT"
+    assert call_for("J953.4.43.AKQ742", "P P 1D P 1S P 4C P").call != "6C"
     assert call_for("Q982.2.Q9654.AQ7", "P P 1H P 1S P 4H P").call == "P"
     assert call_for("7.K862.J743.Q852", "1S P 1NT P 3H P").call == "4H"
     assert call_for("QJ74.K83.952.J64", "1H P 1S P 3C P").call == "3H"

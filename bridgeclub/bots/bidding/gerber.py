@@ -45,7 +45,8 @@ def is_answered(ctx: Context) -> bool:
 def is_gerber(ctx: Context, index: int) -> bool:
     """Whether the call at ``index`` is a 4C asking for aces: straight over partner's
     1NT or 2NT, her opening or her rebid (the booklet: "4C is Gerber over any 1NT or 2NT
-    bid by partner, including a rebid"), the opponents silent.
+    bid by partner, including a rebid"), the opponents silent; not over Jacoby 2NT, a
+    raise of my major (1H-2NT-4C shows a second suit, ``jacoby``).
 
     >>> calls = [("N", "1D"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1NT"), ("E", "P"),
     ...          ("S", "4C"), ("W", "P")]
@@ -58,6 +59,10 @@ def is_gerber(ctx: Context, index: int) -> bool:
     before = ctx.calls[:index]
     partner = "NESW"[("NESW".index(seat) + 2) % 4]
     ours = (seat, partner)
+    bids = [c for _, c in before if c != "P"]
+    if ctx.system.jacoby_2nt and bids[:2] in (["1H", "2NT"], ["1S", "2NT"]) and \
+            len(bids) == 2:
+        return False                   # Jacoby's 2NT agreed the major: 4C names a suit
     return before[-1][1] == "P" and before[-2][0] == partner and \
         before[-2][1] in ("1NT", "2NT") and \
         all(s in ours or c == "P" for s, c in before)

@@ -12,6 +12,7 @@ from bridgeclub.bots.bidding.book import call_for, cards_of
 from bridgeclub.bots.bidding.context import Context
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.reader import read_auction
+from bridgeclub.cards import Suit
 
 
 def calls_of(auction: str) -> list[tuple[str, str]]:
@@ -211,3 +212,11 @@ def test_no_grand_slam_on_points_alone_before_the_aces_are_asked() -> None:
     assert call_for("AJT2.KJ6.J5.Q753", "P 2C P 2NT P 3D P 3NT P 6NT P").call == "P"
     rule = call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P")
     assert rule.call == "6S", rule
+
+
+def test_four_clubs_over_jacoby_2nt_is_a_second_suit_not_gerber() -> None:
+    """1H-2NT-4C: opener's good second suit (Jacoby), not an ask for aces."""
+    rule = call_for("KQJ76.AJ862.QJ.T", "1H P 2NT P 4C P")
+    assert "Gerber" not in rule.why, rule
+    known, _ = read_auction(calls_of("1H P 2NT P 4C"))
+    assert known["N"].length(Suit.CLUBS)[0] >= 5

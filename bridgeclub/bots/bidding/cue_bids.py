@@ -22,6 +22,11 @@ then
   she signs off in four of the major;
 - a sign-off in four of the major ends it.
 
+After a strong 2C the opener raises partner's major to three (``strong_raise``: forcing,
+the slow raise is the stronger); partner then cue bids, asks for aces or signs off as
+the captain above, and the opener, who knows her own strength, answers a cue bid by
+asking for aces herself when every side suit is controlled.
+
 >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
 >>> from bridgeclub.bots.bidding.options import System
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
@@ -82,7 +87,7 @@ def agreement(ctx: Context) -> tuple[int, str] | None:
     if not ctx.uncontested or not ctx.we_opened or not ctx.system.blackwood:
         return None
     opening = ctx.opening or ""
-    if level_of(opening) != 1 or strain_of(opening) == "N":
+    if (level_of(opening) != 1 or strain_of(opening) == "N") and opening != "2C":
         return None
     bids = [(i, s, c) for i, (s, c) in enumerate(ctx.calls) if level_of(c)]
     if ctx.system.jacoby_2nt and len(bids) >= 3 and bids[0][2] in ("1H", "1S") and \
@@ -170,6 +175,8 @@ def later(ctx: Context) -> list[Rule] | None:
     after = [c for _, c in ours]
     raiser = ctx.calls[index][0]
     if after == cues and len(cues) == 1 and ctx.me == raiser:
+        if ctx.opening == "2C" and ctx.opener == ctx.me:
+            return _strong_answers(ctx, major, cues[0])
         return _answers(ctx, major, cues[0])
     if after == cues and len(cues) == 2 and ctx.me != raiser:
         shown = {strain_of(c) for c in cues}
@@ -201,3 +208,40 @@ def _answers(ctx: Context, major: str, cue: str) -> list[Rule]:
     out.append(Rule(bid(4, major), "sign-off: no extra values, or no control to show "
                     "below game", (0, 37)))
     return out
+
+
+def _strong_answers(ctx: Context, major: str, cue: str) -> list[Rule]:
+    """The strong 2C opener after partner's cue bid over her raise: she is the captain,
+    so she asks for aces at once with every side suit controlled (by her or by the cue
+    bid), else shows her own cheapest first-round control, else signs off."""
+    shown = strain_of(cue)
+    out = [slam.ask("after the cue bid: every suit controlled", (0, 37),
+                    lambda h: all(s == shown or controlled(h, s)
+                                  for s in SUITS if s != major))]
+    cues = _cue_calls(cue, major)
+    out += [Rule(call, f"cue bid: first-round control of {name(suit)}", (0, 37),
+                 test=_cheapest_control(cues, suit), forcing=True)
+            for call, suit in cues]
+    out.append(Rule(bid(4, major), "sign-off: a suit without control", (0, 37)))
+    return out
+
+
+def strong_raise(ctx: Context) -> list[Rule]:
+    """The strong 2C opener raises partner's major (her first natural suit, 2C-2D-2H-2S,
+    or her positive answer) to the three level with three trumps: forcing, slower than
+    the jump to game and so the stronger, it invites partner's cue bids (``starts``)."""
+    if ctx.opening != "2C" or ctx.opener != ctx.me or not ctx.uncontested or \
+            ctx.rho_call != "P" or not ctx.system.blackwood:
+        return []
+    partners = [c for c in ctx.partners if c != "P"]
+    mine = [c for c in ctx.mine if c != "P"]
+    natural = [c for c in partners if c != "2D"]
+    if len(natural) != 1 or ctx.partner_call != natural[0] or len(mine) > 2:
+        return []
+    major = strain_of(natural[0])
+    raise_ = bid(3, major)
+    if major not in "HS" or major in {strain_of(c) for c in mine} or \
+            not ctx.is_legal(raise_):
+        return []
+    return [Rule(raise_, f"raise: 3+ {name(major)}, slam interest, forcing", (22, 37),
+                 {major: (3, 13)}, forcing=True)]

@@ -64,7 +64,8 @@ def rules_for(ctx: Context) -> list[Rule]:
     if cues is not None:
         return cues
     rest = slam.tries(ctx) + _rules_for(ctx)
-    return cue_bids.starts(ctx, [r for r in rest if r.call == "4NT"]) + rest
+    return cue_bids.strong_raise(ctx) + \
+        cue_bids.starts(ctx, [r for r in rest if r.call == "4NT"]) + rest
 
 
 def _rules_for(ctx: Context) -> list[Rule]:

@@ -220,3 +220,16 @@ def test_four_clubs_over_jacoby_2nt_is_a_second_suit_not_gerber() -> None:
     assert "Gerber" not in rule.why, rule
     known, _ = read_auction(calls_of("1H P 2NT P 4C"))
     assert known["N"].length(Suit.CLUBS)[0] >= 5
+
+
+def test_the_strong_two_clubs_opener_raises_partners_major_slowly_to_invite_slam() -> None:
+    """2C-2D-2H-2S: three spades (forcing, stronger than the jump to game); partner with
+    values asks for aces (facing 22+), with nothing signs off; after her cue bid the
+    opener asks with every suit controlled."""
+    rule = call_for("AQJT.AQ653.AJ.AT", "2C P 2D P 2H P 2S P")
+    assert rule.call == "3S" and rule.forcing
+    assert call_for("K8753.2.KT874.62", "2C P 2D P 2H P 2S P 3S P").call == "4NT"
+    assert call_for("Q8753.82.T874.62", "2C P 2D P 2H P 2S P 3S P").call == "4S"
+    assert call_for("AQJT.AQ653.AJ.AT", "2C P 2D P 2H P 2S P 3S P 4D P").call == "4NT"
+    test_the_reader_reads_each_new_call_as_it_is_explained(
+        "2C P 2D P 2H P 2S P", "AQJT.AQ653.AJ.AT", "3S")

@@ -42,10 +42,19 @@ def game_level(strain: str, needed: int = 100) -> int:
 
 def partner_estimate(ctx: Context) -> float:
     """What partner is worth: the middle of her shown range, or her minimum and a bit when
-    the range is open above (``11+``: about 13)."""
+    the range is open above (``11+``: about 13). Partner's strong 2C counts as its 22+
+    points even when it holds fewer high cards (nine tricks in hand are worth as much).
+
+    >>> ctx = Context.build("S", [("N", "2C"), ("E", "P"), ("S", "2D"), ("W", "P"),
+    ...                           ("N", "2S"), ("E", "P")])
+    >>> partner_estimate(ctx)
+    24.5
+    """
     low, high = ctx.range_of(ctx.partner).hcp
     if not ctx.partners:
         return 5.5 if ctx.opener is None else 7.0
+    if ctx.opener == ctx.partner and ctx.opening == "2C":
+        low, high = max(low, ctx.system.strong_two_clubs), max(high, 30)
     if high >= 30:
         return low + 2.5
     return (low + min(high, low + 10)) / 2

@@ -106,12 +106,12 @@ def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int) -> Rul
         partner_aces = 4
     total = aces_mine + partner_aces
     if total <= 2:
-        return Rule(cheapest(trump, answer), f"sign-off: {4 - total} aces missing", (12, 37))
+        return Rule(cheapest(trump, answer), f"sign-off: {4 - total} aces missing", (0, 37))
     if total == 4 and combined >= 33 and ctx.is_legal("5NT"):
-        return Rule("5NT", "asks for kings: all the aces, grand slam interest", (12, 37),
+        return Rule("5NT", "asks for kings: all the aces, grand slam interest", (0, 37),
                     forcing=True)
     missing = "no ace missing" if total == 4 else "one ace missing"
-    return Rule(bid(6, trump), f"small slam: {missing}", (12, 37))
+    return Rule(bid(6, trump), f"small slam: {missing}", (0, 37))
 
 
 def after_kings(ctx: Context, trump: str, combined: int, kings_mine: int) -> Rule:
@@ -121,11 +121,11 @@ def after_kings(ctx: Context, trump: str, combined: int, kings_mine: int) -> Rul
     shown = KING_ANSWERS.get(ctx.partners[-1], (0,))
     kings = kings_mine + max((k for k in shown if k + kings_mine <= 4), default=shown[0])
     if kings == 4 and combined >= 35:
-        return Rule(bid(7, trump), "grand slam: all the aces and kings", (12, 37))
+        return Rule(bid(7, trump), "grand slam: all the aces and kings", (0, 37))
     six = bid(6, trump)
     call = six if ctx.is_legal(six) else "6NT"
     return Rule(call, f"small slam: {4 - kings} king{'s' if 4 - kings != 1 else ''} missing",
-                (12, 37))
+                (0, 37))
 
 
 def _in_the_zone(ctx: Context) -> bool:
@@ -159,7 +159,10 @@ def fits(ctx: Context, hand: Evaluation) -> list[str]:
 def partner_for_slam(ctx: Context) -> float:
     """What partner is worth for a slam: the middle of her range, but no more than three
     over her minimum (a wide range, 12-18, is met by its lower half as often)."""
-    return min(placement.partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
+    low = ctx.range_of(ctx.partner).hcp[0]
+    if ctx.opener == ctx.partner and ctx.opening == "2C":
+        low = max(low, ctx.system.strong_two_clubs)        # (``placement.partner_estimate``)
+    return min(placement.partner_estimate(ctx), low + 3)
 
 
 def points_for_slam(ctx: Context, hand: Evaluation, suit: str) -> float:

@@ -233,3 +233,11 @@ def test_the_strong_two_clubs_opener_raises_partners_major_slowly_to_invite_slam
     assert call_for("AQJT.AQ653.AJ.AT", "2C P 2D P 2H P 2S P 3S P 4D P").call == "4NT"
     test_the_reader_reads_each_new_call_as_it_is_explained(
         "2C P 2D P 2H P 2S P", "AQJT.AQ653.AJ.AT", "3S")
+
+
+def test_partners_strong_two_clubs_counts_as_22_for_the_slam() -> None:
+    """2C-2D-2S-2NT-3NT: her 2C (22+, or nine tricks in hand) opposite my ten is a slam;
+    the asker's follow-up shows nothing new of her points."""
+    rule = call_for("JT.J8754.AK32.Q6", "2C P 2D P 2S P 2NT P 3NT P")
+    assert rule.call == "6NT", rule
+    assert call_for("J9.KJ74.Q8763.K2", "2C P 2D P 2S P").call != "6NT"

@@ -119,7 +119,16 @@ def overcalls(ctx: Context) -> list[Rule]:
         jump = bid(level_of(call) + 1, s)
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
-                            (5, 10), {s: (6, 7)}, good_suit(s)))
+                            (5, 10), {s: (6, 6)}, _preemptive_suit(s, ctx.vulnerable_us)))
+            double_jump = bid(level_of(call) + 2, s)
+            if level_of(double_jump) == 3:
+                out.append(Rule(double_jump, f"preemptive jump overcall: 7+ {name(s)}, "
+                                f"{points(5, 10)}", (5, 10), {s: (7, 13)},
+                                _preemptive_suit(s, ctx.vulnerable_us)))
+            elif level_of(jump) == 3:
+                out.append(Rule(jump, f"preemptive jump overcall: 7+ {name(s)}, "
+                                f"{points(5, 10)}", (5, 10), {s: (7, 13)},
+                                _preemptive_suit(s, ctx.vulnerable_us)))
     other = {"H": "S", "S": "H"}.get(theirs)
     if other and level >= 2:               # the other major before a three-level minor
         out.append(Rule("X", f"takeout double: {points(13 - light)}, a singleton or void in "
@@ -152,6 +161,21 @@ def overcalls(ctx: Context) -> list[Rule]:
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     return out
+
+
+def _preemptive_suit(suit: str, vulnerable: bool) -> Test:
+    """A suit to preempt in (the booklet: jump overcalls are weak, like weak two bids): two
+    of the top five honours, vulnerable a good suit (two of the top three, or three of
+    the top five), as an opening weak two or preempt holds (``openings``); with 10
+    points a suit short of good overcalls simply (``KJ9742 6 A84 Q73``: 1S over 1H).
+
+    >>> hand = Evaluation.of("SK SJ S9 S7 S5 S4 H6 DT D5 CK CT C7 C2".split())
+    >>> _preemptive_suit("S", False)(hand), _preemptive_suit("S", True)(hand)
+    (True, False)
+    """
+    def test(h: Evaluation) -> bool:
+        return h.good_suit(suit) or (not vulnerable and h.honours(suit) >= 2 and h.hcp <= 9)
+    return test
 
 
 def _over_notrump(last: str) -> list[Rule]:

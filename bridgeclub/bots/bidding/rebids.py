@@ -74,6 +74,9 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 for other in ORDER[::-1] if ORDER.index(other) > ORDER.index(suit)]
         jump_nt = ctx.system.jump_notrump_rebid
         top = max(15, ctx.system.notrump_rebid[1])    # Acol: a 15-16 balanced hand passes
+        out += [Rule(bid(3, other), f"jump shift: 4+ {name(other)}, {points(19)}, forcing "
+                     "to game", (19, 21), {other: (4, 13), suit: (5, 13)}, forcing=True)
+                for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
                      test=BALANCED),
                 Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",

@@ -323,11 +323,19 @@ def choose(ctx: Context, hand: Evaluation) -> Rule:
     if follow is not None and ctx.is_legal(follow.call):
         return follow
     for rule in rules_for(ctx):
-        if ctx.is_legal(rule.call) and rule.admits(hand):
+        if ctx.is_legal(rule.call) and rule.admits(hand) and not _passes_a_force(ctx, rule):
             return _mind_the_score(ctx, rule)
     if contested.applies(ctx):
         return contested.decide(ctx, hand)
     return placement.decide(ctx, hand)
+
+
+def _passes_a_force(ctx: Context, rule: Rule) -> bool:
+    """Whether ``rule`` passes partner's forcing call (a reverse, a jump shift, a new suit
+    by responder) that the opponents left alone: a forcing call may not be passed (the
+    booklet's "forcing" means just that), so the next rule that bids speaks, or the
+    captain (``placement``). After their bid the force is off: pass is a call then."""
+    return rule.call == "P" and ctx.forcing and ctx.rho_call == "P"
 
 
 def _mind_the_score(ctx: Context, rule: Rule) -> Rule:

@@ -218,3 +218,15 @@ def test_no_2nt_in_a_part_score_fight_without_the_points_for_it() -> None:
     assert call_for("8.QJ972.J954.QJ9", "1S P 1NT 2D P P", "All").call == "P"
     # partner's 1H advance (8+) over their 2C: 11 points make no 23 for 2NT
     assert call_for("A762.JT753.Q.KJ3", "P 1C 1D P 1H P P 2C", "All").call != "2NT"
+
+
+def test_advancers_no_trumps_need_the_points_of_their_level() -> None:
+    # 1S (2H) P: 9 points make no 2NT over a two-level overcall (11-13)
+    assert call_for("AJ73.8.Q74.QT932", "1S 2H P").call != "2NT"
+    assert call_for("AJ73.8.KQ74.QT93", "1S 2H P").call == "2NT"
+    # 2H (3C) P: 3NT over a three-level overcall (13-16) needs 11+ and a stopper
+    assert call_for("QJ54.Q542.KJ2.Q7", "2H 3C P").call == "3NT"
+    assert call_for("J754.Q542.KJT2.Q", "2H 3C P").call != "3NT"
+    # their 1NT holds the values: no 2NT facing partner's overcall
+    assert call_for("85.A974.A2.QT976", "1NT 2S P").call != "2NT"
+

@@ -50,6 +50,25 @@ def partner_estimate(ctx: Context) -> float:
     return (low + min(high, low + 10)) / 2
 
 
+#: Points together two no trumps needs in a contested auction: no fit to fall back on,
+#: and a misfit is doubled.
+NOTRUMP_PART_SCORE = 23
+
+
+def sure_of_partner(ctx: Context) -> float:
+    """What partner surely adds, for no trumps in a contested auction: her minimum and
+    three, never more than the middle of her range (``partner_estimate``): with no fit
+    to fall back on, the optimistic middle of an opening's 12-21 is a doubled 2NT.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1C"), ("E", "1S")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> ctx.range_of("N").hcp, partner_estimate(ctx), sure_of_partner(ctx)
+    ((10, 21), 15.0, 13)
+    """
+    return min(partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
+
+
 def fit_of(ctx: Context, hand: Evaluation, suit: str) -> int:
     return hand.length[suit] + ctx.partner_length(suit)
 
@@ -193,6 +212,11 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     accept = _accepts_invitation(ctx, hand)
     if accept is not None:
         return accept
+    if strain == "N" and 2 <= level < game_level("N", ctx.score.needed_us) and \
+            not ctx.uncontested and not ctx.forcing and ctx.partner_call != "X" and \
+            hand.hcp + sure_of_partner(ctx) < NOTRUMP_PART_SCORE:   # (her double: no pass)
+        return Rule("P", "no no trumps in a part-score fight without 23 points together",
+                    (0, 37))
     if ours_last and words == "a part score" and not ctx.forcing:
         return Rule("P", "a part score is reached", (0, 37))
     if last is None or rank(call) > rank(last):

@@ -230,3 +230,9 @@ def test_advancers_no_trumps_need_the_points_of_their_level() -> None:
     # their 1NT holds the values: no 2NT facing partner's overcall
     assert call_for("85.A974.A2.QT976", "1NT 2S P").call != "2NT"
 
+
+def test_no_2nt_facing_partners_minimum_when_they_have_come_in() -> None:
+    # 1C P 1D P 1S (X): 7 points and no fit; partner's 1S is at most 18: no 2NT
+    assert call_for("952.7643.A7642.K", "1C P 1D P 1S X", "All").call == "P"
+    # 1C (X) 1H P P (X): 6 points facing a minimum opener: no 2NT
+    assert call_for("9532.AJT92.T92.J", "1C X 1H P P X", "All").call != "2NT"

@@ -298,9 +298,11 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
             out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
                             f"{points(*jump_range)}", jump_range, {s: (4, 13)},
                             best(s)))  # type: ignore[arg-type]
-    out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
-                    "no four-card major", (6, 10),
-                    test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
+    nt = cheapest("N", last)        # no 3NT on 6-10; over their two-level opening 2NT
+    if level_of(nt) == 1 or (level_of(nt) == 2 and free):   # is 11-12 (jump_nt)
+        out.append(Rule(nt, f"{points(6, 10)}, a stopper in {name(theirs)}, "
+                        "no four-card major", (6, 10), test=lambda h: h.stopper(theirs) and
+                        h.length["S"] < 4 and h.length["H"] < 4))
     if rank(last) >= rank("4H") and not free:   # a double of their game: cards, no demand
         out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))

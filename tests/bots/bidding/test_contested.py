@@ -236,3 +236,11 @@ def test_no_2nt_facing_partners_minimum_when_they_have_come_in() -> None:
     assert call_for("952.7643.A7642.K", "1C P 1D P 1S X", "All").call == "P"
     # 1C (X) 1H P P (X): 6 points facing a minimum opener: no 2NT
     assert call_for("9532.AJT92.T92.J", "1C X 1H P P X", "All").call != "2NT"
+
+
+def test_advancing_a_takeout_double_no_trumps_are_1nt_6_10_2nt_11_12_3nt_13_16() -> None:
+    # 1H (X) 3H: 10 points make no 3NT (SAYC: 1NT 6-10, 2NT 11-12, 3NT 13+)
+    assert call_for("JT9.KQ9.K9743.J8", "1H X 3H").call != "3NT"
+    # 2H (X) P: 2NT is 11-12, not the 6-10 of 1NT
+    assert call_for("QT8.KJ4.J873.Q95", "2H X P").call != "2NT"
+    assert call_for("QT8.KJ4.K873.Q95", "2H X P").call == "2NT"

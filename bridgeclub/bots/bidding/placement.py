@@ -212,16 +212,16 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     accept = _accepts_invitation(ctx, hand)
     if accept is not None:
         return accept
-    if strain == "N" and 2 <= level < game_level("N", ctx.score.needed_us) and \
-            not ctx.uncontested and not ctx.forcing and ctx.partner_call != "X" and \
-            hand.hcp + sure_of_partner(ctx) < NOTRUMP_PART_SCORE:   # (her double: no pass)
-        return Rule("P", "no no trumps in a part-score fight without 23 points together",
-                    (0, 37))
     if ours_last and words == "a part score" and not ctx.forcing:
         return Rule("P", "a part score is reached", (0, 37))
     if last is None or rank(call) > rank(last):
         if not ctx.is_legal(call):
             return Rule("P", "nothing better to bid", (0, 37))
+        if strain == "N" and 2 <= level < game_level("N", ctx.score.needed_us) and \
+                not ctx.uncontested and not ctx.forcing and ctx.partner_call != "X" and \
+                hand.hcp + sure_of_partner(ctx) < NOTRUMP_PART_SCORE:  # (her double:
+            return Rule("P", "no 2NT in a part-score fight without 23 points "   # no pass)
+                        "together", (0, 37))
         return Rule(call, f"{words} in {where}", shows)
     if ctx.forcing and ctx.rho_call == "P":
         cheap = cheapest(strain, last)

@@ -109,6 +109,11 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if mine == ["X"] and len(partners) == 1 and level_of(partners[0]) and \
+            strain_of(partners[0]) not in ctx.their_suits and rho is not None and \
+            level_of(rho) and ctx.last_bid == rho and ctx.their_suits and \
+            not any(strain_of(c) == "N" for c in ctx.their_bids):
+        return [r for r in doubler.competes(ctx) if ctx.is_legal(r.call)]
     if len(mine) == 1 and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT" and \
             strain_of(mine[0]) in ("C", "D", "H", "S") and level_of(mine[0]) == 1:
         return overcalls.overcaller_after_advance_nt(ctx)

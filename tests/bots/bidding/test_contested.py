@@ -244,3 +244,15 @@ def test_advancing_a_takeout_double_no_trumps_are_1nt_6_10_2nt_11_12_3nt_13_16()
     # 2H (X) P: 2NT is 11-12, not the 6-10 of 1NT
     assert call_for("QT8.KJ4.J873.Q95", "2H X P").call != "2NT"
     assert call_for("QT8.KJ4.K873.Q95", "2H X P").call == "2NT"
+
+
+def test_the_doublers_free_pass_is_a_minimum_and_a_strong_doubler_speaks() -> None:
+    # 1D (X) P 1H (2D) P: the doubler could pass; he does with 12-16 only
+    known, _ = read_auction(calls_of("1D X P 1H 2D P"))
+    assert known["E"].hcp == (12, 16)
+    assert call_for("AQ3.AKJ32.7542.K", "P 1D X P 1H 2D").call == "2H"   # four trumps
+    rule = call_for("AKJ943.AQ3.4.AK2", "1D X P 1H 2D")
+    assert rule.call == "2S" and "strong double" in rule.why
+    assert call_for("KT7.AKT8.AK2.AJ7", "1S X P 2D 2S").call == "X"      # 22: values
+    # over their three-level bid a double would be for penalties: no "strong double"
+    assert call_for("AK9.KQJ532.A3.86", "1H X 2D 3C 3D").call != "X"

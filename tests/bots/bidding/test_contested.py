@@ -256,3 +256,14 @@ def test_the_doublers_free_pass_is_a_minimum_and_a_strong_doubler_speaks() -> No
     assert call_for("KT7.AKT8.AK2.AJ7", "1S X P 2D 2S").call == "X"      # 22: values
     # over their three-level bid a double would be for penalties: no "strong double"
     assert call_for("AK9.KQJ532.A3.86", "1H X 2D 3C 3D").call != "X"
+
+
+def test_openers_free_pass_is_a_minimum_and_a_free_bid_shows_more() -> None:
+    # 1D P 1H (1S): opener could pass; her pass is 12-16, a free 1NT 12-15 with a stopper
+    known, _ = read_auction(calls_of("1D P 1H 1S P"))
+    assert known["N"].hcp[1] <= 16
+    assert call_for("KQJ5.83.K63.KQ98", "1C P 1D 1S").call == "1NT"
+    # a free raise competes with support, a new suit at the two level below hers is 15+
+    assert call_for("K4.Q842.AKJ84.73", "1D P 1H 1S").call == "2H"
+    assert call_for("K4.84.AKJ84.Q973", "1D P 1H 1S").call == "P"
+    assert call_for("K4.84.AKJ84.AQ97", "1D P 1H 1S").call == "2C"

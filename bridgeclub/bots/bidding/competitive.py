@@ -19,6 +19,9 @@ and the redoubler's second calls.
   forcing), 1NT 6-9.
 - Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
   level (her major again, or a raise with support), game with 15+.
+- Opener after partner's new suit and their bid over it (through the two level): the
+  rebid is free, a pass a minimum (12-16); a raise or a six-card suit competes, a free
+  1NT is 12-15, a new suit at two 15+, any other 17+ hand bids again.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
   stopper (a jump with 18-19), the one major the double promised with three cards, her
   own suit again. After partner's redouble and their

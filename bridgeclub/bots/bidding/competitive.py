@@ -19,6 +19,9 @@ and the redoubler's second calls.
   forcing), 1NT 6-9.
 - Opener after partner's cue bid or forcing new suit: a minimum (12-14) at the cheapest
   level (her major again, or a raise with support), game with 15+.
+- Opener after partner's new suit and their bid over it (through the two level): the
+  rebid is free, a pass a minimum (12-16); a raise or a six-card suit competes, a free
+  1NT is 12-15, a new suit at two 15+, any other 17+ hand bids again.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
   stopper (a jump with 18-19), the one major the double promised with three cards, her
   own suit again. After partner's redouble and their
@@ -461,4 +464,74 @@ def after_reopening_double(ctx: Context) -> list[Rule]:
                  (0, 12), {s: (4, 13)}) for s in SUITS if s not in (suit, theirs)]
     out.append(Rule(cheapest(suit, last), f"answer to the reopening double: {name(suit)}, "
                     "nothing better", (0, 37)))
+    return out
+
+
+def is_free_rebid(ctx: Context) -> bool:
+    """Whether I opened one of a suit, partner answered in a new suit of her own and
+    their side has just bid over it: my rebid is free (I may pass).
+
+    >>> is_free_rebid(Context.build("N", [("N", "1D"), ("E", "P"), ("S", "1H"),
+    ...                                   ("W", "1S")]))
+    True
+    >>> is_free_rebid(Context.build("N", [("N", "1D"), ("E", "P"), ("S", "1H"),
+    ...                                   ("W", "P")]))
+    False
+    """
+    mine, partners = ctx.actions_of(ctx.me), ctx.actions_of(ctx.partner)
+    if len(mine) != 1 or len(partners) != 1 or ctx.opener != ctx.me or \
+            ctx.partner_call != partners[0] or ctx.rho_call is None or \
+            not level_of(ctx.rho_call) or ctx.last_bid != ctx.rho_call:
+        return False
+    suit, other = strain_of(mine[0]), strain_of(partners[0])
+    return level_of(mine[0]) == 1 and suit in SUITS and other in SUITS and \
+        other != suit and other not in ctx.their_suits and level_of(ctx.rho_call) <= 2
+
+
+def opener_free_rebid(ctx: Context) -> list[Rule]:
+    """Opener after partner's new suit and their bid over it: the rebid is free, so a pass
+    shows a minimum (12-16) and a bid that was not needed to compete shows more (as the
+    uncontested ranges). A raise of partner's suit competes with support (four cards,
+    three facing her five; at the three level nine trumps together or 15+ support
+    points), game in her major with 19+; a six-card suit again competes (the booklet's
+    1C (1H) 1S (2H) 3C); a new suit at the one level is natural, at the two level below my suit
+    shows 15+, higher 17+; 1NT 12-15 and 2NT 18-19 with their suit stopped; any other
+    17+ hand rebids its suit (a strong hand). Over their bid at the three level or
+    higher, competitive judgement decides (``contested``)."""
+    suit = strain_of(ctx.mine[0] if ctx.mine[0] != "P" else ctx.actions_of(ctx.me)[0])
+    other = strain_of(ctx.actions_of(ctx.partner)[0])
+    last = ctx.last_bid or "1C"
+    theirs = ctx.their_suits
+    support = max(3, 8 - ctx.partner_length(other))
+    out: list[Rule] = []
+    raise_ = cheapest(other, last)
+    if other in "HS" and level_of(raise_) <= 4:
+        out.append(Rule(bid(4, other), f"game: {support}+ {name(other)}, 19+ support points",
+                        (14, 37), {other: (support, 13)},
+                        lambda h: h.support_points(other) >= 19))
+    if level_of(raise_) <= 2:
+        out.append(Rule(raise_, f"competitive raise: {support}+ {name(other)}", (12, 37),
+                        {other: (support, 13)}))
+    elif level_of(raise_) == 3:
+        out.append(Rule(raise_, f"competitive raise: {support}+ {name(other)}, nine trumps "
+                        "or 15+ support points", (12, 37), {other: (support, 13)},
+                        lambda h: h.length[other] > support or h.support_points(other) >= 15))
+    again = cheapest(suit, last)
+    out.append(Rule(again, f"6+ {name(suit)}, competes", (12, 37), {suit: (6, 13)}))
+    for s in SUITS:
+        call = cheapest(s, last)
+        if s in (suit, other) or s in theirs or level_of(call) > 3:
+            continue
+        low = 12 if level_of(call) == 1 else 15 if rank(call) < rank(bid(2, suit)) else 17
+        out.append(Rule(call, f"a free bid: 4+ {name(s)}, {points(low)}", (low, 37),
+                        {s: (4, 13)}))
+    nt = cheapest("N", last)
+    stopped = ' and '.join(map(name, theirs))
+    for call, low, high in (("1NT", 12, 15), ("2NT", 18, 19)):
+        if theirs and level_of(nt) <= level_of(call):
+            out.append(Rule(call, f"{points(low, high)}, balanced, {stopped} stopped",
+                            (low, high), test=lambda h: h.balanced and
+                            all(h.stopper(t) for t in theirs)))
+    out.append(Rule(again, f"a strong hand: {points(17)}", (17, 37)))
+    out.append(Rule("P", f"a minimum: {points(12, 16)}, nothing more to say", (0, 16)))
     return out

@@ -119,3 +119,50 @@ def rebids(ctx: Context) -> list[Rule]:
                     test=_balanced_stopped(theirs)))
     out.append(Rule("P", f"nothing more to show: {points(12, 18)}", (0, 18)))
     return out
+
+
+def competes(ctx: Context) -> list[Rule]:
+    """The doubler's second call when partner answered and their side bid again: his pass
+    is now free, so it shows a minimum double (12-16; the booklet's doubler who bids
+    again holds a strong hand); with 17+ he speaks. A raise with four trumps competes
+    (15+ support points at the two level, 17+ at the three level, game with 22+); a
+    strong double (17+) shows a five-card suit of its own, no trumps with 19-21
+    balanced and their suits stopped, else doubles again (values: a strong double);
+    over their three-level bid a double would be for penalties: the pass says nothing.
+
+    >>> calls = [("N", "1D"), ("E", "X"), ("S", "P"), ("W", "1H"), ("N", "2D")]
+    >>> [(r.call, r.hcp) for r in competes(Context.build("E", calls))][-2:]
+    [('X', (17, 37)), ('P', (0, 16))]
+    """
+    theirs = ctx.their_suits
+    reply = next(c for c in reversed(ctx.partners) if level_of(c))
+    strain = strain_of(reply)
+    last = ctx.last_bid or reply
+    out: list[Rule] = []
+    if strain in SUITS and strain not in theirs:
+        game = bid(4, strain)                 # (a minor's game: 3NT is judgement's)
+        if strain in "HS" and ctx.is_legal(game):
+            out.append(Rule(game, f"raise to game: 4 {name(strain)}, 22+ support points",
+                            (16, 37), test=_support(strain, 22, 40)))
+        cheap = cheapest(strain, last)
+        if level_of(cheap) <= 3 and cheap != game:
+            least = 15 if level_of(cheap) == 2 else 17
+            out.append(Rule(cheap, f"competitive raise: 4 {name(strain)}, {least}+ support "
+                            "points", (12, 37), test=_support(strain, least, 40)))
+    for suit in SUITS:
+        call = cheapest(suit, last)
+        if suit not in theirs and suit != strain and level_of(call) <= 3:
+            out.append(Rule(call, f"a strong double: 5+ {name(suit)}, {points(17)}",
+                            (17, 37), {suit: (5, 13)}, _longest(suit)))
+    nt = cheapest("N", last)
+    if level_of(nt) <= 2 and theirs:
+        out.append(Rule(nt, f"a strong double: {points(19, 21)}, balanced, "
+                        f"{' and '.join(map(name, theirs))} stopped", (19, 21),
+                        test=_balanced_stopped(theirs)))
+    if level_of(last) >= 3:          # a double there is for penalties: no more to show
+        out.append(Rule("P", "nothing more to say at the three level", (0, 37)))
+        return out
+    out.append(Rule("X", f"a strong double: {points(17)}, more to say", (17, 37)))
+    out.append(Rule("P", f"a minimum double: {points(12, 16)}, nothing more to say",
+                    (0, 16)))
+    return out

@@ -22,8 +22,9 @@ answers to them (advancing).
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
   1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
-  with 14+), a new suit (5+ cards, 8+; a six-card suit without a fit below the four
-  level only: higher it bypasses partner's suit), pass.
+  with 14+; over a three-level overcall, 13-16, 3NT with 11+; no no trumps when they
+  opened 1NT: they hold the values), a new suit (5+ cards, 8+; a six-card suit without
+  a fit below the four level only: higher it bypasses partner's suit), pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -243,20 +244,24 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
         if s not in (suit, theirs) and level_of(cheapest(s, last)) <= 3:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
-    simple = rank(ours) == rank(cheapest(suit, ctx.opening))
-    if level_of(cheapest("N", last)) == 2 and simple:  # over a two-level overcall
+    nt_level = level_of(cheapest("N", last))
+    over_notrump = strain_of(ctx.opening or "") == "N"    # they hold the strong no trump
+    if nt_level == 2 and not over_notrump:               # over a two-level overcall
         out.append(Rule("3NT", f"to play: {points(14)}, a stopper in {name(theirs)}",
                         (14, 37), test=lambda h: stopped(h) and h.length[suit] <= 2))
         out.append(Rule("2NT", f"{points(11, 13)}, a stopper in {name(theirs)}, "
                         "invitational", (11, 13),
                         test=lambda h: stopped(h) and h.length[suit] <= 2))
+    elif nt_level == 3 and not over_notrump:             # over a three-level overcall
+        out.append(Rule("3NT", f"to play: {points(11)}, a stopper in {name(theirs)}",
+                        (11, 37), test=lambda h: stopped(h) and h.length[suit] <= 2))
     for s in ("S", "H"):                     # a five-card major still at the one level
         if s not in (suit, theirs) and level_of(cheapest(s, last)) == 1:
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}, not "
                             "forcing", (8, 37), {s: (5, 13)}))
-    out.append(Rule(cheapest("N", last), f"{points(8, 11)}, a stopper in {name(theirs)}",
-                    (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
-    if level_of(cheapest("N", last)) == 1:
+    if nt_level == 1:
+        out.append(Rule("1NT", f"{points(8, 11)}, a stopper in {name(theirs)}",
+                        (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
         out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
                         (12, 14), test=lambda h: stopped(h) and h.length[suit] <= 2))
     for s in SUITS:
@@ -317,9 +322,11 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
             out.append(Rule(bid(level_of(call) + 1, s), f"jump: 4+ {name(s)}, "
                             f"{points(*jump_range)}", jump_range, {s: (4, 13)},
                             best(s)))  # type: ignore[arg-type]
-    out.append(Rule(cheapest("N", last), f"{points(6, 10)}, a stopper in {name(theirs)}, "
-                    "no four-card major", (6, 10),
-                    test=lambda h: h.stopper(theirs) and h.length["S"] < 4 and h.length["H"] < 4))
+    nt = cheapest("N", last)        # no 3NT on 6-10; over their two-level opening 2NT
+    if level_of(nt) == 1 or (level_of(nt) == 2 and free):   # is 11-12 (jump_nt)
+        out.append(Rule(nt, f"{points(6, 10)}, a stopper in {name(theirs)}, "
+                        "no four-card major", (6, 10), test=lambda h: h.stopper(theirs) and
+                        h.length["S"] < 4 and h.length["H"] < 4))
     if rank(last) >= rank("4H") and not free:   # a double of their game: cards, no demand
         out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))

@@ -60,6 +60,25 @@ def partner_estimate(ctx: Context) -> float:
     return (low + min(high, low + 10)) / 2
 
 
+#: Points together two no trumps needs in a contested auction: no fit to fall back on,
+#: and a misfit is doubled.
+NOTRUMP_PART_SCORE = 23
+
+
+def sure_of_partner(ctx: Context) -> float:
+    """What partner surely adds, for no trumps in a contested auction: her minimum and
+    three, never more than the middle of her range (``partner_estimate``): with no fit
+    to fall back on, the optimistic middle of an opening's 12-21 is a doubled 2NT.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1C"), ("E", "1S")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> ctx.range_of("N").hcp, partner_estimate(ctx), sure_of_partner(ctx)
+    ((10, 21), 15.0, 13)
+    """
+    return min(partner_estimate(ctx), ctx.range_of(ctx.partner).hcp[0] + 3)
+
+
 def fit_of(ctx: Context, hand: Evaluation, suit: str) -> int:
     return hand.length[suit] + ctx.partner_length(suit)
 
@@ -224,6 +243,11 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if last is None or rank(call) > rank(last):
         if not ctx.is_legal(call):
             return Rule("P", "nothing better to bid", (0, 37))
+        if strain == "N" and 2 <= level < game_level("N", ctx.score.needed_us) and \
+                not ctx.uncontested and not ctx.forcing and ctx.partner_call != "X" and \
+                hand.hcp + sure_of_partner(ctx) < NOTRUMP_PART_SCORE:  # (her double:
+            return Rule("P", "no 2NT in a part-score fight without 23 points "   # no pass)
+                        "together", (0, 37))
         return Rule(call, f"{words} in {where}", shows)
     if ctx.forcing and ctx.rho_call == "P":
         cheap = cheapest(strain, last)

@@ -116,6 +116,11 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if mine == ["X"] and len(partners) == 1 and rho == "P" and level_of(partners[0]) and \
             ctx.last_bid == partners[0]:
         return doubler.rebids(ctx)
+    if mine == ["X"] and len(partners) == 1 and level_of(partners[0]) and \
+            strain_of(partners[0]) not in ctx.their_suits and rho is not None and \
+            level_of(rho) and ctx.last_bid == rho and ctx.their_suits and \
+            not any(strain_of(c) == "N" for c in ctx.their_bids):
+        return [r for r in doubler.competes(ctx) if ctx.is_legal(r.call)]
     if len(mine) == 1 and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT" and \
             strain_of(mine[0]) in ("C", "D", "H", "S") and level_of(mine[0]) == 1:
         return overcalls.overcaller_after_advance_nt(ctx)
@@ -265,6 +270,8 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", ctx.system.two_clubs_notrump)
+    if competitive.is_free_rebid(ctx):
+        return [r for r in competitive.opener_free_rebid(ctx) if ctx.is_legal(r.call)]
     if opener_third.applies(ctx):
         third = opener_third.rules(ctx)
         if third:

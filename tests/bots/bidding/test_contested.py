@@ -218,3 +218,52 @@ def test_no_2nt_in_a_part_score_fight_without_the_points_for_it() -> None:
     assert call_for("8.QJ972.J954.QJ9", "1S P 1NT 2D P P", "All").call == "P"
     # partner's 1H advance (8+) over their 2C: 11 points make no 23 for 2NT
     assert call_for("A762.JT753.Q.KJ3", "P 1C 1D P 1H P P 2C", "All").call != "2NT"
+
+
+def test_advancers_no_trumps_need_the_points_of_their_level() -> None:
+    # 1S (2H) P: 9 points make no 2NT over a two-level overcall (11-13)
+    assert call_for("AJ73.8.Q74.QT932", "1S 2H P").call != "2NT"
+    assert call_for("AJ73.8.KQ74.QT93", "1S 2H P").call == "2NT"
+    # 2H (3C) P: 3NT over a three-level overcall (13-16) needs 11+ and a stopper
+    assert call_for("QJ54.Q542.KJ2.Q7", "2H 3C P").call == "3NT"
+    assert call_for("J754.Q542.KJT2.Q", "2H 3C P").call != "3NT"
+    # their 1NT holds the values: no 2NT facing partner's overcall
+    assert call_for("85.A974.A2.QT976", "1NT 2S P").call != "2NT"
+
+
+def test_no_2nt_facing_partners_minimum_when_they_have_come_in() -> None:
+    # 1C P 1D P 1S (X): 7 points and no fit; partner's 1S is at most 18: no 2NT
+    assert call_for("952.7643.A7642.K", "1C P 1D P 1S X", "All").call == "P"
+    # 1C (X) 1H P P (X): 6 points facing a minimum opener: no 2NT
+    assert call_for("9532.AJT92.T92.J", "1C X 1H P P X", "All").call != "2NT"
+
+
+def test_advancing_a_takeout_double_no_trumps_are_1nt_6_10_2nt_11_12_3nt_13_16() -> None:
+    # 1H (X) 3H: 10 points make no 3NT (SAYC: 1NT 6-10, 2NT 11-12, 3NT 13+)
+    assert call_for("JT9.KQ9.K9743.J8", "1H X 3H").call != "3NT"
+    # 2H (X) P: 2NT is 11-12, not the 6-10 of 1NT
+    assert call_for("QT8.KJ4.J873.Q95", "2H X P").call != "2NT"
+    assert call_for("QT8.KJ4.K873.Q95", "2H X P").call == "2NT"
+
+
+def test_the_doublers_free_pass_is_a_minimum_and_a_strong_doubler_speaks() -> None:
+    # 1D (X) P 1H (2D) P: the doubler could pass; he does with 12-16 only
+    known, _ = read_auction(calls_of("1D X P 1H 2D P"))
+    assert known["E"].hcp == (12, 16)
+    assert call_for("AQ3.AKJ32.7542.K", "P 1D X P 1H 2D").call == "2H"   # four trumps
+    rule = call_for("AKJ943.AQ3.4.AK2", "1D X P 1H 2D")
+    assert rule.call == "2S" and "strong double" in rule.why
+    assert call_for("KT7.AKT8.AK2.AJ7", "1S X P 2D 2S").call == "X"      # 22: values
+    # over their three-level bid a double would be for penalties: no "strong double"
+    assert call_for("AK9.KQJ532.A3.86", "1H X 2D 3C 3D").call != "X"
+
+
+def test_openers_free_pass_is_a_minimum_and_a_free_bid_shows_more() -> None:
+    # 1D P 1H (1S): opener could pass; her pass is 12-16, a free 1NT 12-15 with a stopper
+    known, _ = read_auction(calls_of("1D P 1H 1S P"))
+    assert known["N"].hcp[1] <= 16
+    assert call_for("KQJ5.83.K63.KQ98", "1C P 1D 1S").call == "1NT"
+    # a free raise competes with support, a new suit at the two level below hers is 15+
+    assert call_for("K4.Q842.AKJ84.73", "1D P 1H 1S").call == "2H"
+    assert call_for("K4.84.AKJ84.Q973", "1D P 1H 1S").call == "P"
+    assert call_for("K4.84.AKJ84.AQ97", "1D P 1H 1S").call == "2C"

@@ -407,6 +407,7 @@ def is_reopening_double(ctx: Context) -> bool:
     partners = [c for c in ctx.partners if c != "P"]
     bids = ctx.their_bids
     return bool(ctx.mine) and not [c for c in ctx.mine if c != "P"] and \
+        strain_of(ctx.opening or "") not in ("", "N") and \
         partners == [ctx.opening, "X"] and ctx.partner_call == "X" and \
         ctx.rho_call == "P" and len(bids) == 1 and level_of(bids[0]) <= 2 and \
         strain_of(bids[0]) not in ("", "N")

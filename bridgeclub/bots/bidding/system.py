@@ -24,6 +24,7 @@ from bridgeclub.bots.bidding import (
     jacoby,
     lead_directing,
     notrump,
+    notrump_doubled,
     notrump_interference,
     notrump_minors,
     opener_third,
@@ -84,6 +85,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
     opening = ctx.opening or ""
     rho = ctx.rho_call
     if ctx.we_opened:
+        wriggle = notrump_doubled.rules(ctx)
+        if wriggle:
+            return wriggle
         if ctx.opener == ctx.partner:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)

@@ -101,9 +101,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
         return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)
-    if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
-            two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
-        return two_suited.advance(ctx)
+    if not mine and len(partners) == 1 and rho in ("P", "X") and \
+            ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.partner,
+                                                                     partners[0]):
+        return two_suited.advance(ctx)          # their double changes nothing
     if len(mine) == 1 and partners == ["2NT"] and rho == "P" and mine[0] in ("2H", "2S") \
             and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
         return two_suited.names_the_minor(ctx)

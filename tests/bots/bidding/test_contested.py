@@ -4,6 +4,8 @@ sacrifices by the vulnerability."""
 
 from __future__ import annotations
 
+import pytest
+
 from bridgeclub.bots.bidding.book import call_for
 from bridgeclub.bots.bidding.reader import read_auction
 
@@ -218,3 +220,12 @@ def test_no_2nt_in_a_part_score_fight_without_the_points_for_it() -> None:
     assert call_for("8.QJ972.J954.QJ9", "1S P 1NT 2D P P", "All").call == "P"
     # partner's 1H advance (8+) over their 2C: 11 points make no 23 for 2NT
     assert call_for("A762.JT753.Q.KJ3", "P 1C 1D P 1H P P 2C", "All").call != "2NT"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_their_double_of_partners_michaels_leaves_the_advance_as_it_was(system: str) -> None:
+    """1S (2S) X: partner's 2S is still Michaels (hearts and a minor), not spades to
+    raise: with one heart, 2NT asks for her minor (board 119 of the Acol dev3 sparring:
+    the raise to 3S went for 2000)."""
+    rule = call_for("J32.T.Q9863.QJT3", "P 1S 2S X", system=system)
+    assert rule.call == "2NT" and "minor" in rule.why

@@ -72,7 +72,8 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
     k = _shift(ctx, opened)
     system = ctx.system
-    out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
+    out: list[Rule] = [gerber.ask(opened, k)] if system.gerber and opened == ctx.opening \
+        else []
     if up == 0 and system.weak_takeouts:
         out += [Rule(f"3{m}", f"5+ {name(m)}, forcing to game: choose the game",
                      (13 - 3 + k, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]

@@ -299,8 +299,9 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
 
 def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     """After my Gerber 4C and partner's answer: the slam, the sign-off or the king ask;
-    after her answer to my 5C king ask, the grand slam or six."""
-    if ctx.rho_call != "P" or not ctx.partners:
+    after her answer to my 5C king ask, the grand slam or six (their double of her
+    artificial answer changes nothing)."""
+    if ctx.rho_call not in ("P", "X") or not ctx.partners:
         return None
     asked_kings = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "5C"]
     if asked_kings and asked_kings[-1] == len(ctx.calls) - 4 and \

@@ -290,8 +290,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if level_of(rebid) == 1:
         out.append(Rule("1NT", f"{points(6, 9)}, no fit", (6, 9),
                         {first: (0, 3 if first in "CD" else 2)}))
-    out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}", (0, 9),
-                    test=lambda h: h.length[second] > h.length[first]))
+    if rank(rebid) == rank(cheapest(second, mine)):  # her jump shift forces to game
+        out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}",
+                        (0, 9), test=lambda h: h.length[second] > h.length[first]))
     out.append(Rule(cheapest(first, rebid), f"preference: {name(first)}", (0, 9)))
     return out
 

@@ -83,3 +83,12 @@ def test_acol_without_transfers_shows_a_five_card_major_over_2nt() -> None:
     assert call_for("AK2.K32.AQ54.KQ2", "2NT P 3H P", system="acol").call == "4H"
     assert call_for("AK2.K3.AQ54.KQJ2", "2NT P 3H P", system="acol").call == "3NT"
     assert call_for(hand, "2NT P").call == "3D"          # SAYC: the transfer
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_responder_never_passes_openers_jump_shift(system: str) -> None:
+    """1H-1S-3D forces to game (19+): a minimum gives preference, it does not pass
+    (Acol dev1 board 301: 3D passed, 4H missed)."""
+    rule = call_for("A984.T64.KT32.Q6", "1H P 1S P 3D P", system=system)
+    assert rule.call == "3H"
+    assert call_for("A984.T64.KT32.Q6", "1H P 1S P 2D P", system=system).call == "P"

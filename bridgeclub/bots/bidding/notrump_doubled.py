@@ -10,7 +10,9 @@ bids her four-card suits up the line until a 4-3 fit is found):
 
 - Over 1NT (X), and over 1NT P P (X) P P (the double in the pass-out seat, partner of the
   doubler passing it): 2C, 2D, 2H or 2S is a weak take-out (5+ cards, 0-8 points, to
-  play: opener passes); XX is SOS (0-5 points, no five-card suit: opener bids her
+  play: opener passes); 3H or 3S five cards with game values (11+), forcing (opener
+  raises with three, else 3NT: "with a more shapely holding jump in a suit in search of
+  a game", M J Bridge); XX is SOS (0-5 points, no five-card suit: opener bids her
   cheapest four-card suit); pass shows values (6+ points, 9+ with a long suit), content
   to play 1NT doubled; then a double of their escape is for penalties.
 - Opener passes 1NT P P (X): partner, who knows she is weak, decides; she passes
@@ -39,9 +41,11 @@ from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, st
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, name, points
 
-#: Responder's escapes: a weak take-out up to WEAK points; the SOS redouble up to SOS.
+#: Responder's escapes: a weak take-out up to WEAK points; the SOS redouble up to SOS;
+#: a five-card major forcing to game from GAME.
 WEAK = 8
 SOS = 5
+GAME = 11
 #: The suits from the cheapest up.
 UP = ("C", "D", "H", "S")
 DIRECT = ("X",)
@@ -91,7 +95,9 @@ def _longest(suit: str) -> Test:
 
 def escapes(ctx: Context) -> list[Rule]:
     """Responder over 1NT (X), or over 1NT P P (X) P P: run, SOS or stand."""
-    out = [Rule(bid(2, s), f"weak take-out over their double: 5+ {name(s)}, to play, "
+    out = [Rule(bid(3, m), f"5+ {name(m)}, forcing to game: choose the game",
+                (GAME, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]
+    out += [Rule(bid(2, s), f"weak take-out over their double: 5+ {name(s)}, to play, "
                 f"{points(0, WEAK)}", (0, WEAK), {s: (5, 13)}, _longest(s))
            for s in ("S", "H", "D", "C")]
     out.append(Rule("XX", f"SOS redouble: {points(0, SOS)}, no five-card suit; asks for "
@@ -210,6 +216,12 @@ def rules(ctx: Context) -> list[Rule]:
     if rest_o is not None and len(rest_o) == 6 and rest_o[0] == "P" and \
             level_of(rest_o[1]) and rest_o[2:] == ("P", "P", "X", "P") and tail[:1] == DIRECT:
         return [Rule("P", "leaves partner's penalty double in", (lo, hi))]
+    if rest_o is not None and len(rest_o) == 2 and rest_o[0] in ("3H", "3S") and \
+            rest_o[1] == "P":
+        major = strain_of(rest_o[0])
+        return [Rule(bid(4, major), f"3+ {name(major)}: game in the major", (lo, hi),
+                     {major: (3, 5)}),
+                Rule("3NT", f"2 {name(major)}: game in no trumps", (lo, hi))]
     if rest_o is not None and len(rest_o) == 2 and level_of(rest_o[0]) == 2 and \
             rest_o[1] in ("P", "X"):
         return [Rule("P", "partner's weak take-out is to play", (lo, hi))]

@@ -24,7 +24,10 @@ from bridgeclub.deal import Hand
     ("1NT X", "J7632.T82.Q87.96", "2S"),          # weak with five: the weak take-out
     ("1NT X", "J76.T82.Q8.97643", "2C"),          # clubs too: Stayman is off
     ("1NT X", "K763.Q82.Q87.J96", "P"),           # values: 1NT doubled to play
-    ("1NT X", "KQ763.A82.Q87.96", "P"),           # 11 and a five-card suit: stand
+    ("1NT X", "KQ763.K82.J87.96", "P"),           # 9 and a five-card suit: stand
+    ("1NT X", "KQ763.A82.Q87.96", "3S"),          # 11 and a five-card major: game
+    ("1NT X 3S P", "KJ6.Q82.A874.Q62", "4S"),
+    ("1NT X 3S P", "KJ.Q82.A8742.Q62", "3NT"),
     ("1NT P P X P P", "J763.T82.Q874.96", "XX"),  # the pass-out seat's double: the same
     ("1NT P P X P P", "J76.T82.Q8732.96", "2D"),
     ("1NT P P X", "KJ6.Q82.A874.Q62", "P"),       # opener leaves it to partner

@@ -12,6 +12,11 @@ screen, and printable (a print style sheet drops the links).
 True
 >>> [title for title, _ in sections(system_named("sayc"))][:3]
 ['The card in brief', 'Opening bids', 'Over partner’s 1NT']
+>>> doubled = (("N", "1NT"), ("E", "X"))
+>>> dict(lines_of(system_named("acol"), "S", doubled))["XX"][:12]
+'SOS redouble'
+>>> "XX" in dict(lines_of(system_named("sayc"), "S", doubled))
+False
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from bridgeclub.bots.bidding.system import rules_for
 AUCTIONS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("Opening bids", "N", ()),
     ("Over partner’s 1NT", "S", (("N", "1NT"), ("E", "P"))),
+    ("Over partner’s 1NT doubled", "S", (("N", "1NT"), ("E", "X"))),
     ("Over partner’s one of a major (1♥)", "S", (("N", "1H"), ("E", "P"))),
     ("Over partner’s one of a minor (1♦)", "S", (("N", "1D"), ("E", "P"))),
     ("Opener’s rebid after 1♦ – 1♠", "N", (("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"))),
@@ -38,6 +44,7 @@ AUCTIONS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
 CONVENTIONS = (
     ("stayman", "Stayman"), ("transfers", "Jacoby transfers over 1NT and 2NT"),
     ("weak_takeouts", "Weak take-outs over 1NT (2♦, 2♥, 2♠ to play)"),
+    ("wriggle", "Over 1NT doubled: weak take-outs, the SOS redouble"),
     ("weak_twos", "Weak twos in ♦, ♥, ♠"), ("blackwood", "Blackwood"),
     ("gerber", "Gerber over 1NT and 2NT"), ("jacoby_2nt", "Jacoby 2NT over a major"),
     ("negative_doubles", "Negative doubles"), ("michaels", "Michaels cue bids"),

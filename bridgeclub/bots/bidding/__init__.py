@@ -5,9 +5,10 @@ The system is SAYC as the ACBL's System Booklet and convention card write it, as
 bridge player can read, one module per situation or convention family: ``openings``,
 ``responses``, ``rebids`` (opener's second call), ``responder_rebids`` (responder's second
 call, fourth suit forcing), ``opener_third``, ``game_tries`` (help-suit and 2NT tries),
-``jacoby`` (Jacoby 2NT), ``notrump``, ``notrump_minors`` and ``notrump_interference``
-(after 1NT), ``gerber``, ``strong`` (2C and weak twos), ``preempts``, ``overcalls``,
-``two_suited`` (Michaels, the unusual 2NT), ``doubler`` (the takeout doubler's rebids),
+``jacoby`` (Jacoby 2NT), ``notrump``, ``notrump_minors``, ``notrump_interference``
+and ``notrump_doubled`` (after 1NT; the last, Acol's wriggle when it is doubled),
+``gerber``, ``strong`` (2C and weak twos), ``preempts``, ``overcalls``, ``two_suited``
+(Michaels, the unusual 2NT), ``doubler`` (the takeout doubler's rebids),
 ``competitive`` (negative doubles through 2S), ``contested`` (competitive judgement when
 the opponents bid last: the law of total tricks, penalty doubles, the five level,
 sacrifices), ``slam`` and ``placement`` (the captain, when no rule speaks). Each rule

@@ -23,8 +23,9 @@ and the redoubler's second calls.
   rebid is free, a pass a minimum (12-16); a raise or a six-card suit competes, a free
   1NT is 12-15, a new suit at two 15+, any other 17+ hand bids again.
 - Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
-  stopper (a jump with 18-19), the one major the double promised with three cards, her
-  own suit again. After partner's redouble and their
+  stopper in the card's no-trump rebid ranges (SAYC 12-14, a jump with 18-19; Acol
+  15-16, a jump with 17-18: as over a one-level response), the one major the double
+  promised with three cards, her own suit again. After partner's redouble and their
   runout, a penalty double or a forcing pass; when their overcall comes back to her, a
   six-card suit (a jump with 16-18), a second suit (four cards will do) or a reopening
   double (short in their suit, or any hand of 17+).
@@ -192,13 +193,14 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
                         (16, 18), {m: (4, 13)}))
         out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
+    plain, jump = ctx.system.notrump_rebid, ctx.system.jump_notrump_rebid  # Acol 15-16
     if level_of(cheapest("N", last)) <= 2:      # 4NT and above would ask for aces
-        out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(18, 19)}, "
-                        f"a stopper in {name(theirs)}", (18, 19),
+        out.append(Rule(bid(level_of(cheapest("N", last)) + 1, "N"), f"{points(*jump)}, "
+                        f"a stopper in {name(theirs)}", jump,
                         test=lambda h: h.stopper(theirs) and h.balanced))
     if level_of(cheapest("N", last)) <= 3:
-        out.append(Rule(cheapest("N", last), f"{points(12, 14)}, a stopper in "
-                        f"{name(theirs)}", (12, 14),
+        out.append(Rule(cheapest("N", last), f"{points(*plain)}, a stopper in "
+                        f"{name(theirs)}", plain,
                         test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
@@ -410,6 +412,7 @@ def is_reopening_double(ctx: Context) -> bool:
     partners = [c for c in ctx.partners if c != "P"]
     bids = ctx.their_bids
     return bool(ctx.mine) and not [c for c in ctx.mine if c != "P"] and \
+        strain_of(ctx.opening or "") not in ("", "N") and \
         partners == [ctx.opening, "X"] and ctx.partner_call == "X" and \
         ctx.rho_call == "P" and len(bids) == 1 and level_of(bids[0]) <= 2 and \
         strain_of(bids[0]) not in ("", "N")

@@ -36,10 +36,12 @@ KING_ASK = Rule("5C", "asks for kings: all the aces, grand slam interest", (12, 
 
 def is_answered(ctx: Context) -> bool:
     """Whether I asked with Gerber and partner has just answered it (my next call is the
-    slam, the sign-off or the king ask)."""
+    slam, the sign-off or the king ask); their double of the artificial answer changes
+    nothing."""
     calls = ctx.calls
     return len(calls) >= 4 and calls[-4][0] == ctx.me and calls[-2][1] in ANSWERS and \
-        calls[-1][1] == "P" and calls[-3][1] == "P" and is_gerber(ctx, len(calls) - 4)
+        calls[-1][1] in ("P", "X") and calls[-3][1] == "P" and \
+        is_gerber(ctx, len(calls) - 4)
 
 
 def is_gerber(ctx: Context, index: int) -> bool:
@@ -68,21 +70,28 @@ def is_gerber(ctx: Context, index: int) -> bool:
         all(s in ours or c == "P" for s, c in before)
 
 
-def _slam_hand(opening: str) -> object:
+def _slam_hand(opening: str, shift: int) -> object:
     """A six-card suit and enough for slam facing the opening's minimum: 16+ points
-    (18 with length) over 1NT, 12+ (14) over 2NT."""
+    (18 with length) over a 15-17 1NT, 12+ (14) over 2NT; ``shift`` points more over a
+    weaker no trump (Acol's 12-14: 19+, 21 with length)."""
     low, total = (16, 18) if opening == "1NT" else (12, 14)
 
     def test(h: Evaluation) -> bool:
-        return max(h.length.values()) >= 6 and h.hcp >= low and h.total_points >= total
+        return max(h.length.values()) >= 6 and h.hcp >= low + shift and \
+            h.total_points >= total + shift
     return test
 
 
-def ask(opening: str) -> Rule:
-    """Responder's 4C over ``opening`` (1NT or 2NT)."""
-    low = 16 if opening == "1NT" else 12
+def ask(opening: str, shift: int = 0) -> Rule:
+    """Responder's 4C over ``opening`` (1NT or 2NT), its range ``shift`` points below
+    SAYC's (``notrump._shift``).
+
+    >>> ask("1NT").hcp, ask("1NT", 3).hcp
+    ((16, 37), (19, 37))
+    """
+    low = (16 if opening == "1NT" else 12) + shift
     return Rule("4C", "Gerber: asks for aces (a long suit and slam values)", (low, 37),
-                test=_slam_hand(opening), forcing=True)  # type: ignore[arg-type]
+                test=_slam_hand(opening, shift), forcing=True)  # type: ignore[arg-type]
 
 
 def answers() -> list[Rule]:

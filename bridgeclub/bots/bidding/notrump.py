@@ -2,7 +2,8 @@
 answers. The numbers below are SAYC's; every responder's range moves with the card's
 no-trump range (``options``): over Acol's 12-14 1NT, three points up (Stayman 11+, 2NT
 11-12, 3NT 13-18, 4NT 19-20, 6NT 21-22), and Acol plays 2D, 2H and 2S as weak take-outs
-(five cards or more, to play) and three of a major as five cards forcing to game.
+(five cards or more, to play) and three of a major as five cards forcing to game, over
+2NT too (no transfers: opener raises with three trumps, else bids 3NT).
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
@@ -72,10 +73,12 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     up = level_of(opened) - 1                     # 0 over 1NT, 1 over 2NT
     k = _shift(ctx, opened)
     system = ctx.system
-    out: list[Rule] = [gerber.ask(opened)] if system.gerber and opened == ctx.opening else []
-    if up == 0 and system.weak_takeouts:
-        out += [Rule(f"3{m}", f"5+ {name(m)}, forcing to game: choose the game",
-                     (13 - 3 + k, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]
+    out: list[Rule] = [gerber.ask(opened, k)] if system.gerber and opened == ctx.opening \
+        else []
+    if system.weak_takeouts and not system.transfers:    # Acol: natural, forcing
+        out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
+                     "game: choose the game", (10 - 6 * up + k, 37), {m: (5, 13)},
+                     forcing=True) for m in ("S", "H")]
     elif up == 0:
         out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
                      {m: (6, 13)}, forcing=True) for m in ("S", "H")]
@@ -150,7 +153,7 @@ def opener_rebids(ctx: Context, opened: str | None = None,
         ]
     if ctx.system.weak_takeouts and up == 0 and response in ("2D", "2H", "2S"):
         return [Rule("P", "partner's weak take-out is to play", (lo, hi))]
-    if ctx.system.weak_takeouts and up == 0 and response in ("3H", "3S"):
+    if ctx.system.weak_takeouts and not ctx.system.transfers and response in ("3H", "3S"):
         major = response[-1]
         return [Rule(f"4{major}", f"3+ {name(major)}: game in the major", (lo, hi),
                      {major: (3, 5)}),

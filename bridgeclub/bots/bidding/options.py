@@ -72,6 +72,10 @@ class System:
     transfers: bool = True
     #: over 1NT: 2D, 2H and 2S to play (Acol without transfers)
     weak_takeouts: bool = False
+    #: over a penalty double of 1NT: weak take-outs in any suit, the SOS redouble with a
+    #: weak hand and no five-card suit, pass with values (``notrump_doubled``: Acol's
+    #: escape from the weak no trump doubled); False: the system is on (SAYC)
+    wriggle: bool = False
     blackwood: bool = True
     jacoby_2nt: bool = True
     negative_doubles: bool = True
@@ -106,7 +110,7 @@ ACOL = replace(
     two_notrump_response_forcing=False, three_notrump_response=(13, 15),
     three_notrump_over_major=(13, 15),
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
-    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False)
+    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

@@ -137,41 +137,49 @@ def rules(ctx: Context) -> list[Rule]:
     if second not in (first, "N", own):
         return _after_new_suit(ctx, first, second, own, mine, rebid, unbid)
     # opener rebid her suit or no trumps
-    if rebid == "2NT" and level_of(mine) == 1:        # 18-19: game with 6+
-        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (6, 37), {own: (6, 13)}),
+    if rebid == "2NT" and level_of(mine) == 1:        # SAYC 18-19: game with 6+
+        least = 24 - ctx.system.jump_notrump_rebid[0]   # Acol's 17-18: 7+
+        games = [Rule(bid(4, own), f"game: 6+ {name(own)}", (least, 37), {own: (6, 13)}),
                  Rule(bid(3, own), f"5 {name(own)}, unbalanced, forcing: three-card "
-                      "support or 3NT", (6, 37), {own: (5, 5)}, lambda h: not h.balanced,
-                      forcing=True)] \
+                      "support or 3NT", (least, 37), {own: (5, 5)},
+                      lambda h: not h.balanced, forcing=True)] \
             if own in "HS" else []
-        return [*games, Rule("3NT", f"game facing 18-19: {points(6)}", (6, 37)),
-                Rule("P", f"{points(0, 5)}", (0, 5))]
+        lo, hi = ctx.system.jump_notrump_rebid
+        return [*games, Rule("3NT", f"game facing {lo}-{hi}: {points(least)}", (least, 37)),
+                Rule("P", f"{points(0, least - 1)}", (0, least - 1))]
+    # facing her 1NT rebid (SAYC's 12-14, Acol's 15-16) game needs 25 together, an
+    # invitation 23 (SAYC: 10-12 invites); her suit rebid is read as 12-14 too
+    low = ctx.system.notrump_rebid[0] if rebid == "1NT" else 12
+    game, invite = (25 - low, 30 - low), (min(10, 23 - low), 24 - low)
+    weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
     support: list[Rule | None] = [
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(13, 18)}", (13, 18),
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)}", game,
              {first: (3, 13)}),
-        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
-             (10, 12), {first: (3, 13)})] if second == first and first in "HS" else []
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
+             invite, {first: (3, 13)})] if second == first and first in "HS" else []
     plain: list[Rule | None] = [
-        Rule(_game(own), f"game: 6+ {name(own)}, {points(13, 18)}", (13, 18),
+        Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
              {own: (6, 13)}) if own in "HS" else None,
         *support,
         *_new_suit(ctx, (first, second, own), mine, rebid),
-        Rule("3NT", f"game: {points(13, 18)}", (13, 18), test=stops),
+        Rule("3NT", f"game: {points(*game)}", game, test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
-             f"invitational: 6+ {name(own)}, {points(10, 12)}", (10, 12), {own: (6, 13)})
+             f"invitational: 6+ {name(own)}, {points(*invite)}", invite, {own: (6, 13)})
         if own != "N" else None,
-        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12), test=stops),
-        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(10, 12)}",
-             (10, 12), {first: (3, 13)}) if second == first else None,
-        Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9), {own: (6, 13)})
+        Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite, test=stops),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
+             invite, {first: (3, 13)}) if second == first else None,
+        Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", weak, {own: (6, 13)})
         if own != "N" else None,
-        *[Rule(bid(2, s), f"to play: 5+ {name(s)} and 5+ {name(own)}, a weak hand", (0, 9),
+        *[Rule(bid(2, s), f"to play: 5+ {name(s)} and 5+ {name(own)}, a weak hand",
+               (0, weak[1]),
                {s: (5, 13), own: (5, 13)})
           for s in SUITS if rebid == "1NT" and own in "HS" and s not in (own, first) and
           "CDHS".index(s) < "CDHS".index(own) and rank(bid(2, s)) > rank(rebid)],
-        Rule("P", f"a minimum: {points(6, 9)}", (0, 9)),
-        Rule(cheapest("N", rebid), f"invitational: {points(10, 12)}", (10, 12)),
-        Rule("3NT", f"game: {points(13, 18)}", (13, 18))]
+        Rule("P", f"a minimum: {points(*weak)}", (0, weak[1])),
+        Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite),
+        Rule("3NT", f"game: {points(*game)}", game)]
     return [r for r in plain if r is not None]
 
 
@@ -323,8 +331,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if level_of(rebid) == 1:
         out.append(Rule("1NT", f"{points(6, 9)}, no fit", (6, 9),
                         {first: (0, 3 if first in "CD" else 2)}))
-    out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}", (0, 9),
-                    test=lambda h: h.length[second] > h.length[first]))
+    if rank(rebid) == rank(cheapest(second, mine)):  # her jump shift forces to game
+        out.append(Rule("P", f"a minimum, {name(second)} as good as any: {points(6, 9)}",
+                        (0, 9), test=lambda h: h.length[second] > h.length[first]))
     out.append(Rule(cheapest(first, rebid), f"preference: {name(first)}", (0, 9)))
     return out
 

@@ -26,6 +26,7 @@ from bridgeclub.bots.bidding import (
     jacoby,
     lead_directing,
     notrump,
+    notrump_doubled,
     notrump_interference,
     notrump_minors,
     opener_third,
@@ -91,6 +92,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
     opening = ctx.opening or ""
     rho = ctx.rho_call
     if ctx.we_opened:
+        wriggle = notrump_doubled.rules(ctx)
+        if wriggle:
+            return wriggle
         if ctx.opener == ctx.partner:
             return _responder(ctx, mine, partners, opening, rho)
         return _opener(ctx, mine, partners, opening)
@@ -104,9 +108,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
         return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)
-    if not mine and len(partners) == 1 and rho == "P" and ctx.last_bid == partners[0] and \
-            two_suited.is_two_suited(ctx, ctx.partner, partners[0]):
-        return two_suited.advance(ctx)
+    if not mine and len(partners) == 1 and rho in ("P", "X") and \
+            ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.partner,
+                                                                     partners[0]):
+        return two_suited.advance(ctx)          # their double changes nothing
     if len(mine) == 1 and partners == ["2NT"] and rho == "P" and mine[0] in ("2H", "2S") \
             and two_suited.is_two_suited(ctx, ctx.me, mine[0]):
         return two_suited.names_the_minor(ctx)
@@ -308,8 +313,9 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
 
 def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     """After my Gerber 4C and partner's answer: the slam, the sign-off or the king ask;
-    after her answer to my 5C king ask, the grand slam or six."""
-    if ctx.rho_call != "P" or not ctx.partners:
+    after her answer to my 5C king ask, the grand slam or six (their double of her
+    artificial answer changes nothing)."""
+    if ctx.rho_call not in ("P", "X") or not ctx.partners:
         return None
     asked_kings = [i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "5C"]
     if asked_kings and asked_kings[-1] == len(ctx.calls) - 4 and \

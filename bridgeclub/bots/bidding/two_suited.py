@@ -112,7 +112,8 @@ def _own_suit(ctx: Context, suits: tuple[str, ...], last: str) -> list[Rule]:
 
 
 def advance(ctx: Context) -> list[Rule]:
-    """Advancer after partner's Michaels or unusual 2NT (RHO passed)."""
+    """Advancer after partner's Michaels or unusual 2NT (RHO passed or doubled: the
+    double takes no room, the preference is still needed)."""
     opening = ctx.opening or "1C"
     call = next(c for c in ctx.partners if c != "P")
     suits = shown(opening, call)

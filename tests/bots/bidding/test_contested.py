@@ -4,6 +4,8 @@ sacrifices by the vulnerability."""
 
 from __future__ import annotations
 
+import pytest
+
 from bridgeclub.bots.bidding.book import call_for
 from bridgeclub.bots.bidding.reader import read_auction
 
@@ -267,3 +269,12 @@ def test_openers_free_pass_is_a_minimum_and_a_free_bid_shows_more() -> None:
     assert call_for("K4.Q842.AKJ84.73", "1D P 1H 1S").call == "2H"
     assert call_for("K4.84.AKJ84.Q973", "1D P 1H 1S").call == "P"
     assert call_for("K4.84.AKJ84.AQ97", "1D P 1H 1S").call == "2C"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_their_double_of_partners_michaels_leaves_the_advance_as_it_was(system: str) -> None:
+    """1S (2S) X: partner's 2S is still Michaels (hearts and a minor), not spades to
+    raise: with one heart, 2NT asks for her minor (board 119 of the Acol dev3 sparring:
+    the raise to 3S went for 2000)."""
+    rule = call_for("J32.T.Q9863.QJT3", "P 1S 2S X", system=system)
+    assert rule.call == "2NT" and "minor" in rule.why

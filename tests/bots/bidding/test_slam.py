@@ -45,6 +45,19 @@ def test_gerber_over_a_1nt_rebid_is_answered_and_followed_up() -> None:
     assert rule.call == "5H" and "aces missing" in rule.why
 
 
+def test_gerber_over_the_weak_no_trump_needs_three_points_more() -> None:
+    """Slam values facing Acol's 12-14 are SAYC's facing 15-17 plus three."""
+    hand = "J4.KQ9.K5.AKJ862"                                  # 16 and six clubs
+    assert call_for(hand, "1NT P").call == "4C"
+    assert call_for(hand, "1NT P", system="acol").call == "3NT"
+    assert call_for("A4.KQ9.K5.AKJ862", "1NT P", system="acol").call == "4C"   # 20
+
+
+def test_their_double_of_the_gerber_answer_does_not_stop_the_asker() -> None:
+    rule = call_for("J4.KQ9.K5.AKJ862", "1NT P 4C P 4S X")
+    assert rule.call == "6C" and "1 ace missing" in rule.why
+
+
 @pytest.mark.parametrize("auction, hand, call", [
     ("1C P 1S P 4S P", "KQ85.AJ3.K62.Q72", "4NT"),
     ("1C P 1S P 2NT P", "Q85.K93.AJ.KJ962", "4NT"),

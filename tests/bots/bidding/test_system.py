@@ -71,3 +71,24 @@ def test_no_natural_overcall_in_a_suit_they_have_bid() -> None:
     opener's own suit (seen at the terminal: "overcall: 5+ spades, 10-16 points")."""
     east = call_for("KQJ82.A42.K3.742", "P P 1S P 1NT P 2H")
     assert east.call != "2S", east.why
+
+
+def test_acol_without_transfers_shows_a_five_card_major_over_2nt() -> None:
+    """Acol's card has no transfers: over 2NT (and 2C-2D-2NT) three of a major is
+    natural and forcing, as over 1NT, and opener raises with three cards or bids 3NT
+    (dev2 board 187: Stayman with seven hearts lost the heart slam)."""
+    hand = "J82.QJ98765.6.53"
+    assert call_for(hand, "2NT P", system="acol").call == "3H"
+    assert call_for(hand, "2C P 2D P 2NT P", system="acol").call == "3H"
+    assert call_for("AK2.K32.AQ54.KQ2", "2NT P 3H P", system="acol").call == "4H"
+    assert call_for("AK2.K3.AQ54.KQJ2", "2NT P 3H P", system="acol").call == "3NT"
+    assert call_for(hand, "2NT P").call == "3D"          # SAYC: the transfer
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_responder_never_passes_openers_jump_shift(system: str) -> None:
+    """1H-1S-3D forces to game (19+): a minimum gives preference, it does not pass
+    (Acol dev1 board 301: 3D passed, 4H missed)."""
+    rule = call_for("A984.T64.KT32.Q6", "1H P 1S P 3D P", system=system)
+    assert rule.call == "3H"
+    assert call_for("A984.T64.KT32.Q6", "1H P 1S P 2D P", system=system).call == "P"

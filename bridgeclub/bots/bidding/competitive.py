@@ -337,7 +337,7 @@ def opener_after_redouble(ctx: Context) -> list[Rule]:
 
 def is_negative_doubler_again(ctx: Context) -> bool:
     """Whether I made a negative double of their one overcall and partner, left to speak,
-    bid again (the opponents silent since).
+    bid again (the opponents silent since, or RHO's takeout double of her rebid).
 
     >>> is_negative_doubler_again(Context.build("S", [("N", "1D"), ("E", "1S"), ("S", "X"),
     ...                                               ("W", "P"), ("N", "2H"), ("E", "P")]))
@@ -347,7 +347,7 @@ def is_negative_doubler_again(ctx: Context) -> bool:
     partners = [c for c in ctx.partners if c != "P"]
     return mine == ["X"] and len(partners) == 2 and len(ctx.their_suits) == 1 and \
         len(ctx.their_bids) == 1 and \
-        ctx.rho_call == "P" and ctx.last_bidder == ctx.partner and \
+        ctx.rho_call in ("P", "X") and ctx.last_bidder == ctx.partner and \
         level_of(partners[0]) == 1 and strain_of(partners[0]) != "N" and \
         ctx.calls.index((ctx.me, "X")) < len(ctx.calls) - 3
 
@@ -357,7 +357,9 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     13+ game (in partner's major with four, else 3NT with their suit stopped; 12 will do
     facing her no trumps, 12-14), with 10-12 an invitation (the raise, or 2NT with the
     stopper), with less pass. After partner's jump (16-18) game with 8+ (three cards of
-    her major will do)."""
+    her major will do). When RHO doubles her one-level major, four trumps compete to
+    the two level (the law of total tricks: eight trumps, the two level) rather than
+    pass and let them find their fit."""
     rebid = ctx.last_bid or "2C"
     strain = strain_of(rebid)
     theirs = ctx.their_suits[0]
@@ -371,6 +373,10 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
                 Rule(bid(3, strain), f"invitational: 4+ {name(strain)}, "
                      f"{points(low_invite, low_game - 1)}", (low_invite, low_game - 1),
                      {strain: (4, 13)})]
+        if ctx.rho_call == "X" and level_of(rebid) == 1:   # their double: the fit competes
+            out.append(Rule(bid(2, strain), f"competitive raise over their double: 4+ "
+                            f"{name(strain)}, {points(6, low_invite - 1)}",
+                            (6, low_invite - 1), {strain: (4, 13)}))
     out.append(Rule("3NT", f"game: {points(low_game)}, {name(theirs)} stopped",
                     (low_game, 37), test=lambda h: h.stopper(theirs)))
     if not jump and rank(rebid) < rank("2NT"):

@@ -278,3 +278,15 @@ def test_their_double_of_partners_michaels_leaves_the_advance_as_it_was(system: 
     the raise to 3S went for 2000)."""
     rule = call_for("J32.T.Q9863.QJT3", "P 1S 2S X", system=system)
     assert rule.call == "2NT" and "minor" in rule.why
+
+
+def test_the_negative_doubler_raises_her_major_over_their_double() -> None:
+    """1D (1H) X (P) 1S (X): four spades and 6-9 compete at the two level (eight trumps,
+    the law of total tricks), not a pass or no trumps without a heart stopper; 13+ still
+    bids game, and without the double a minimum passes."""
+    rule = call_for("KJ84.753.Q62.K73", "1D 1H X P 1S X")
+    assert rule.call == "2S" and "competitive raise" in rule.why
+    assert call_for("KJ84.75.AQ62.KT7", "1D 1H X P 1S X").call == "4S"
+    assert call_for("KJ84.753.Q62.K73", "1D 1H X P 1S P").call == "P"
+    known, _ = read_auction(calls_of("1D 1H X P 1S X 2S"))
+    assert known["S"].hcp[1] <= 9

@@ -47,7 +47,7 @@ and the redoubler's second calls.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import two_suited
+from bridgeclub.bots.bidding import rebids, two_suited
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
@@ -544,3 +544,33 @@ def opener_free_rebid(ctx: Context) -> list[Rule]:
     out.append(Rule(again, f"a strong hand: {points(17)}", (17, 37)))
     out.append(Rule("P", f"a minimum: {points(12, 16)}, nothing more to say", (0, 16)))
     return out
+
+
+def is_one_level_answer(ctx: Context) -> bool:
+    """Whether I opened one of a suit, they overcalled at the one level, partner bid a new
+    suit at the one level and RHO passed: my rebid is as without the overcall.
+
+    >>> is_one_level_answer(Context.build("E", [("N", "P"), ("E", "1C"), ("S", "1D"),
+    ...                                         ("W", "1H"), ("N", "P")]))
+    True
+    """
+    mine, partners = ctx.actions_of(ctx.me), ctx.actions_of(ctx.partner)
+    if len(mine) != 1 or len(partners) != 1 or ctx.opener != ctx.me or \
+            ctx.partner_call != partners[0] or ctx.rho_call != "P" or \
+            len(ctx.their_bids) != 1 or level_of(ctx.their_bids[0]) != 1:
+        return False
+    suit, other = strain_of(mine[0]), strain_of(partners[0])
+    return level_of(mine[0]) == 1 and level_of(partners[0]) == 1 and suit in SUITS and \
+        other in SUITS and other != suit and other not in ctx.their_suits
+
+
+def opener_after_one_level_answer(ctx: Context) -> list[Rule]:
+    """Opener after 1x (1y) 1z (P): the overcall took no room, so the raise of partner's
+    suit and a six-card suit again are as without it (the booklet's 1C-1H 2H, 12-15, a
+    jump 16-18, game 19-21); other hands are left to the captain (``placement``), no
+    trumps wanting a stopper in their suit."""
+    other = strain_of(ctx.actions_of(ctx.partner)[0])
+    suit = strain_of(ctx.actions_of(ctx.me)[0])
+    return [r for r in rebids.opener_rebids(ctx) if ctx.is_legal(r.call) and
+            ((strain_of(r.call) == other and r.lengths.get(other, (0, 13))[0] >= 4) or
+             (strain_of(r.call) == suit and r.lengths.get(suit, (0, 13))[0] >= 6))]

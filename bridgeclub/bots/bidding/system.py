@@ -275,6 +275,10 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
     if opening == "2C" and mine == ["2C", "2NT"] and len(partners) == 2 and \
             partners[0] == "2D" and ctx.uncontested:
         return notrump.opener_rebids(ctx, "2NT", ctx.system.two_clubs_notrump)
+    if competitive.is_one_level_answer(ctx):
+        answer = competitive.opener_after_one_level_answer(ctx)
+        if answer:
+            return answer
     if competitive.is_free_rebid(ctx):
         return [r for r in competitive.opener_free_rebid(ctx) if ctx.is_legal(r.call)]
     if opener_third.applies(ctx):

@@ -290,3 +290,12 @@ def test_the_negative_doubler_raises_her_major_over_their_double() -> None:
     assert call_for("KJ84.753.Q62.K73", "1D 1H X P 1S P").call == "P"
     known, _ = read_auction(calls_of("1D 1H X P 1S X 2S"))
     assert known["S"].hcp[1] <= 9
+
+
+def test_openers_raise_after_a_one_level_overcall_and_answer_is_as_uncontested() -> None:
+    """1C (1D) 1H (P): the overcall took no room, so opener raises as over 1C-1H (the
+    booklet: 2H 12-15, 3H 16-18), not by the captain's total of points (3H or 4H)."""
+    assert call_for("A5.KJ74.Q82.KJ63", "P 1C 1D 1H P").call == "2H"
+    assert call_for("A5.KJ74.82.AKJ63", "P 1C 1D 1H P").call == "3H"
+    known, _ = read_auction(calls_of("P 1C 1D 1H P 2H"))
+    assert known["E"].hcp[1] <= 15

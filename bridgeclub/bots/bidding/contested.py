@@ -100,6 +100,27 @@ def their_trumps(ctx: Context, strain: str) -> int:
     return max(shown, 4 if bids else 0)
 
 
+def partner_declined(ctx: Context, strain: str) -> bool:
+    """Whether I bid ``strain``, our agreed suit, last, the opponents bid over it and
+    partner, free to bid,
+    passed at every turn since: she knows my hand and has nothing more (1H (1S) 2H (2S)
+    3H (3S) P (P): the opener's 3H asked, her pass declined; the raiser who has shown his
+    6-10 leaves game to her). The points then take us no higher; only the law of total
+    tricks (a fit of nine or more) competes.
+
+    >>> partner_declined(Context.build("S", [("S", "1H"), ("W", "1S"), ("N", "2H"),
+    ...     ("E", "2S"), ("S", "3H"), ("W", "3S"), ("N", "P"), ("E", "P")]), "H")
+    True
+    """
+    mine = [i for i, (seat, call) in enumerate(ctx.calls) if seat == ctx.me and level_of(call)]
+    if not mine or strain_of(ctx.calls[mine[-1]][1]) != strain:
+        return False
+    after = [(i, call) for i, (seat, call) in enumerate(ctx.calls)
+             if seat == ctx.partner and i > mine[-1]]
+    return bool(after) and all(call == "P" for _, call in after) and \
+        level_of(ctx.calls[after[-1][0] - 1][1]) > 0
+
+
 def tricks_for(points: float, trumps: int) -> float:
     """The tricks a side usually takes with ``points`` and ``trumps`` (the table of the
     captain, ``placement.POINTS_FOR_TRICKS``: 21 points for eight, three more a trick;
@@ -138,6 +159,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         up, up_words = placement.target_level(ctx, strain, ours + 1)
         if up > level:                     # no room to invite: the upper half bids game
             level, words = up, up_words
+    if partner_declined(ctx, strain) and level >= level_of(cheap):
+        level, words = level_of(cheap) - 1, "a part score"   # her pass said no more
     if strain != "N" and trumps >= 9:      # the law: to the level of the fit at once
         fit_level = min(trumps - 6, placement.game_level(strain, ctx.score.needed_us),
                         3 if strain in ("C", "D") else 7)   # a minor keeps 3NT in view

@@ -299,3 +299,11 @@ def test_openers_raise_after_a_one_level_overcall_and_answer_is_as_uncontested()
     assert call_for("A5.KJ74.82.AKJ63", "P 1C 1D 1H P").call == "3H"
     known, _ = read_auction(calls_of("P 1C 1D 1H P 2H"))
     assert known["E"].hcp[1] <= 15
+
+
+def test_partners_free_pass_of_our_suit_declines_game() -> None:
+    """1H (1S) 2H (2S) 3H (3S) P (P): opener's 3H asked and responder's free pass said
+    no; the raiser who has shown 6-10 and sees partner pass their 3H leaves it there
+    (board 73 of tune6: both rooms bid the game alone and went down)."""
+    assert call_for("9.KQJT63.A9.Q732", "P P 1H 1S 2H 2S 3H 3S P P").call != "4H"
+    assert call_for("875.2.Q642.AKJ54", "P P 1H 1S 2H 2S 3H P P").call != "4S"

@@ -548,7 +548,8 @@ def opener_free_rebid(ctx: Context) -> list[Rule]:
 
 def is_one_level_answer(ctx: Context) -> bool:
     """Whether I opened one of a suit, they overcalled at the one level, partner bid a new
-    suit at the one level and RHO passed: my rebid is as without the overcall.
+    suit at the one level and RHO passed, or I opened a major, they overcalled at the one
+    or two level and partner raised to two: my rebid is as without the overcall.
 
     >>> is_one_level_answer(Context.build("E", [("N", "P"), ("E", "1C"), ("S", "1D"),
     ...                                         ("W", "1H"), ("N", "P")]))
@@ -557,9 +558,11 @@ def is_one_level_answer(ctx: Context) -> bool:
     mine, partners = ctx.actions_of(ctx.me), ctx.actions_of(ctx.partner)
     if len(mine) != 1 or len(partners) != 1 or ctx.opener != ctx.me or \
             ctx.partner_call != partners[0] or ctx.rho_call != "P" or \
-            len(ctx.their_bids) != 1 or level_of(ctx.their_bids[0]) != 1:
+            len(ctx.their_bids) != 1 or level_of(ctx.their_bids[0]) > 2:
         return False
     suit, other = strain_of(mine[0]), strain_of(partners[0])
+    if suit in ("H", "S") and partners[0] == bid(2, suit) and level_of(mine[0]) == 1:
+        return True                        # 1S (2H) 2S (P): the simple raise
     return level_of(mine[0]) == 1 and level_of(partners[0]) == 1 and suit in SUITS and \
         other in SUITS and other != suit and other not in ctx.their_suits
 
@@ -568,9 +571,14 @@ def opener_after_one_level_answer(ctx: Context) -> list[Rule]:
     """Opener after 1x (1y) 1z (P): the overcall took no room, so the raise of partner's
     suit and a six-card suit again are as without it (the booklet's 1C-1H 2H, 12-15, a
     jump 16-18, game 19-21); other hands are left to the captain (``placement``), no
-    trumps wanting a stopper in their suit."""
+    trumps wanting a stopper in their suit. After 1M (2x) 2M (P) the raise is as
+    uncontested: a minimum passes, 16-18 tries with three of the major, 19+ bids game
+    (the help-suit tries and 2NT give way: their suit sits in between)."""
     other = strain_of(ctx.actions_of(ctx.partner)[0])
     suit = strain_of(ctx.actions_of(ctx.me)[0])
+    if other == suit:                      # her raise: the tries in my suit, or pass
+        return [r for r in rebids.opener_rebids(ctx) if ctx.is_legal(r.call) and
+                (strain_of(r.call) == suit or r.call == "P")]
     return [r for r in rebids.opener_rebids(ctx) if ctx.is_legal(r.call) and
             ((strain_of(r.call) == other and r.lengths.get(other, (0, 13))[0] >= 4) or
              (strain_of(r.call) == suit and r.lengths.get(suit, (0, 13))[0] >= 6))]

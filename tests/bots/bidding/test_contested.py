@@ -307,3 +307,14 @@ def test_partners_free_pass_of_our_suit_declines_game() -> None:
     (board 73 of tune6: both rooms bid the game alone and went down)."""
     assert call_for("9.KQJT63.A9.Q732", "P P 1H 1S 2H 2S 3H 3S P P").call != "4H"
     assert call_for("875.2.Q642.AKJ54", "P P 1H 1S 2H 2S 3H P P").call != "4S"
+
+
+def test_openers_rebid_after_the_simple_raise_over_their_overcall_is_as_uncontested() -> None:
+    """1S (2H) 2S (P): the overcall changed nothing; the booklet's raise: a minimum
+    passes, 16-18 (counting shape) tries 3S, 19+ bids game, not the captain's 4S on a
+    point total (boards 311 of tune6 and 288 of tune7: game went down)."""
+    assert call_for("KJT75.J7.KJ.AQ72", "1S 2H 2S P").call == "3S"
+    assert call_for("KJT75.J7.K2.AQ72", "1S 2H 2S P").call == "P"
+    assert call_for("KJT75.J7.AKJ.AQ7", "1S 2H 2S P").call == "4S"
+    known, _ = read_auction(calls_of("1S 2H 2S P 3S"))
+    assert known["N"].hcp[1] <= 18

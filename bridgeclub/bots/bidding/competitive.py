@@ -569,9 +569,9 @@ def is_one_level_answer(ctx: Context) -> bool:
 
 def opener_after_one_level_answer(ctx: Context) -> list[Rule]:
     """Opener after 1x (1y) 1z (P): the overcall took no room, so the raise of partner's
-    suit and a six-card suit again are as without it (the booklet's 1C-1H 2H, 12-15, a
-    jump 16-18, game 19-21); other hands are left to the captain (``placement``), no
-    trumps wanting a stopper in their suit. After 1M (2x) 2M (P) the raise is as
+    suit is as without it (the booklet's 1C-1H 2H, 12-15, a jump 16-18, game 19-21);
+    other hands are left to the captain (``placement``), no trumps wanting a stopper in
+    their suit. After 1M (2x) 2M (P) the raise is as
     uncontested: a minimum passes, 16-18 tries with three of the major, 19+ bids game
     (the help-suit tries and 2NT give way: their suit sits in between)."""
     other = strain_of(ctx.actions_of(ctx.partner)[0])
@@ -580,5 +580,4 @@ def opener_after_one_level_answer(ctx: Context) -> list[Rule]:
         return [r for r in rebids.opener_rebids(ctx) if ctx.is_legal(r.call) and
                 (strain_of(r.call) == suit or r.call == "P")]
     return [r for r in rebids.opener_rebids(ctx) if ctx.is_legal(r.call) and
-            ((strain_of(r.call) == other and r.lengths.get(other, (0, 13))[0] >= 4) or
-             (strain_of(r.call) == suit and r.lengths.get(suit, (0, 13))[0] >= 6))]
+            strain_of(r.call) == other and r.lengths.get(other, (0, 13))[0] >= 4]

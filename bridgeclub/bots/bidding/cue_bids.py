@@ -15,7 +15,9 @@ then
   raise);
 - the raiser answers: with the top half of what she has shown (her shortness counted,
   ``placement.worth``), her own cheapest first-round control above the cue bid and
-  below game (cooperation); else four of the major (the sign-off);
+  below game (cooperation); with the top half, no such control and every side suit
+  controlled (by her, or by partner's cue bid), she asks for aces herself (1H-2NT-3NT-4D:
+  an ace of spades cannot be shown below 4H); else four of the major (the sign-off);
 - after a cooperating cue bid the captain asks for aces (Blackwood, ``slam``: sign-off at
   five with two aces missing) when every side suit is controlled, by her (an ace, a king,
   a singleton or a void) or by a cue bid, and the points together still make 31; else
@@ -205,6 +207,15 @@ def _answers(ctx: Context, major: str, cue: str) -> list[Rule]:
                 f"try ({top}+ points counting shortness)", (max(0, top - 4), 37),
                 test=accepts(_cheapest_control(cues, suit)), forcing=True)
            for call, suit in cues]
+    shown = strain_of(cue)
+
+    def no_room(h: Evaluation) -> bool:
+        return placement.worth(ctx, h, major) >= top and no_void(h) and \
+            not any(first_round(h, s) for _, s in cues) and \
+            all(s == shown or controlled(h, s) for s in SUITS if s != major)
+    out.append(slam.ask(f"accepts the slam try ({top}+ points counting shortness) with no "
+                        "control to show below game, every suit controlled",
+                        (max(0, top - 4), 37), no_room))
     out.append(Rule(bid(4, major), "sign-off: no extra values, or no control to show "
                     "below game", (0, 37)))
     return out

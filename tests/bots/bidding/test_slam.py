@@ -266,3 +266,12 @@ def test_the_jump_to_game_after_a_two_over_one_is_a_minimum() -> None:
     known, _ = read_auction(calls_of("1S P 2D P 2S P 4S P"))
     assert known["S"].hcp == (13, 15)
 
+
+def test_a_maximum_with_no_cue_bid_below_game_asks_for_aces() -> None:
+    """1H-2NT-3NT-4D: opener's ace of spades cannot be shown below 4H; with the top of her
+    15-17 and clubs controlled she asks for aces rather than sign off."""
+    rule = call_for("A4.AKJ85.Q53.K72", "1H P 2NT P 3NT P 4D P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+    assert call_for("A4.AKJ85.KQ3.Q72", "1H P 2NT P 3NT P 4D P").call == "4H"   # clubs open
+    assert call_for("K4.AQJ85.Q53.Q32", "1H P 2NT P 3NT P 4D P").call == "4H"   # a minimum
+    assert call_for("KJ72.Q962.A4.AK3", "1H P 2NT P 3NT P 4D P 4NT P").call == "5H"

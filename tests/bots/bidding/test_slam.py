@@ -275,3 +275,12 @@ def test_a_maximum_with_no_cue_bid_below_game_asks_for_aces() -> None:
     assert call_for("A4.AKJ85.KQ3.Q72", "1H P 2NT P 3NT P 4D P").call == "4H"   # clubs open
     assert call_for("K4.AQJ85.Q53.Q32", "1H P 2NT P 3NT P 4D P").call == "4H"   # a minimum
     assert call_for("KJ72.Q962.A4.AK3", "1H P 2NT P 3NT P 4D P 4NT P").call == "5H"
+
+
+def test_a_four_loser_two_suiter_tries_for_slam_opposite_the_limit_raise() -> None:
+    """1S-3S: KJT42 AQ5 KQT43 - counts only 15 and a void, but four losers opposite the
+    limit raise's eight make twelve tricks: a cue bid, then Blackwood after partner's."""
+    assert call_for("KJT42.AQ5.KQT43.", "1S P 3S P").call == "4C"
+    assert call_for("AQ5.T732.A9.J987", "1S P 3S P 4C P").call == "4D"
+    assert call_for("KJT42.AQ5.KQT43.", "1S P 3S P 4C P 4D P").call == "4NT"
+    assert call_for("KJT42.AQ5.QJT43.", "1S P 3S P").call == "4S"     # five losers

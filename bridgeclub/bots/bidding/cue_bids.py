@@ -83,9 +83,9 @@ def side_suits_controlled(ctx: Context, hand: Evaluation, major: str) -> bool:
 
 def slam_interest(ctx: Context, hand: Evaluation, major: str) -> bool:
     """Enough for a slam try in ``major``: 31+ points together (``slam.points_for_slam``),
-    or twelve tricks by the losing trick count (24 less my losers and partner's: seven
-    for her 15+, else eight), which sees a two-suiter with a void opposite a limit raise
-    (``KJT42 AQ5 KQT43 -``: four losers) that points cap.
+    or twelve tricks by the losing trick count (``slam.tricks_by_losers``), which sees a
+    two-suiter with a void opposite a limit raise (``KJT42 AQ5 KQT43 -``: four losers)
+    that points cap.
 
     >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
     >>> from bridgeclub.bots.bidding.options import System
@@ -94,8 +94,8 @@ def slam_interest(ctx: Context, hand: Evaluation, major: str) -> bool:
     >>> slam_interest(ctx, Evaluation.of("SK SJ ST S4 S2 HA HQ H5 DK DQ DT D4 D3".split()), "S")
     True
     """
-    theirs = 7 if ctx.range_of(ctx.partner).hcp[0] >= 15 else 8
-    return slam.points_for_slam(ctx, hand, major) >= TRY or 24 - hand.losers - theirs >= 12
+    return slam.points_for_slam(ctx, hand, major) >= TRY or \
+        slam.tricks_by_losers(ctx, hand) >= 12
 
 
 def agreement(ctx: Context) -> tuple[int, str] | None:

@@ -284,3 +284,12 @@ def test_a_four_loser_two_suiter_tries_for_slam_opposite_the_limit_raise() -> No
     assert call_for("AQ5.T732.A9.J987", "1S P 3S P 4C P").call == "4D"
     assert call_for("KJT42.AQ5.KQT43.", "1S P 3S P 4C P 4D P").call == "4NT"
     assert call_for("KJT42.AQ5.QJT43.", "1S P 3S P").call == "4S"     # five losers
+
+
+def test_twelve_tricks_by_the_losing_trick_count_ask_for_aces() -> None:
+    """1H-1S-2S: QJT2 6 AKQ753 A5 counts 32 with partner's 12-15, but four losers opposite
+    an opening raise's eight make twelve tricks; opposite a simple raise (nine losers)
+    a four-loser 21-count does not."""
+    rule = call_for("QJT2.6.AKQ753.A5", "1H P 1S P 2S P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+    assert call_for("KQJ52.A9.A8.AK87", "1S P 2S P").call != "4NT"

@@ -24,9 +24,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass. After a two-over-one (1S-2D-2S) the jump to game
-  in her major is the minimum, 13-15 (fast arrival: partner does not look for slam on
-  her 15 or 16); with 16+ and three trumps Blackwood at once.
+  10-12, a six-card suit again, pass.
 - Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
   the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -155,12 +153,8 @@ def rules(ctx: Context) -> list[Rule]:
     game, invite = (25 - low, 30 - low), (min(10, 23 - low), 24 - low)
     weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
-    raise_to = (game[0], game[0] + 2) if level_of(mine) == 2 else game
     support: list[Rule | None] = [
-        slam.ask(f"slam values after a two-over-one: 3+ {name(first)}, "
-                 f"{points(raise_to[1] + 1)}", (raise_to[1] + 1, 37),
-                 lambda h: h.length[first] >= 3) if raise_to != game else None,
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(*raise_to)}", raise_to,
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)}", game,
              {first: (3, 13)}),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
              invite, {first: (3, 13)})] if second == first and first in "HS" else []

@@ -256,17 +256,6 @@ def test_partners_strong_two_clubs_counts_as_22_for_the_slam() -> None:
     assert call_for("J9.KJ74.Q8763.K2", "2C P 2D P 2S P").call != "6NT"
 
 
-def test_the_jump_to_game_after_a_two_over_one_is_a_minimum() -> None:
-    """1S-2D-2S-4S is 13-15 (fast arrival): opener's 16 passes; responder's 16 with three
-    trumps asks for aces at once."""
-    assert call_for("KJ4.Q3.AKJ84.953", "1S P 2D P 2S P").call == "4S"
-    rule = call_for("KJ4.Q3.AKJ84.A53", "1S P 2D P 2S P")
-    assert rule.call == "4NT" and "Blackwood" in rule.why
-    assert call_for("AKJ85.KQ3.K62.72", "1S P 2D P 2S P 4S P").call == "P"
-    known, _ = read_auction(calls_of("1S P 2D P 2S P 4S P"))
-    assert known["S"].hcp == (13, 15)
-
-
 def test_a_maximum_with_no_cue_bid_below_game_asks_for_aces() -> None:
     """1H-2NT-3NT-4D: opener's ace of spades cannot be shown below 4H; with the top of her
     15-17 and clubs controlled she asks for aces rather than sign off."""

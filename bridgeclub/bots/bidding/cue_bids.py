@@ -7,7 +7,8 @@ level (1H-3H, 1C-1S-3S, 1S-2H-3H, 1H-1S-2H-3H), or opener answered Jacoby 2NT be
 then
 
 - cue bids her cheapest first-round control up the line, below four of the major, with
-  slam interest: 31-32 points together (``slam.points_for_slam``: too few to ask for
+  slam interest: 31-32 points together (``slam.points_for_slam``; or twelve tricks by
+  the losing trick count, ``slam_interest``: too few to ask for
   aces, or a side suit partner has not bid with two quick losers, no ace, king or
   shortness, when a rule would ask already; not with shortness in partner's own suit,
   facing her values), or more with a void, which Blackwood cannot handle -- else with
@@ -15,7 +16,9 @@ then
   raise);
 - the raiser answers: with the top half of what she has shown (her shortness counted,
   ``placement.worth``), her own cheapest first-round control above the cue bid and
-  below game (cooperation); else four of the major (the sign-off);
+  below game (cooperation); with the top half, no such control and every side suit
+  controlled (by her, or by partner's cue bid), she asks for aces herself (1H-2NT-3NT-4D:
+  an ace of spades cannot be shown below 4H); else four of the major (the sign-off);
 - after a cooperating cue bid the captain asks for aces (Blackwood, ``slam``: sign-off at
   five with two aces missing) when every side suit is controlled, by her (an ace, a king,
   a singleton or a void) or by a cue bid, and the points together still make 31; else
@@ -76,6 +79,23 @@ def side_suits_controlled(ctx: Context, hand: Evaluation, major: str) -> bool:
     shortness)."""
     theirs = set(ctx.suit_bid_by(ctx.partner))
     return all(s in theirs or controlled(hand, s) for s in SUITS if s != major)
+
+
+def slam_interest(ctx: Context, hand: Evaluation, major: str) -> bool:
+    """Enough for a slam try in ``major``: 31+ points together (``slam.points_for_slam``),
+    or twelve tricks by the losing trick count (``slam.tricks_by_losers``), which sees a
+    two-suiter with a void opposite a limit raise (``KJT42 AQ5 KQT43 -``: four losers)
+    that points cap.
+
+    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
+    >>> from bridgeclub.bots.bidding.options import System
+    >>> calls = [("N", "1S"), ("E", "P"), ("S", "3S"), ("W", "P")]
+    >>> ctx = context_at("N", calls, *read_auction(calls), System())
+    >>> slam_interest(ctx, Evaluation.of("SK SJ ST S4 S2 HA HQ H5 DK DQ DT D4 D3".split()), "S")
+    True
+    """
+    return slam.points_for_slam(ctx, hand, major) >= TRY or \
+        slam.tricks_by_losers(ctx, hand) >= 12
 
 
 def agreement(ctx: Context) -> tuple[int, str] | None:
@@ -141,8 +161,8 @@ def starts(ctx: Context, asks: Sequence[Rule] = ()) -> list[Rule]:
         points = slam.points_for_slam(ctx, h, major)
         if any(h.length[s] <= 1 for s in theirs):
             return False                    # shortness in partner's suit: values wasted
-        if points < TRY or not no_void(h):
-            return points >= TRY
+        if not slam_interest(ctx, h, major) or not no_void(h):
+            return slam_interest(ctx, h, major)
         if points >= slam.SMALL:
             return False
         return not (side_suits_controlled(ctx, h, major) and any(a.admits(h) for a in asks))
@@ -181,7 +201,7 @@ def later(ctx: Context) -> list[Rule] | None:
     if after == cues and len(cues) == 2 and ctx.me != raiser:
         shown = {strain_of(c) for c in cues}
         return [slam.ask("after the cue bids: every suit controlled", (0, 37),
-                         lambda h: slam.points_for_slam(ctx, h, major) >= TRY and
+                         lambda h: slam_interest(ctx, h, major) and
                          all(s in shown or controlled(h, s) for s in SUITS if s != major)),
                 Rule(game, f"sign-off: a suit without control, {agreed} agreed", (0, 37))]
     if after[:-1] == cues and after[-1] == game:
@@ -205,6 +225,15 @@ def _answers(ctx: Context, major: str, cue: str) -> list[Rule]:
                 f"try ({top}+ points counting shortness)", (max(0, top - 4), 37),
                 test=accepts(_cheapest_control(cues, suit)), forcing=True)
            for call, suit in cues]
+    shown = strain_of(cue)
+
+    def no_room(h: Evaluation) -> bool:
+        return placement.worth(ctx, h, major) >= top and no_void(h) and \
+            not any(first_round(h, s) for _, s in cues) and \
+            all(s == shown or controlled(h, s) for s in SUITS if s != major)
+    out.append(slam.ask(f"accepts the slam try ({top}+ points counting shortness) with no "
+                        "control to show below game, every suit controlled",
+                        (max(0, top - 4), 37), no_room))
     out.append(Rule(bid(4, major), "sign-off: no extra values, or no control to show "
                     "below game", (0, 37)))
     return out

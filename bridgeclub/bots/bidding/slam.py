@@ -13,11 +13,12 @@ The slam zone (``tries``): once partner has limited her hand, a player adds her 
 (shortness counted with a fit) to the middle of what partner has shown (no more than three
 over her minimum). With an eight-card fit and 33+ together she asks for aces, whatever
 partner bid (game included: partner's jump to four of my major with 19-21 opposite 13 is a
-slam, not "partner bid game"). Facing partner's no trumps with a six-card suit she asks
-for aces with Gerber; without a fit she bids 6NT with 33 counting partner's middle, 7NT
-with 37 counting her minimum, and invites with a quantitative 4NT when partner's maximum
-makes 33; partner answers it with six from the top half of her range
-(``quantitative_answers``).
+slam, not "partner bid game"), or with 29+ and twelve tricks by the losing trick count
+(``tricks_by_losers``: a long strong side suit, a void). Facing partner's no trumps with
+a six-card suit she asks for aces with Gerber; without a fit she bids 6NT with 33
+counting partner's middle, 7NT with 37 counting her minimum, and invites with a
+quantitative 4NT when partner's maximum makes 33; partner answers it with six from the
+top half of her range (``quantitative_answers``).
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())
@@ -177,10 +178,36 @@ def points_for_slam(ctx: Context, hand: Evaluation, suit: str) -> float:
     return mine + partner
 
 
+#: Points together below which the losing trick count alone does not take us to slam.
+SHAPELY = 29
+
+
+def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
+    """The tricks a fit takes by the losing trick count: 24 less my losers
+    (``Evaluation.losers``) and partner's: seven for her 15+, eight for 8+ (an opening
+    hand's raise, a limit raise), else nine (a simple raise). It sees what points cap:
+    a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
+    partner's raise: twelve tricks).
+
+    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
+    >>> from bridgeclub.bots.bidding.options import System
+    >>> calls = [("N", "1H"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "2S"), ("E", "P")]
+    >>> ctx = context_at("S", calls, *read_auction(calls), System())
+    >>> tricks_by_losers(ctx, Evaluation.of("SQ SJ ST S2 H6 DA DK DQ D7 D5 D3 CA C5".split()))
+    12
+    """
+    low = ctx.range_of(ctx.partner).hcp[0]
+    theirs = 7 if low >= 15 else 8 if low >= 8 else 9
+    return 24 - hand.losers - theirs
+
+
 def _fit_and_values(ctx: Context) -> Test:
-    """A fit and 33+ points together (``points_for_slam``)."""
+    """A fit and 33+ points together (``points_for_slam``), or twelve tricks by the
+    losing trick count (``tricks_by_losers``) with 29+ points together."""
     def test(h: Evaluation) -> bool:
-        return any(points_for_slam(ctx, h, s) >= SMALL for s in fits(ctx, h))
+        return any(points_for_slam(ctx, h, s) >= SMALL or
+                   (points_for_slam(ctx, h, s) >= SHAPELY and tricks_by_losers(ctx, h) >= 12)
+                   for s in fits(ctx, h))
     return test
 
 

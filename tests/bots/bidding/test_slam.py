@@ -254,3 +254,31 @@ def test_partners_strong_two_clubs_counts_as_22_for_the_slam() -> None:
     rule = call_for("JT.J8754.AK32.Q6", "2C P 2D P 2S P 2NT P 3NT P")
     assert rule.call == "6NT", rule
     assert call_for("J9.KJ74.Q8763.K2", "2C P 2D P 2S P").call != "6NT"
+
+
+def test_a_maximum_with_no_cue_bid_below_game_asks_for_aces() -> None:
+    """1H-2NT-3NT-4D: opener's ace of spades cannot be shown below 4H; with the top of her
+    15-17 and clubs controlled she asks for aces rather than sign off."""
+    rule = call_for("A4.AKJ85.Q53.K72", "1H P 2NT P 3NT P 4D P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+    assert call_for("A4.AKJ85.KQ3.Q72", "1H P 2NT P 3NT P 4D P").call == "4H"   # clubs open
+    assert call_for("K4.AQJ85.Q53.Q32", "1H P 2NT P 3NT P 4D P").call == "4H"   # a minimum
+    assert call_for("KJ72.Q962.A4.AK3", "1H P 2NT P 3NT P 4D P 4NT P").call == "5H"
+
+
+def test_a_four_loser_two_suiter_tries_for_slam_opposite_the_limit_raise() -> None:
+    """1S-3S: KJT42 AQ5 KQT43 - counts only 15 and a void, but four losers opposite the
+    limit raise's eight make twelve tricks: a cue bid, then Blackwood after partner's."""
+    assert call_for("KJT42.AQ5.KQT43.", "1S P 3S P").call == "4C"
+    assert call_for("AQ5.T732.A9.J987", "1S P 3S P 4C P").call == "4D"
+    assert call_for("KJT42.AQ5.KQT43.", "1S P 3S P 4C P 4D P").call == "4NT"
+    assert call_for("KJT42.AQ5.QJT43.", "1S P 3S P").call == "4S"     # five losers
+
+
+def test_twelve_tricks_by_the_losing_trick_count_ask_for_aces() -> None:
+    """1H-1S-2S: QJT2 6 AKQ753 A5 counts 32 with partner's 12-15, but four losers opposite
+    an opening raise's eight make twelve tricks; opposite a simple raise (nine losers)
+    a four-loser 21-count does not."""
+    rule = call_for("QJT2.6.AKQ753.A5", "1H P 1S P 2S P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+    assert call_for("KQJ52.A9.A8.AK87", "1S P 2S P").call != "4NT"

@@ -278,3 +278,14 @@ def test_their_double_of_partners_michaels_leaves_the_advance_as_it_was(system: 
     the raise to 3S went for 2000)."""
     rule = call_for("J32.T.Q9863.QJT3", "P 1S 2S X", system=system)
     assert rule.call == "2NT" and "minor" in rule.why
+
+
+@pytest.mark.parametrize("system", ["acol", "sayc"])
+def test_no_cue_bid_or_new_suit_at_the_five_level_over_their_four_level_jump(
+        system: str) -> None:
+    """1H (4S): 5S would be a "limit raise" above our own game, which partner then left
+    in doubled for 2000 (tune5 board 236); 4NT is no natural bid and 5C no forcing new
+    suit at the five level."""
+    rule = call_for("QJ4.T87.A5.KJ864", "1H 4S", system=system)
+    assert rule.call not in ("5S", "4NT", "5C")
+    assert call_for("KJ4.T87.A5.KJ864", "1H 2S", system=system).call == "3S"

@@ -63,7 +63,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if response == "2NT" and ctx.system.two_notrump_response_forcing:   # 13-15 over a minor
         return [*_shape_over_2nt(suit), Rule("3NT", "to play", (10, 21))]
     if response == "2NT":                          # Acol's 11-12: invitational
-        return [Rule("3NT", "accepts the invitation", (14, 21)),
+        long_suit = _accepts_counting_length(suit)
+        out = [Rule(bid(4, suit), f"accepts the invitation: 6+ {name(suit)}, game in "
+                    f"{name(suit)}", (12, 21), {suit: (6, 13)}, long_suit)] \
+            if suit in "HS" else []
+        return [*out, Rule("3NT", "accepts the invitation", (12, 21), test=long_suit),
                 Rule("P", "declines the invitation", (10, 13))]
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]
@@ -211,6 +215,20 @@ def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, in
             Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
                  f"jump raise: {count} {name(fit)}, {points(16, 18)}", (16, 18), {fit: trumps}),
             Rule(cheap, f"raise: {count} {name(fit)}, {points(12, 15)}", (10, 15), {fit: trumps})]
+
+
+def _accepts_counting_length(suit: str) -> Test:
+    """Opener accepts Acol's invitational 2NT (11-12) with 14+ points, or 13 and a six-card
+    suit (25 together; a long suit is worth a trick more at no trumps): 15+ counting a
+    point for each card over four.
+
+    >>> thirteen = "SQ ST S6 HA HT H8 H7 H5 H4 DK DT D4 CA".split()
+    >>> _accepts_counting_length("H")(Evaluation.of(thirteen))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.hcp >= 14 or h.total_points >= 15
+    return test
 
 
 def _playing_tricks(h: Evaluation) -> bool:

@@ -69,10 +69,12 @@ def negative(ctx: Context) -> list[Rule]:
                      (6, 10), {suit: (3 if suit in "HS" else 5, 13)}),
                 Rule("P", "nothing to add", (0, 8))]
     majors = [s for s in ("H", "S") if s not in (suit, theirs)]
-    if suit in "HS":
-        out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
+    cue = cheapest(theirs, overcall)
+    if suit in "HS" and rank(cue) < rank(bid(4, suit)):   # not above our game: 1H (4S) 5S
+        out.append(Rule(cue, f"cue bid: a limit raise or better, "
                         f"3+ {name(suit)}, {points(10)}", (10, 37), {suit: (3, 13)},
                         forcing=True))
+    if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
                         {suit: (3, 13)}))
         out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a singleton, "
@@ -117,14 +119,15 @@ def negative(ctx: Context) -> list[Rule]:
     if level_of(overcall) == 1:
         out.append(Rule("2NT", f"{points(11, 12)}, a stopper in {name(theirs)}, invitational",
                         (11, 12), test=lambda h: h.stopper(theirs) and h.balanced))
-    out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
-                    if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
-                    f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
-                    test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
+    if level_of(cheapest("N", overcall)) <= 3:      # 4NT over their 4S is no natural bid
+        out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
+                        if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
+                        f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
+                        test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
     for s in SUITS:
         if s not in (suit, theirs):
             call = cheapest(s, overcall)
-            if level_of(call) >= 2:
+            if 2 <= level_of(call) <= 4:   # not a new suit at the five level
                 out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
                                 (10, 37), {s: (5, 13)}, forcing=True))
     if suit in "CD":

@@ -129,6 +129,17 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     return out
 
 
+def _dummy_points(fit: str, least: int, weak: bool) -> Test:
+    """Responder raises Stayman's major to game with ``least`` points; facing the weak no
+    trump (``weak``: 12-14, Acol) counting a singleton or a void once the 4-4 fit is found
+    (three and five as dummy; a doubleton is no reason to leave the book's 11-12
+    invitation)."""
+    def test(h: Evaluation) -> bool:
+        short = min(h.length[s] for s in h.length if s != fit)
+        return h.hcp >= least or (weak and short <= 1 and h.support_points(fit) >= least)
+    return test
+
+
 def _longest(suit: str) -> Test:
     """A weak take-out's suit is the hand's longest (spades first of equal majors)."""
     def test(h: Evaluation) -> bool:
@@ -213,8 +224,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
         out += [Rule(f"6{fit}", f"small slam in {name(fit)}: a 4-4 fit, "
                      f"{points(17 - 5 * up + k)}", (17 - 5 * up + k, 37), {fit: (4, 13)}),
                 Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
-                     f"{points(10 - 6 * up + k, 16 - 5 * up + k)}",
-                     (10 - 6 * up + k, 16 - 5 * up + k), {fit: (4, 13)}),
+                     f"{points(10 - 6 * up + k, 16 - 5 * up + k)} counting shortness",
+                     (8 - 6 * up + k, 16 - 5 * up + k), {fit: (4, 13)},
+                     _dummy_points(fit, 10 - 6 * up + k, weak=ctx.system.one_notrump[1] <= 14)),
                 Rule(f"3{fit}", f"invitational: 4 {name(fit)}, {points(8 + k, 9 + k)}",
                      (8 + k, 9 + k), {fit: (4, 13)})]
     if answer == f"{2 + up}D":             # no major: five of one and four of the other

@@ -231,8 +231,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     game = f"4{suit}" if suit in "HS" else "3NT"
     out.append(Rule(game, f"game: 3+ {name(suit)}, {points(14)}", (14, 37), {suit: (3, 13)},
                     lambda h: suit in "HS" or h.stopper(theirs)))
-    out.append(Rule(cheapest(theirs, last), f"cue bid: a raise with {points(11)}, 3+ "
-                    f"{name(suit)}", (11, 37), {suit: (3, 13)}, forcing=True))
+    cue = cheapest(theirs, last)
+    if rank(cue) < rank(bid(4 if suit in "HS" else 5, suit)):   # (4C) 4S P: no 5C raise
+        out.append(Rule(cue, f"cue bid: a raise with {points(11)}, 3+ {name(suit)}",
+                        (11, 37), {suit: (3, 13)}, forcing=True))
     jump = bid(level_of(ours) + 2, suit) if level_of(ours) <= 2 else bid(4, suit)
     trumps = level_of(jump) + 1            # the total tricks: 9 trumps for three, 10 for four
     if level_of(jump) <= 4:                # a minor's five level is no preempt's place

@@ -63,7 +63,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if response == "2NT" and ctx.system.two_notrump_response_forcing:   # 13-15 over a minor
         return [*_shape_over_2nt(suit), Rule("3NT", "to play", (10, 21))]
     if response == "2NT":                          # Acol's 11-12: invitational
-        return [Rule("3NT", "accepts the invitation", (14, 21)),
+        long_suit = _accepts_counting_length(suit)
+        out = [Rule(bid(4, suit), f"accepts the invitation: 6+ {name(suit)}, game in "
+                    f"{name(suit)}", (12, 21), {suit: (6, 13)}, long_suit)] \
+            if suit in "HS" else []
+        return [*out, Rule("3NT", "accepts the invitation", (12, 21), test=long_suit),
                 Rule("P", "declines the invitation", (10, 13))]
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]
@@ -79,8 +83,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
                      test=BALANCED),
-                Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)}, invitational",
-                     (16, 18), {suit: (6, 13)})]
+                Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)} counting length, "
+                     "invitational", (14, 18), {suit: (6, 13)}, _playing_tricks)]
         for other in ORDER[::-1]:
             if other != suit and ORDER.index(other) < ORDER.index(suit):
                 out.append(Rule(bid(2, other), f"second suit: 4+ {name(other)}, "
@@ -152,8 +156,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         jump = bid(3, suit)
         top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
         if rank(jump) > rank(response):
-            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)}", (16, top),
-                            {suit: (6, 13)}))
+            out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)} counting length",
+                            (14, top), {suit: (6, 13)}, _playing_tricks))
         out += second
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
@@ -211,6 +215,31 @@ def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, in
             Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
                  f"jump raise: {count} {name(fit)}, {points(16, 18)}", (16, 18), {fit: trumps}),
             Rule(cheap, f"raise: {count} {name(fit)}, {points(12, 15)}", (10, 15), {fit: trumps})]
+
+
+def _accepts_counting_length(suit: str) -> Test:
+    """Opener accepts Acol's invitational 2NT (11-12) with 14+ points, or 13 and a six-card
+    suit (25 together; a long suit is worth a trick more at no trumps): 15+ counting a
+    point for each card over four.
+
+    >>> thirteen = "SQ ST S6 HA HT H8 H7 H5 H4 DK DT D4 CA".split()
+    >>> _accepts_counting_length("H")(Evaluation.of(thirteen))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.hcp >= 14 or h.total_points >= 15
+    return test
+
+
+def _playing_tricks(h: Evaluation) -> bool:
+    """Opener's jump rebid of her six-card suit: 16-18 points counting a point for each
+    card over four (a six-card suit and 16, or a seven-card suit and 15: "16+ good 6 card
+    suit, 7-7.5 playing tricks", chrisryall.net Acol summary, Rebids).
+
+    >>> _playing_tricks(Evaluation.of("SK SQ HA HQ H9 H8 H7 H6 H2 D4 CA CT C3".split()))
+    True
+    """
+    return h.total_points >= 18
 
 
 def _not_six_four(suit: str, other: str) -> Test:

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, name, points
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 NEW_SUIT_ORDER = ("S", "H", "D", "C")
 
@@ -61,6 +61,19 @@ def _spades_before_raising(h: Evaluation) -> bool:
     return h.length["S"] >= 5 or h.support_points("H") > 10 or h.length["H"] < 3
 
 
+def _limit(suit: str) -> Test:
+    """A limit raise: 10-12 points as dummy; with 9 or fewer high-card points a void or a
+    singleton may count past 12 (8 points and a void: no 1NT with four trumps).
+
+    >>> _limit("S")(Evaluation.of("ST S9 S5 S2 HA HT H5 H2 CA C9 C7 C6 C4".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        dummy = h.support_points(suit)
+        return dummy >= 10 and (dummy <= 12 or h.hcp <= 9)
+    return test
+
+
 def responses(ctx: Context) -> list[Rule]:
     opening = ctx.opening or "1C"
     suit = strain_of(opening)
@@ -77,12 +90,11 @@ def responses(ctx: Context) -> list[Rule]:
             Rule(f"4{suit}", f"preemptive raise: 5+ {name(suit)}, fewer than 10 points",
                  (0, 9), {suit: (5, 13)}, lambda h: min(h.length.values()) <= 1),
             Rule(f"3{suit}", f"limit raise: 4+ {name(suit)}, {points(10, 12)}", (8, 12),
-                 {suit: (4, 13)}, lambda h: 10 <= h.support_points(suit) <= 12),
+                 {suit: (4, 13)}, _limit(suit)),
         ]
         if fit == 3:
             out.append(Rule(f"3{suit}", f"limit raise: 3+ {name(suit)}, {points(10, 12)}",
-                            (9, 12), {suit: (3, 3)},
-                            lambda h: 10 <= h.support_points(suit) <= 12))
+                            (9, 12), {suit: (3, 3)}, _limit(suit)))
         if suit == "H":
             out.append(Rule("1S", f"new suit: 4+ spades, {points(6)}, forcing", (6, 18),
                             {"S": (4, 13)}, _spades_before_raising, forcing=True))

@@ -318,3 +318,21 @@ def test_openers_rebid_after_the_simple_raise_over_their_overcall_is_as_uncontes
     assert call_for("KJT75.J7.AKJ.AQ7", "1S 2H 2S P").call == "4S"
     known, _ = read_auction(calls_of("1S 2H 2S P 3S"))
     assert known["N"].hcp[1] <= 18
+
+
+@pytest.mark.parametrize("system", ["acol", "sayc"])
+def test_no_cue_bid_or_new_suit_at_the_five_level_over_their_four_level_jump(
+        system: str) -> None:
+    """1H (4S): 5S would be a "limit raise" above our own game, which partner then left
+    in doubled for 2000 (tune5 board 236); 4NT is no natural bid and 5C no forcing new
+    suit at the five level."""
+    rule = call_for("QJ4.T87.A5.KJ864", "1H 4S", system=system)
+    assert rule.call not in ("5S", "4NT", "5C")
+    assert call_for("KJ4.T87.A5.KJ864", "1H 2S", system=system).call == "3S"
+
+
+def test_no_cue_bid_raise_of_partners_four_level_overcall() -> None:
+    """(4C) 4S P: 5C would be a "raise with 11+" above partner's game, left in doubled
+    for 2000 (tune6 board 240); over their one-level opening the cue bid still raises."""
+    assert call_for("K42.AJ752.T82.KT", "4C P P 4S P", system="acol").call == "P"
+    assert call_for("K42.AJ75.T82.KT2", "1C 1S P", system="acol").call == "2C"

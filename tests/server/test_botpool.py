@@ -168,7 +168,10 @@ def test_a_worker_killed_mid_search_loses_no_decision() -> None:
             lead = opening_lead()
             view = lead.view(lead.actor)
             search = asyncio.ensure_future(pool.decide("table A", "expert", 1, view))
-            await asyncio.sleep(0.3)                      # the search is under way
+            for _ in range(1000):                         # until the search is under way
+                if pool.running:
+                    break
+                await asyncio.sleep(0.01)
             assert pool.running and not search.done()
             (pid,) = pool.pids()
             os.kill(pid, signal.SIGKILL)

@@ -121,15 +121,10 @@ def overcalls(ctx: Context) -> list[Rule]:
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
                             (5, 10), {s: (6, 6)}, _preemptive_suit(s, ctx.vulnerable_us)))
-            double_jump = bid(level_of(call) + 2, s)
-            if level_of(double_jump) == 3:
-                out.append(Rule(double_jump, f"preemptive jump overcall: 7+ {name(s)}, "
-                                f"{points(5, 10)}", (5, 10), {s: (7, 13)},
-                                _preemptive_suit(s, ctx.vulnerable_us)))
-            elif level_of(jump) == 3:
-                out.append(Rule(jump, f"preemptive jump overcall: 7+ {name(s)}, "
-                                f"{points(5, 10)}", (5, 10), {s: (7, 13)},
-                                _preemptive_suit(s, ctx.vulnerable_us)))
+            # seven cards jump to three (a single or double jump: either is weak here)
+            out.append(Rule(bid(3, s), f"preemptive jump overcall: 7+ {name(s)}, "
+                            f"{points(5, 10)}", (5, 10), {s: (7, 13)},
+                            _preemptive_suit(s, ctx.vulnerable_us)))
     other = {"H": "S", "S": "H"}.get(theirs)
     if other and level >= 2:               # the other major before a three-level minor
         out.append(Rule("X", f"takeout double: {points(13 - light)}, a singleton or void in "

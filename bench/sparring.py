@@ -20,12 +20,19 @@ board=b, seed=f'{seed}-{b}')``): tune on some seeds and report on others.
     python3 bench/sparring.py --boards 20                          # a quick look
     python3 bench/sparring.py --level standard --level expert --boards 200 --seed dev1 \\
         --workers 2 --show 10
+
+``--record FILE`` keeps each board's swing and both rooms' auctions (JSON); a later run
+with ``--against FILE`` (the same seed, another version of the players) prints only the
+boards whose auctions changed: how many, the IMPs they scored before and now, and the
+largest of them with both versions' auctions, so a change is judged by what it changed
+and not only by the mean of a noisy match.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import os
 import statistics
 import sys
@@ -220,6 +227,44 @@ def report(level: str, results: Sequence[Scored], show: int) -> list[float]:
     return swings
 
 
+def record(level: str, results: Sequence[Scored]) -> dict[str, Any]:
+    """One level's boards as ``--record`` keeps them: by board number, the swing and
+    each room's auction and contract."""
+    return {str(r.board.number): {
+        "swing": r.swing, "deal": r.board.deal,
+        "rooms": [{"calls": " ".join(c.call for c in room.calls),
+                   "contract": describe(room.contract)} for room in r.board.rooms]}
+        for r in results} | {"level": level}
+
+
+def compare(before: dict[str, Any], results: Sequence[Scored], show: int) -> None:
+    """Print the boards whose auctions changed since ``before`` (a ``--record``): their
+    count, their IMPs then and now, and the largest differences, both versions' contracts
+    and auctions."""
+    changed = []
+    for result in results:
+        old = before.get(str(result.board.number))
+        if old is None or old["deal"] != result.board.deal:
+            raise SystemExit(f"--against holds another board {result.board.number}: "
+                             "use the same seed and boards")
+        now = [" ".join(c.call for c in room.calls) for room in result.board.rooms]
+        if now != [room["calls"] for room in old["rooms"]]:
+            changed.append((result, old))
+    then = sum(old["swing"] for _, old in changed)
+    now_imps = sum(r.swing for r, _ in changed)
+    print(f"  against the record: {len(changed)} boards changed, {then:+d} IMPs there "
+          f"before, {now_imps:+d} now ({now_imps - then:+d})")
+    for result, old in sorted(changed, key=lambda c: -abs(c[0].swing - c[1]["swing"]))[:show]:
+        print(f"  board {result.board.number}: {old['swing']:+d} -> {result.swing:+d} IMPs "
+              f"({result.board.deal})")
+        for index, room in enumerate(result.board.rooms):
+            was = old["rooms"][index]
+            now_calls = " ".join(c.call for c in room.calls)
+            if now_calls != was["calls"]:
+                print(f"    room {index + 1} before: {was['contract']}: {was['calls']}")
+                print(f"    room {index + 1} now:    {describe(room.contract)}: {now_calls}")
+
+
 def player_system(name: str) -> Any:
     """What ``computer_player(system=...)`` gets for ``--system``: None for SAYC (its
     default), else the name as it is; an error when our players cannot bid by it."""
@@ -253,6 +298,10 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
                         help="a call's time for expert's simulation instead of its own "
                              "(to see what the simulation does when it has time)")
     parser.add_argument("--show", type=int, default=5, help="the largest swings to print")
+    parser.add_argument("--record", type=Path, default=None,
+                        help="keep each board's swing and auctions in this file (JSON)")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="a --record file of the same boards: print what changed")
     args = parser.parse_args(argv)
     card = CARDS.get(args.card, Path(args.card))
     for path, what in ((args.epbot, "library"), (card, "convention card")):
@@ -260,6 +309,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
             raise SystemExit(f"the robot's {what} is not at {path}")
     if args.boards < 1:
         raise SystemExit("--boards must be at least 1")
+    if args.against and not args.against.is_file():
+        raise SystemExit(f"--against: no record at {args.against}")
+    before = json.loads(args.against.read_text()) if args.against else {}
     levels = list(dict.fromkeys(args.level or ["standard"]))
     system = player_system(args.system)
     tasks = [(b, level, args.seed, str(args.epbot), str(card), system, args.bidding_seconds)
@@ -277,9 +329,15 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     print(f"sparring against EPBot ({card.name}), {args.boards} boards, seed {args.seed!r}, "
           f"our system {args.system}; IMPs are ours minus the robot's")
     swings: dict[str, list[float]] = {}
+    recorded: dict[str, Any] = {}
     for level in levels:
         results = [score(boards[level, b], t) for b, t in zip(numbers, tables, strict=True)]
         swings[level] = report(level, results, args.show)
+        recorded[level] = record(level, results)
+        if level in before:
+            compare(before[level], results, args.show)
+    if args.record:
+        args.record.write_text(json.dumps(recorded))
     for first, second in itertools.pairwise(levels):
         mean, low, high = interval([a - b for a, b in zip(swings[first], swings[second],
                                                           strict=True)])

@@ -63,6 +63,17 @@ class Evaluation:
         return self.shape in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 
     @property
+    def notrump_shape(self) -> bool:
+        """No void and no singleton but the ace, king or queen: a hand that may play in no
+        trumps once no fit is found (``KQ62 KJ6 K KJT54``).
+
+        >>> Evaluation.of("SK SQ S6 S2 HK HJ H6 DK CK CJ CT C5 C4".split()).notrump_shape
+        True
+        """
+        return all(n >= 2 or (n == 1 and self.ranks[s] in "AKQ")
+                   for s, n in self.length.items())
+
+    @property
     def longest(self) -> str:
         """The longest suit; of two as long, the higher (five-five and six-six: bid the
         higher first, as SAYC does)."""

@@ -129,6 +129,10 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     return out
 
 
+def _notrump_shape(h: Evaluation) -> bool:
+    return h.notrump_shape
+
+
 def _dummy_points(fit: str, least: int, weak: bool) -> Test:
     """Responder raises Stayman's major to game with ``least`` points; facing the weak no
     trump (``weak``: 12-14, Acol) counting a singleton or a void once the 4-4 fit is found
@@ -243,9 +247,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  (22 - 5 * up + k, 37), test=BALANCED),
             Rule("6NT", f"to play: {points(18 - 5 * up + k, 21 - 5 * up + k)}, no major "
                  "fit, balanced", (18 - 5 * up + k, 21 - 5 * up + k), test=BALANCED),
-            Rule("4NT", "quantitative: no major fit, balanced, bid six with a maximum, "
+            Rule("4NT", "quantitative: no major fit, bid six with a maximum, "
                  f"{points(16 - 5 * up + k, 17 - 5 * up + k)}",
-                 (16 - 5 * up + k, 17 - 5 * up + k), test=BALANCED),
+                 (16 - 5 * up + k, 17 - 5 * up + k), test=_notrump_shape),
             Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
                  (10 - 6 * up + k, 15 - 5 * up + k))]
     if up == 0:

@@ -4,7 +4,8 @@ and rebid, and responder has spoken again.
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
   13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
-  over a minor, the unbid suits stopped); with a minimum, pass, or with a six-card suit
+  over a minor, the unbid suits stopped), or game in a suit on a shapely minimum (five
+  losers or fewer: ``AQJ962 AQT74 2 5``); with a minimum, pass, or with a six-card suit
   sign off in it.
 - After 1m-1D-1H-1S (natural, four spades, forcing): a raise with four spades (2S
   12-15, 3S 16+), a six-card minor again, then as after the fourth suit.
@@ -74,6 +75,9 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
     accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
+    if strain != "N":
+        out.append(Rule(game, "accepts the invitation: a shapely hand, five losers or fewer",
+                        (10, accept - 1), test=lambda h: h.losers <= 5))
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
                         "minimum", (10, accept - 1), {first: (6, 13)}))

@@ -3,8 +3,8 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 
 - Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
   game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+ (a
-  sixth trump or a long side suit counts), Blackwood with 22+ total points (33+
-  together), in a major 21+ counting shortness.
+  sixth trump or a long side suit counts) or five losers (``KQJ94 AQ852 72 4``), Blackwood
+  with 22+ total points (33+ together), in a major 21+ counting shortness.
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
@@ -54,9 +54,9 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         return [slam.ask("slam values: 33+ points together with the limit raise",
                          (15, 21), _slam_opposite_limit_raise(suit)),
                 Rule(game, f"accepts the limit raise: {points(14)} counting length past "
-                     "five trumps", (12, 21),
-                     test=lambda h: h.total_points - min(1, max(0, h.length[suit] - 4))
-                     >= 14),
+                     "five trumps, or five losers or fewer", (10, 21),
+                     test=lambda h: h.losers <= 5 or
+                     h.total_points - min(1, max(0, h.length[suit] - 4)) >= 14),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)

@@ -4,8 +4,9 @@ With support for a major: 2M (6-10 points, 3+ trumps), 3M limit raise (10-12, 3+
 2NT (13+, 4+ trumps, game forcing), 4M preemptive (5+ trumps, fewer than 10 points). A new
 suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards; 5+ hearts
 over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more points"); a
-jump shift shows 19+. 1NT is 6-10 without a suit to show at the one level; over a major
-3NT is 15-17 balanced with two trumps; over a minor 2NT is 13-15 and 3NT 16-17, balanced.
+jump shift shows 19+ (a good six-card suit counts its length). 1NT is 6-10 without a suit
+to show at the one level; over a major 3NT is 15-17 balanced with two trumps; over a minor
+2NT is 13-15 and 3NT 16-17, balanced.
 Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
 Game values without a suit to show (SAYC has no forcing raise): a new suit first, 2C on
 three cards (three trumps and a flat hand over a major; long diamonds over 1D).
@@ -31,6 +32,15 @@ from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
 
 NEW_SUIT_ORDER = ("S", "H", "D", "C")
+
+
+def _jump_shift_values(suit: str) -> Test:
+    """19+ high-card points, or 16+ with a good six-card suit and 19+ counting its length
+    (``AKJ KQJ6532 A 96``: slam interest from the start)."""
+    def test(h: Evaluation) -> bool:
+        return h.hcp >= 19 or (h.total_points >= 19 and h.length[suit] >= 6 and
+                               h.good_suit(suit))
+    return test
 
 
 def _bid_new_suit_first(suit: str, opening: str) -> object:
@@ -137,8 +147,9 @@ def responses(ctx: Context) -> list[Rule]:
             continue
         if "CDHS".index(other) > "CDHS".index(suit):
             jump = f"2{other}"
-            out.append(Rule(jump, f"jump shift: 5+ {name(other)}, {points(19)}, forcing to game",
-                            (19, 37), {other: (5, 13)}, forcing=True))
+            out.append(Rule(jump, f"jump shift: 5+ {name(other)}, {points(19)} counting "
+                            "length, forcing to game", (16, 37), {other: (5, 13)},
+                            _jump_shift_values(other), forcing=True))
             test = _bid_new_suit_first(other, suit)
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, test, forcing=True))  # type: ignore[arg-type]

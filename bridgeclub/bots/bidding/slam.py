@@ -117,16 +117,18 @@ def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int) -> Rul
 
 def after_kings(ctx: Context, trump: str, combined: int, kings_mine: int) -> Rule:
     """The asker's decision after partner's answer to 5NT: the grand slam with every king
-    and 35+ points together, else six of the suit (six no trumps when the answer passed
-    it)."""
+    and 35+ points together, else six of the suit: a pass when the answer is six of it
+    (2 kings over 5NT with hearts agreed), six no trumps when the answer passed it."""
     shown = KING_ANSWERS.get(ctx.partners[-1], (0,))
     kings = kings_mine + max((k for k in shown if k + kings_mine <= 4), default=shown[0])
     if kings == 4 and combined >= 35:
         return Rule(bid(7, trump), "grand slam: all the aces and kings", (0, 37))
+    missing = f"{4 - kings} king{'s' if 4 - kings != 1 else ''} missing"
     six = bid(6, trump)
+    if ctx.partners[-1] == six:
+        return Rule("P", f"small slam: partner's answer is our slam, {missing}", (0, 37))
     call = six if ctx.is_legal(six) else "6NT"
-    return Rule(call, f"small slam: {4 - kings} king{'s' if 4 - kings != 1 else ''} missing",
-                (0, 37))
+    return Rule(call, f"small slam: {missing}", (0, 37))
 
 
 def _in_the_zone(ctx: Context) -> bool:
@@ -212,9 +214,10 @@ def _fit_and_values(ctx: Context) -> Test:
 
 
 def _no_fit_and(ctx: Context, low: int, high: int) -> Test:
-    """No fit, no shortness (a hand for no trumps), and ``low``-``high`` points."""
+    """No fit, no shortness but a singleton honour (a hand for no trumps: ``KQ62 KJ6 K
+    KJT54``), and ``low``-``high`` points."""
     def test(h: Evaluation) -> bool:
-        return not fits(ctx, h) and min(h.length.values()) >= 2 and low <= h.hcp <= high
+        return not fits(ctx, h) and h.notrump_shape and low <= h.hcp <= high
     return test
 
 

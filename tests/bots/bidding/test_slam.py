@@ -282,3 +282,30 @@ def test_twelve_tricks_by_the_losing_trick_count_ask_for_aces() -> None:
     rule = call_for("QJT2.6.AKQ753.A5", "1H P 1S P 2S P")
     assert rule.call == "4NT" and "Blackwood" in rule.why
     assert call_for("KQJ52.A9.A8.AK87", "1S P 2S P").call != "4NT"
+
+
+def test_the_answer_to_the_king_ask_in_our_suit_is_passed() -> None:
+    """1 king missing: partner's 6H answer (two kings) is the small slam, not 6NT."""
+    rule = call_for("2.KJ642.A632.852", "2C P 2D P 2H P 3H P 4H P 4NT P 5S P 5NT P 6H P")
+    assert rule.call == "P" and "1 king missing" in rule.why
+
+
+def test_a_shapely_minimum_accepts_the_invitation_by_its_losers() -> None:
+    """Five-five with a singleton: five losers opposite a limit raise, four opposite a
+    raise of the second suit are game, whatever the points say."""
+    assert call_for("KQJ94.AQ852.72.4", "1S P 3S P").call == "4S"
+    assert call_for("AQJ962.AQT74.2.5", "1S P 1NT P 2H P 3H P").call == "4H"
+    assert call_for("KJ974.Q52.K72.A4", "1S P 3S P").call == "P"     # seven losers
+    assert call_for("AQ962.KQ74.72.54", "1S P 1NT P 2H P 3H P").call == "P"
+
+
+def test_the_quantitative_4nt_after_stayman_allows_a_singleton_honour() -> None:
+    assert call_for("KQ62.KJ6.K.KJT54", "1NT P 2C P 2D P").call == "4NT"
+    assert call_for("KQ62.KJ6.8.AJT54", "1NT P 2C P 2D P").call != "4NT"
+
+
+def test_a_good_seven_card_suit_counts_its_length_for_the_jump_shift() -> None:
+    """18 high-card points and KQJ6532: a jump shift (19+), then slam once opener raises."""
+    assert call_for("AKJ.KQJ6532.A.96", "1C P").call == "2H"
+    assert call_for("AKJ.KQJ6532.A.96", "1C P 2H P 3H P").call == "4NT"
+    assert call_for("AKJ.K9652.A3.962", "1C P").call == "1H"        # 16 and a poor five

@@ -2,6 +2,8 @@
 and rebid, and responder has spoken again.
 
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
+- After my jump shift, partner's three of my major (a preference, perhaps two cards):
+  game in it with six, 3NT with five and the unbid suits stopped.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
   13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
   over a minor, the unbid suits stopped), or game in a suit on a shapely minimum (five
@@ -56,6 +58,9 @@ def rules(ctx: Context) -> list[Rule]:
         natural = last == "1S"               # 1m-1D-1H-1S: natural, four spades
         return (_after_natural_spades(first, last) if natural else []) + \
             _after_fourth_suit(first, second, theirs, fourth[0], last)
+    jumped = second not in (first, "N") and level_of(rebid) > level_of(cheapest(second, answer))
+    if jumped and strain_of(last) == first and first in "HS" and level_of(last) == 3:
+        return _after_preference_to_jump_shift(first, fourth)
     if theirs == first and last == bid(3, first) and second != first:
         return [Rule("P", "partner declined my game try: three of the major is the sign-off",
                      (10, 18))]
@@ -63,6 +68,18 @@ def rules(ctx: Context) -> list[Rule]:
                          strain_of(last) not in ("", "N")):
         return _after_invitation(first, last, fourth, second == "N")
     return []
+
+
+def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
+    """After my jump shift (19+, forcing to game) partner's three of my major is a
+    preference, perhaps on a doubleton: game in the major with six, 3NT with five and
+    the unbid suits stopped (``AK AJ854 K9 A982`` after 1H-1NT-3C-3H), else game in the
+    major."""
+    return [Rule(bid(4, first), f"game: 6+ {name(first)}", (15, 37), {first: (6, 13)}),
+            Rule("3NT", f"game in no trumps: 5 {name(first)}, "
+                 f"{' and '.join(map(name, unbid))} stopped", (15, 37), {first: (5, 5)},
+                 test=lambda h: all(h.stopper(s) for s in unbid)),
+            Rule(bid(4, first), f"game in {name(first)}", (15, 37))]
 
 
 def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False

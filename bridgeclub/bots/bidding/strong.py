@@ -1,7 +1,8 @@
 """Two-level openings (SAYC): the strong 2C and the weak twos, and the answers to them.
 
 Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
-(2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced). Opener
+(2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced); over
+their double or overcall pass waits, a double of the overcall is for penalties. Opener
 rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
 after her suit responder raises with three trumps, shows a good suit of her own, or bids
 no trumps to wait.
@@ -47,6 +48,41 @@ def responses_to_2c(ctx: Context) -> list[Rule]:
     out.append(Rule("2D", "waiting: artificial, says nothing about the hand", (0, 37),
                     forcing=True))
     return out
+
+
+def responses_to_2c_interfered(ctx: Context) -> list[Rule]:
+    """Responder after 2C and their double or overcall (the common agreement; SAYC's
+    booklet is silent): a positive suit as over a pass (5+ cards with two top honours,
+    8+), at the cheapest level; over an overcall a double for penalties (four trumps with
+    two top honours, 8+) and no trumps with their suit stopped (8+); else pass, waiting in
+    place of 2D: it says nothing and opener goes on (the auction is forcing to game).
+
+    >>> from bridgeclub.bots.bidding.evaluation import Evaluation
+    >>> ctx = Context.build("S", [("N", "2C"), ("E", "2S")])
+    >>> weak = Evaluation.of("SJ S8 S5 S3 HK HQ HJ H9 H8 D7 D4 D2 CK".split())
+    >>> next(r for r in responses_to_2c_interfered(ctx) if r.admits(weak)).why
+    'waiting: says nothing about the hand (over their call)'
+    """
+    rho = ctx.rho_call or "P"
+    theirs = strain_of(rho)
+    out: list[Rule] = []
+    for s in ("S", "H", "D", "C"):
+        call = cheapest(s, ctx.last_bid or "2C")
+        if s != theirs and level_of(call) <= 3:
+            out.append(Rule(call, f"positive response: 5+ {name(s)} with two top honours, "
+                            f"{points(8)}", (8, 37), {s: (5, 13)}, good_suit(s),
+                            forcing=True))
+    if theirs in ("C", "D", "H", "S"):
+        out.append(Rule("X", f"penalties: 4+ {name(theirs)} with two top honours, "
+                        f"{points(8)}", (8, 37), {theirs: (4, 13)}, good_suit(theirs)))
+        out.append(Rule(cheapest("N", rho), f"positive response: {points(8)}, "
+                        f"{name(theirs)} stopped", (8, 37),
+                        test=lambda h: h.stopper(theirs) and h.balanced, forcing=True))
+    elif rho == "X":
+        out.append(Rule("2NT", f"positive response: {points(8)}, balanced", (8, 37),
+                        test=BALANCED, forcing=True))
+    out.append(Rule("P", "waiting: says nothing about the hand (over their call)", (0, 37)))
+    return [r for r in out if ctx.is_legal(r.call)]
 
 
 def opener_after_2c(ctx: Context) -> list[Rule]:

@@ -181,6 +181,9 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return preempts.responses(ctx)
             if level_of(opening) == 1:
                 return responses.responses(ctx)
+        if opening == "2C" and ((rho == "X" and ctx.last_bid == opening) or
+                                (level_of(rho or "") and ctx.last_bid == rho)):
+            return strong.responses_to_2c_interfered(ctx)
         if strong.is_weak_two(ctx, opening) and rho == "X" and ctx.last_bid == opening:
             return strong.responses_to_weak_two(ctx)
         if level_of(opening) == 1 and strain_of(opening) != "N":

@@ -309,3 +309,11 @@ def test_a_good_seven_card_suit_counts_its_length_for_the_jump_shift() -> None:
     assert call_for("AKJ.KQJ6532.A.96", "1C P").call == "2H"
     assert call_for("AKJ.KQJ6532.A.96", "1C P 2H P 3H P").call == "4NT"
     assert call_for("AKJ.K9652.A3.962", "1C P").call == "1H"        # 16 and a poor five
+
+
+def test_after_the_jump_shift_a_preference_for_a_five_card_major_chooses_no_trumps() -> None:
+    """1H-1NT-3C-3H: partner's 3H may be a doubleton; five hearts and the unbid suits
+    stopped play 3NT, six hearts play four."""
+    assert call_for("AK.AJ854.K9.A982", "1H P 1NT P 3C P 3H P").call == "3NT"
+    assert call_for("AK.AJ8543.K.A982", "1H P 1NT P 3C P 3H P").call == "4H"
+    assert call_for("AK.AJ854.92.AK98", "1H P 1NT P 3C P 3H P").call == "4H"

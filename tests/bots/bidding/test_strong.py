@@ -1,0 +1,33 @@
+"""The strong 2C (``strong``) when the opponents come in: responder waits with a pass,
+shows a good suit, doubles their overcall for penalties or bids no trumps with a stopper;
+never a game on a bust because 2C showed 22+."""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.book import call_for
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_a_bust_waits_with_a_pass_over_their_double_of_2c() -> None:
+    rule = call_for("J8532.QJT9.9742.", "2C X")
+    assert rule.call == "P" and "waiting" in rule.why
+
+
+def test_a_good_suit_is_a_positive_response_over_their_overcall() -> None:
+    assert call_for("J853.KQJ98.742.K", "2C 2S").call == "3H"
+    assert call_for("J853.QJ982.742.K", "2C 2S").call == "P"          # not a good suit
+
+
+def test_their_overcall_is_doubled_with_trumps_or_bid_in_no_trumps_with_a_stop() -> None:
+    assert call_for("AQ53.98.742.K732", "2C 2S").call == "X"
+    assert call_for("Q53.98.K742.K732", "2C 2S").call == "2NT"
+
+
+def test_the_pass_over_their_call_is_read_as_waiting_and_opener_goes_on() -> None:
+    known, _ = read_auction(calls_of("2C 2S P"))
+    assert known["S"].hcp == (0, 37)
+    assert call_for("KQ6.AKQJ43.AKT.A", "2C 2S P P").call != "P"

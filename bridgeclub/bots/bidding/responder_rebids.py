@@ -24,7 +24,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass.
+  10-12, a six-card suit again, pass. Her five-card major (or a major rebid) raised
+  with three first: four of it with game values, three to invite (1S-2C-2NT-4S with
+  ``AKQ K52 Q64 JT93``).
 - Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
   the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -157,7 +159,9 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)}", game,
              {first: (3, 13)}),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
-             invite, {first: (3, 13)})] if second == first and first in "HS" else []
+             invite, {first: (3, 13)})] \
+        if first in "HS" and (second == first or (rebid == "2NT" and level_of(mine) == 2 and
+                                                  ctx.system.major_length >= 5)) else []
     plain: list[Rule | None] = [
         Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
              {own: (6, 13)}) if own in "HS" else None,

@@ -317,3 +317,10 @@ def test_after_the_jump_shift_a_preference_for_a_five_card_major_chooses_no_trum
     assert call_for("AK.AJ854.K9.A982", "1H P 1NT P 3C P 3H P").call == "3NT"
     assert call_for("AK.AJ8543.K.A982", "1H P 1NT P 3C P 3H P").call == "4H"
     assert call_for("AK.AJ854.92.AK98", "1H P 1NT P 3C P 3H P").call == "4H"
+
+
+def test_three_card_support_for_the_five_card_major_goes_to_four_after_a_2nt_rebid() -> None:
+    """1S-2C-2NT: the 5-3 major fit before 3NT (game values), three of it to invite."""
+    assert call_for("AKQ.K52.Q64.JT93", "1S P 2C P 2NT P").call == "4S"
+    assert call_for("K54.52.Q64.AJT93", "1S P 2C P 2NT P").call == "3S"
+    assert call_for("AKQ.K52.Q64.JT93", "1S P 2C P 2NT P", system="acol").call == "3NT"

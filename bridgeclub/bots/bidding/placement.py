@@ -7,7 +7,8 @@ major where partner has four and I three with a singleton, before no trumps), an
 the contract the combined strength is worth: a part score below 23-24 points, an
 invitation one level below game with 24-25, game with 26 (25 vulnerable; 3NT with 25; five
 of a minor with 29; my rebid six-card suit is no fit when partner answered with 3NT or,
-holding no singleton, with two suits of her own),
+holding no singleton, with two suits of her own; her 3NT over my long minor is where we
+play, unless the points make a slam),
 a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
 more than three over her minimum), a
 grand slam with 37 once the aces have been asked (``aces_asked``), else six. A part
@@ -97,6 +98,8 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         level_of(ctx.partners[-1]) >= 3
     elsewhere = len({strain_of(c) for c in ctx.partners} - {"", "N", long}) >= 2 and \
         min(hand.length.values()) >= 2          # (a singleton keeps to the suit)
+    if chose_nt and long in ("C", "D") and any(strain_of(c) == long for c in ctx.mine):
+        return "N", 0                # she chose 3NT knowing my minor: nine tricks, not 11
     if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)) \
             and not (rebid and (chose_nt or elsewhere) and ctx.uncontested):
         return long, fits[long]      # (partner chose no trumps or two suits of her own

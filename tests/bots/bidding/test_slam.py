@@ -324,3 +324,9 @@ def test_three_card_support_for_the_five_card_major_goes_to_four_after_a_2nt_reb
     assert call_for("AKQ.K52.Q64.JT93", "1S P 2C P 2NT P").call == "4S"
     assert call_for("K54.52.Q64.AJT93", "1S P 2C P 2NT P").call == "3S"
     assert call_for("AKQ.K52.Q64.JT93", "1S P 2C P 2NT P", system="acol").call == "3NT"
+
+
+def test_partners_3nt_over_my_long_minor_is_passed() -> None:
+    """She chose 3NT knowing my minor: nine tricks, not eleven in five of it."""
+    assert call_for("T7.7.AKQJ962.Q87", "1D P 1H P 2D P 3NT P").call == "P"
+    assert call_for("3.T32.KQ.AQ76543", "P 2H 2S P 3C P 3NT P").call == "P"

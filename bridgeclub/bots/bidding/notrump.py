@@ -264,7 +264,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
 
 
 def responder_after_transfer(ctx: Context) -> list[Rule]:
-    """Responder's second call after a completed transfer."""
+    """Responder's second call after a completed transfer: game with a six-card major and
+    10+ points or six losers (``9 AKJ7632 T T932``: a seventh trump and two
+    singletons), an invitation with 8-9, pass with less."""
     major = "H" if ctx.actions_of(ctx.me)[0].endswith("D") else "S"
     up = level_of(ctx.partners[0]) - 1
     if level_of(ctx.partners[-1]) > 2 + up:     # super-accept: game with any values
@@ -280,6 +282,8 @@ def responder_after_transfer(ctx: Context) -> list[Rule]:
     return [
         Rule(f"4{major}", f"game: 6+ {name(major)}, {points(*game)}", game,
              {major: (6, 13)}),
+        Rule(f"4{major}", f"game: 6+ {name(major)}, six losers or fewer (a long suit "
+             "and shortness)", (4, game[1]), {major: (6, 13)}, lambda h: h.losers <= 6),
         Rule("3NT", f"game values, 5 {name(major)}: choose 3NT or four of the major",
              game, {major: (5, 5)}),
         Rule(f"3{major}", f"invitational: 6+ {name(major)}, {points(*invite)}", invite,

@@ -330,3 +330,10 @@ def test_partners_3nt_over_my_long_minor_is_passed() -> None:
     """She chose 3NT knowing my minor: nine tricks, not eleven in five of it."""
     assert call_for("T7.7.AKQJ962.Q87", "1D P 1H P 2D P 3NT P").call == "P"
     assert call_for("3.T32.KQ.AQ76543", "P 2H 2S P 3C P 3NT P").call == "P"
+
+
+def test_a_long_major_and_shortness_bid_game_after_the_transfer() -> None:
+    """Eight points, seven hearts and two singletons (six losers) are game opposite 1NT;
+    a six-card suit with seven losers only invites."""
+    assert call_for("9.AKJ7632.T.T932", "1NT P 2D P 2H P").call == "4H"
+    assert call_for("QJ9873.K2.Q52.62", "1NT P 2H P 2S P").call == "3S"

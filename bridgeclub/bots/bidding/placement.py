@@ -199,6 +199,17 @@ def aces_asked(ctx: Context) -> bool:
          any(strain_of(c) == "N" for c in ctx.our_bids))
 
 
+def safe_to_ask(trump: str, aces: int) -> bool:
+    """Whether Blackwood with ``aces`` of my own can stop at five of ``trump`` when two
+    aces are missing: in a major always; in diamonds with an ace (over 5H, two aces,
+    we hold three); in clubs with two (5D would pass 5C with two missing).
+
+    >>> safe_to_ask("S", 0), safe_to_ask("D", 0), safe_to_ask("D", 1), safe_to_ask("C", 1)
+    (True, False, True, False)
+    """
+    return trump in ("H", "S", "N") or aces >= (2 if trump == "C" else 1)
+
+
 def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
              shows: tuple[int, int], hand: Evaluation | None = None) -> Rule | None:
     """Blackwood when the points reach a slam (``level``) and a suit is agreed, or is
@@ -207,7 +218,7 @@ def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
     self_sufficient = hand is not None and strain != "N" and hand.length[strain] >= 7 \
         and hand.good_suit(strain)
     if level >= 6 and strain != "N" and (trumps >= 8 or self_sufficient) and \
-            ctx.system.blackwood and \
+            ctx.system.blackwood and (hand is None or safe_to_ask(strain, hand.aces)) and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and \
             level_of(ctx.last_bid or "1C") <= 4:
         return Rule("4NT", "Blackwood: asks for aces", shows, forcing=True)

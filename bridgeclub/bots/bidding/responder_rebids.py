@@ -8,7 +8,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
   own six-card major (9+ points counting length, at most two of opener's suit), raise
   to game with 8+ (two cards facing her six major; a singleton bids 3NT), else pass;
-  with 16+ facing her major, Blackwood (33+ together).
+  with 16+ facing her major, Blackwood (33+ together); facing her minor too, with two of
+  it and the aces to stop at five (``placement.safe_to_ask``).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
@@ -43,7 +44,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import slam
+from bridgeclub.bots.bidding import placement, slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, name, points
@@ -95,6 +96,11 @@ def rules(ctx: Context) -> list[Rule]:
             out.insert(0, slam.ask("slam values opposite the jump rebid: "
                                    f"{points(16)}, a fit or a singleton", (16, 18),
                                    lambda h: h.length[first] >= 1))
+        else:                             # a minor: Blackwood only if five can be played
+            out.insert(0, slam.ask("slam values opposite the jump rebid: "
+                                   f"{points(16)}, two or more {name(first)}", (16, 18),
+                                   lambda h: h.length[first] >= 2 and
+                                   placement.safe_to_ask(first, h.aces)))
         if own in ("H", "S"):             # my own long major plays opposite 16-18
             out.insert(0, Rule(bid(4, own), f"game: 6+ {name(own)}, {points(6)} counting "
                                "length", (6, 18), {own: (6, 13), first: (0, 2)},

@@ -106,6 +106,9 @@ def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int) -> Rul
     if answer == "5C" and aces_mine == 0 and combined >= 30:
         partner_aces = 4
     total = aces_mine + partner_aces
+    if total <= 2 and answer == bid(5, trump):
+        return Rule("P", f"sign-off: {4 - total} aces missing, partner's answer is five of "
+                    "our suit", (0, 37))
     if total <= 2:
         return Rule(cheapest(trump, answer), f"sign-off: {4 - total} aces missing", (0, 37))
     if total == 4 and combined >= 33 and ctx.is_legal("5NT"):
@@ -205,11 +208,12 @@ def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
 
 def _fit_and_values(ctx: Context) -> Test:
     """A fit and 33+ points together (``points_for_slam``), or twelve tricks by the
-    losing trick count (``tricks_by_losers``) with 29+ points together."""
+    losing trick count (``tricks_by_losers``) with 29+ points together; in a minor, the
+    aces to stop at five (``placement.safe_to_ask``)."""
     def test(h: Evaluation) -> bool:
-        return any(points_for_slam(ctx, h, s) >= SMALL or
-                   (points_for_slam(ctx, h, s) >= SHAPELY and tricks_by_losers(ctx, h) >= 12)
-                   for s in fits(ctx, h))
+        return any((points_for_slam(ctx, h, s) >= SMALL or
+                    (points_for_slam(ctx, h, s) >= SHAPELY and tricks_by_losers(ctx, h) >= 12))
+                   and placement.safe_to_ask(s, h.aces) for s in fits(ctx, h))
     return test
 
 

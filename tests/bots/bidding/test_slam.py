@@ -337,3 +337,12 @@ def test_a_long_major_and_shortness_bid_game_after_the_transfer() -> None:
     a six-card suit with seven losers only invites."""
     assert call_for("9.AKJ7632.T.T932", "1NT P 2D P 2H P").call == "4H"
     assert call_for("QJ9873.K2.Q52.62", "1NT P 2H P 2S P").call == "3S"
+
+
+def test_blackwood_in_a_minor_needs_the_aces_to_stop_at_five() -> None:
+    """Clubs agreed: one ace of my own and a 5D answer would leave no sign-off below six;
+    the answer five of our suit is passed when two aces are missing."""
+    assert call_for("AKT6.KQ4.KJ8.T54", "1C P 1S P 3C P").call == "3NT"
+    assert call_for("AKT6.KQ4.AJ8.T54", "1C P 1S P 3C P").call == "4NT"
+    rule = call_for("AKT6.KQ4.AJ8.T54", "1C P 1S P 3C P 4NT P 5C P")
+    assert rule.call == "P" and "2 aces missing" in rule.why

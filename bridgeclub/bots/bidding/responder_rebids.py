@@ -14,11 +14,11 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   first, the unbid suits stopped), invite with 11-12,
   else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
-  in a found fit (in her first major with three cards and 13+ counting my shortness as
-  dummy), 3NT with the fourth suit stopped, else *fourth suit forcing* (the
-  cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth suit stopped
-  (with a singleton, only when no four-card raise of the second suit); a jump preference
-  10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
+  in a found fit (in her first major with three cards, or her second with four, and 13+
+  counting my shortness as dummy), 3NT with the fourth suit stopped, else *fourth suit
+  forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth
+  suit stopped (with a singleton, only when no four-card raise of the second suit); a jump
+  preference 10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
   raise to the three level); a six-card suit again; a preference to the first suit (as
   long or longer there); pass.
 - Opener jumped in a new suit (19+, forcing to game): never pass (``_after_jump_shift``).
@@ -294,6 +294,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if second in "HS":
         out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
                         {second: (4, 13)}))
+        out.append(Rule(bid(4, second), f"game: 4+ {name(second)}, {points(13, 18)} counting "
+                        "shortness", (8, 18), {second: (4, 13)},
+                        lambda h: h.support_points(second) >= 13))
     out += _own_long_major(own, rebid, mine, first, second)
     if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "

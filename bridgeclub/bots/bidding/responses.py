@@ -7,7 +7,8 @@ over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more poin
 jump shift shows 19+ (a good six-card suit counts its length). 1NT is 6-10 without a suit
 to show at the one level; over a major 3NT is 15-17 balanced with two trumps; over a minor
 2NT is 13-15 and 3NT 16-17, balanced.
-Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points.
+Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points
+(a six-card suit with two honours counts its length: 1S on ``KQT532 6 953 752``).
 Game values without a suit to show (SAYC has no forcing raise): a new suit first, 2C on
 three cards (three trumps and a flat hand over a major; long diamonds over 1D).
 The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
@@ -29,7 +30,7 @@ from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, honours_in, name, points
 
 NEW_SUIT_ORDER = ("S", "H", "D", "C")
 
@@ -175,6 +176,11 @@ def responses(ctx: Context) -> list[Rule]:
                         forcing=True))
     one = system.one_notrump_response
     out.append(Rule("1NT", f"{points(*one)}, no suit to show at the one level", one))
+    for other in NEW_SUIT_ORDER:          # 6+ points counting a sixth card's length
+        if "CDHS".index(other) > "CDHS".index(suit):
+            out.append(Rule(f"1{other}", f"new suit: 6+ {name(other)}, 5 points and the "
+                            "length", (5, 5), {other: (6, 13)}, honours_in(other, 2),
+                            forcing=True))
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
     return _by_a_passed_hand(out) if "P" in ctx.mine else out
 

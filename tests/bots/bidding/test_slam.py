@@ -346,3 +346,14 @@ def test_blackwood_in_a_minor_needs_the_aces_to_stop_at_five() -> None:
     assert call_for("AKT6.KQ4.AJ8.T54", "1C P 1S P 3C P").call == "4NT"
     rule = call_for("AKT6.KQ4.AJ8.T54", "1C P 1S P 3C P 4NT P 5C P")
     assert rule.call == "P" and "2 aces missing" in rule.why
+
+
+def test_shortness_counts_for_raising_openers_second_major_to_game() -> None:
+    """1S-1NT-2H: five hearts and a singleton spade are 13 as dummy; a flat 9 invites."""
+    assert call_for("2.AQT64.98752.K7", "1S P 1NT P 2H P").call == "4H"
+    assert call_for("92.AQT6.98752.K7", "1S P 1NT P 2H P").call == "3H"
+
+
+def test_a_good_six_card_suit_responds_on_five_points() -> None:
+    assert call_for("KQT532.6.953.752", "1H P").call == "1S"
+    assert call_for("QT8754.4.J92.742", "1D P").call == "P"       # two honours needed

@@ -217,8 +217,9 @@ def _after_slam_interest(major: str, top: int, hi: int, lo: int) -> list[Rule]:
 
 
 def responder_after_stayman(ctx: Context) -> list[Rule]:
-    """Responder's second call after Stayman's answer: raise a found major, else no
-    trumps, by strength."""
+    """Responder's second call after Stayman's answer: raise a found major (six of it with
+    17+, five inviting six with 16 counting shortness, four with game values, three to
+    invite), else no trumps, by strength."""
     answer = ctx.partners[-1]
     up = level_of(ctx.partners[0]) - 1
     k = _shift(ctx, ctx.partners[0])
@@ -227,6 +228,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     if fit:
         out += [Rule(f"6{fit}", f"small slam in {name(fit)}: a 4-4 fit, "
                      f"{points(17 - 5 * up + k)}", (17 - 5 * up + k, 37), {fit: (4, 13)}),
+                Rule(f"5{fit}", f"slam try: a 4-4 fit, {points(16 - 5 * up + k)} counting "
+                     "shortness, bid six with a maximum", (14 - 5 * up + k, 16 - 5 * up + k),
+                     {fit: (4, 13)}, lambda h: h.support_points(fit) >= 16 - 5 * up + k),
                 Rule(f"4{fit}", f"game in {name(fit)}: a 4-4 fit, "
                      f"{points(10 - 6 * up + k, 16 - 5 * up + k)} counting shortness",
                      (8 - 6 * up + k, 16 - 5 * up + k), {fit: (4, 13)},

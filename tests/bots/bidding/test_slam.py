@@ -357,3 +357,11 @@ def test_shortness_counts_for_raising_openers_second_major_to_game() -> None:
 def test_a_good_six_card_suit_responds_on_five_points() -> None:
     assert call_for("KQT532.6.953.752", "1H P").call == "1S"
     assert call_for("QT8754.4.J92.742", "1D P").call == "P"       # two honours needed
+
+
+def test_five_of_the_stayman_major_invites_six_with_sixteen_counting_shortness() -> None:
+    assert call_for("J4.QJ62.A3.AKJ84", "1NT P 2C P 2H P").call == "5H"
+    assert call_for("J42.QJ62.A3.KJ84", "1NT P 2C P 2H P").call == "4H"
+    assert call_for("A6.AT95.KQ42.QT6", "1NT P 2C P 2H P 5H P").call == "6H"
+    assert call_for("Q6.KT95.KQ42.AJ6", "1NT P 2C P 2H P 5H P").call == "6H"
+    assert call_for("Q6.KT95.K842.AJ6", "1NT P 2C P 2H P 5H P").call == "P"

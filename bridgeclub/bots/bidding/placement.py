@@ -316,6 +316,8 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     if raised and strain_of(first) == strain and strain_of(ctx.mine[-1]) != strain:
         return None       # she raised my suit, I tried, she signed off: she declined
     if strain in ("H", "S") and level_of(last) == 5 and game == 4 and ctx.uncontested:
+        if "4NT" in ctx.partners[:-1]:
+            return None                            # her sign-off after her Blackwood
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:
         return None

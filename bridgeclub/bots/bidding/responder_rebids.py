@@ -12,7 +12,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   it and the aces to stop at five (``placement.safe_to_ask``).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
-  else pass; after her jump raise (16-18) game with 8+.
+  else pass; after her jump raise (16-18) game with 8+, Blackwood with 10+, six losers,
+  an ace and no void (``AQJ873 K986 9 95``: twelve tricks opposite her five or six).
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
   in a found fit (in her first major with three cards, or her second with four, and 13+
   counting my shortness as dummy), 3NT with the fourth suit stopped, else *fourth suit
@@ -118,7 +119,14 @@ def rules(ctx: Context) -> list[Rule]:
             in_nt = [Rule("3NT", f"game in no trumps: {points(10)}, "
                        f"{' and '.join(map(name, unbid))} stopped", (10, 18),
                        test=_stopped(unbid))] if own in "CD" else []
-            return [*in_nt, Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
+            slam_try = [slam.ask("slam values opposite the jump raise: six losers or fewer "
+                                 f"and {points(10)}", (10, 18),
+                                 lambda h: h.losers <= 6 and h.aces >= 1 and
+                                 min(h.length.values()) >= 1)] \
+                if level_of(rebid) == 3 and level_of(mine) == 1 and own in "HS" and \
+                ctx.system.blackwood else []
+            return [*slam_try, *in_nt,
+                    Rule(_game(own), f"accepts the jump raise: {points(8)} counting "
                          "length (partner promised support)", (6, 18),
                          test=lambda h: h.total_points >= 8),
                     Rule("P", f"declines the jump raise: {points(6, 7)}", (0, 7))]

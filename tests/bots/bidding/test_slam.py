@@ -365,3 +365,12 @@ def test_five_of_the_stayman_major_invites_six_with_sixteen_counting_shortness()
     assert call_for("A6.AT95.KQ42.QT6", "1NT P 2C P 2H P 5H P").call == "6H"
     assert call_for("Q6.KT95.KQ42.AJ6", "1NT P 2C P 2H P 5H P").call == "6H"
     assert call_for("Q6.KT95.K842.AJ6", "1NT P 2C P 2H P 5H P").call == "P"
+
+
+def test_six_losers_and_an_ace_ask_for_aces_opposite_the_jump_raise() -> None:
+    assert call_for("AQJ873.K986.9.95", "1C P 1S P 3S P").call == "4NT"
+    assert call_for("KT654.KJ7.QJ865.", "1C P 1S P 3S P").call == "4S"     # no ace, a void
+
+
+def test_the_sign_off_after_partners_own_blackwood_is_not_a_slam_try() -> None:
+    assert call_for("K7652.KT7.Q.QJT2", "P 1S P 2H P 3H P 4NT P 5C P 5H P").call == "P"

@@ -38,7 +38,7 @@ The game and slam a hand is worth by its points come first, as in an uncontested
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding import placement, two_suited
 from bridgeclub.bots.bidding.context import (
     Context,
     bid,
@@ -218,7 +218,37 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
         return False
     them = tricks_for(40 - ours_hcp, max(7, their_trumps(ctx, theirs)))
     short = level + 6 - them
-    return ours_hcp >= (21 if game else 23) and short >= (1 if game else 2)
+    if not (ours_hcp >= (21 if game else 23) and short >= (1 if game else 2)):
+        return False
+    if not game:
+        return True
+    sure = hand.hcp + placement.sure_of_partner(ctx)
+    return sure >= SURE_BALANCE or (trump_trick(hand, theirs) and sure >= 21 and
+                                    not _partner_two_suited(ctx))
+
+
+#: Points between us, counting partner's minimum and a bit, that double their game on
+#: the points alone: they hold 14 or fewer and bid it on shape.
+SURE_BALANCE = 26
+
+
+def trump_trick(hand: Evaluation, suit: str) -> bool:
+    """Whether my holding in their trump suit takes a trick of its own: the ace, the
+    king guarded, the queen twice guarded (JT53 or J94 takes none).
+
+    >>> [trump_trick(Evaluation.of(f"{s} H5 H4 D9 D7 D5 C6 C5 C3".split()), "S")
+    ...  for s in ("SQ S8 S7 S2", "SJ ST S5 S3", "SK S4 S3 S2")]
+    [True, False, True]
+    """
+    ranks, n = hand.ranks[suit], hand.length[suit]
+    return "A" in ranks or ("K" in ranks and n >= 2) or ("Q" in ranks and n >= 3)
+
+
+def _partner_two_suited(ctx: Context) -> bool:
+    """Whether partner showed two suits of her own (Michaels, the unusual 2NT): her
+    points are for playing in them, not for defending their major."""
+    first = next((c for c in ctx.actions_of(ctx.partner)), None)
+    return first is not None and two_suited.is_two_suited(ctx, ctx.partner, first)
 
 
 def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,

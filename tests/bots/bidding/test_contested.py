@@ -336,3 +336,16 @@ def test_no_cue_bid_raise_of_partners_four_level_overcall() -> None:
     for 2000 (tune6 board 240); over their one-level opening the cue bid still raises."""
     assert call_for("K42.AJ752.T82.KT", "4C P P 4S P", system="acol").call == "P"
     assert call_for("K42.AJ75.T82.KT2", "1C 1S P", system="acol").call == "2C"
+
+
+def test_their_game_is_doubled_with_a_trump_trick_not_on_points_alone() -> None:
+    assert call_for("JT53.J53.KQ6.986", "1H P 2H 4D 4H P P 4S P P", "EW").call == "P"
+    assert call_for("J94.T2.KQ962.T87", "1H X 1NT 4S P P", "EW").call == "P"
+    rule = call_for("QJ4.QJ5.96.A7653", "1H 1S 4H", "EW")          # QJ5 behind them
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+    assert call_for("T84.A542.Q3.KT64", "1S P 1NT X 2S 3H P P 4S", "EW").call == "X"
+
+
+def test_partners_two_suiter_is_no_defence_to_double_their_major_game() -> None:
+    assert call_for("Q87.KJ8.K742.QT9", "1S 2NT 3S P 4S P P", "NS").call == "P"
+

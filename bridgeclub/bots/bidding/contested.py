@@ -14,7 +14,11 @@ Tricks).
 - **Sacrifices at the right vulnerability.** Over their game, with a nine- or ten-card fit
   and little defence, bid on when the tricks the law promises leave us down at most three
   doubled not vulnerable against vulnerable (500 against their 620), two at equal
-  vulnerability, one vulnerable against not.
+  vulnerability, none vulnerable against not (200 against 420 gains little, and the law
+  one trick off costs 800); little defence is fewer than two aces and kings outside our
+  trumps. Over their game bid over our part score the law's bare count does not bid on:
+  the sacrifice's sums decide (over their save of our game it still does), and a raise
+  that competed below their game is no sacrifice taken.
 - **Penalty doubles of an overreach.** With the balance of the points, double their no
   trumps at the two level or higher, and a suit contract the law of total tricks says
   goes two down (one down at the game level) when I hold length in their suit.
@@ -23,8 +27,9 @@ Tricks).
   the middle of her range (there is no fit to fall back on, and a misfit is doubled).
 - **Competing by the law of total tricks.** Compete to the level of the trumps we hold
   (eight: the two level, nine: the three level, ten: the four level); never three over
-  their three with eight trumps; when both sides have a fit do not sell out to their
-  two-level contract from the pass-out seat with half the points.
+  their three with eight trumps, nor a part score at the four level without ten; when
+  both sides have a fit do not sell out to their two-level contract from the pass-out
+  seat with half the points.
 
 The game and slam a hand is worth by its points come first, as in an uncontested auction
 (``placement``).
@@ -52,7 +57,7 @@ from bridgeclub.bots.bidding.preempts import preempted
 from bridgeclub.bots.bidding.rule import Rule
 
 #: Undertricks doubled a sacrifice may cost, by (we vulnerable, they vulnerable).
-SACRIFICE_DOWN = {(False, True): 3, (False, False): 2, (True, True): 2, (True, False): 1}
+SACRIFICE_DOWN = {(False, True): 3, (False, False): 2, (True, True): 2, (True, False): 0}
 
 
 def applies(ctx: Context) -> bool:
@@ -174,8 +179,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
                    if strain_of(c))
     if their_level >= 5 and our_game:
         return _five_level(ctx, hand, strain, trumps, ours_hcp)
+    high_part_score = words == "a part score" and strain != "N" and \
+        level_of(cheap) >= 4 and trumps < 10   # four over their three: the law's ten
     if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
-            (ours >= 18 or trumps >= 9) and \
+            (ours >= 18 or trumps >= 9) and not high_part_score and \
             (strain != "N" or (level_of(cheap) <= 2 and sure >= 23) or ours_hcp >= 25):
         call = bid(level, strain)
         if level_of(cheap) < level and ctx.is_legal(call):
@@ -188,7 +195,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     sacrifice = _sacrifice(ctx, hand, strain, trumps, ours_hcp)
     if sacrifice is not None:
         return sacrifice
-    if strain != "N" and level_of(cheap) <= 7:
+    their_game = their_level >= placement.game_level(theirs, ctx.score.needed_them)
+    if strain != "N" and level_of(cheap) <= 7 and (not their_game or our_game):
         safe = trumps - 6
         own = hand.length[strain] - 5 if hand.hcp >= 10 else 0
         fit = trumps >= 8 and their_trumps(ctx, theirs) >= 8
@@ -273,15 +281,19 @@ def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,
 def _sacrifice(ctx: Context, hand: Evaluation, strain: str, trumps: int,
                ours_hcp: float) -> Rule | None:
     """Over their game, bid on when the law of total tricks says the sacrifice costs less
-    than their game (``SACRIFICE_DOWN``) and we have little defence."""
+    than their game (``SACRIFICE_DOWN``) and we have little defence (fewer than two aces
+    and kings outside our trumps)."""
     last = ctx.last_bid or "4S"
     theirs, level = strain_of(last), level_of(last)
     if strain == "N" or theirs == "N" or trumps < 9 or level < placement.game_level(theirs):
         return None
-    if ours_hcp > 19 or hand.aces + hand.kings >= 3 or ctx.doubled:
-        return None
-    if any(strain_of(c) == strain and level_of(c) >= level for c in ctx.our_bids):
-        return None                        # no second sacrifice
+    defence = sum(r in hand.ranks[s] for s in SUITS if s != strain for r in "AK")
+    if ours_hcp > 19 or defence >= 2 or ctx.doubled:
+        return None                        # (the ace and king of our trumps defend little)
+    game = next((i for i, (seat, call) in enumerate(ctx.calls) if not ctx.ours(seat) and
+                 level_of(call) >= placement.game_level(strain_of(call) or "N")), 0)
+    if any(ctx.ours(seat) and strain_of(call) == strain for seat, call in ctx.calls[game:]):
+        return None                        # no second sacrifice over their game
     cheap = cheapest(strain, last)
     if level_of(cheap) > 5 or not ctx.is_legal(cheap):
         return None

@@ -349,3 +349,22 @@ def test_their_game_is_doubled_with_a_trump_trick_not_on_points_alone() -> None:
 def test_partners_two_suiter_is_no_defence_to_double_their_major_game() -> None:
     assert call_for("Q87.KJ8.K742.QT9", "1S 2NT 3S P 4S P P", "NS").call == "P"
 
+
+def test_over_their_game_the_law_bids_on_only_as_a_sacrifice_by_the_vulnerability() -> None:
+    hand = "832.J53.Q7.AJT42"                   # twelve clubs: 5C is a sacrifice
+    assert call_for(hand, "3C 3S 4C 4S P P", "NS").call == "P"       # unfavourable
+    rule = call_for("65.T97.JT98.Q963", "3C 3H 4C 4H P P", "EW")    # favourable
+    assert rule.call == "5C" and rule.why.startswith("sacrifice")
+
+
+def test_no_part_score_at_the_four_level_with_eight_trumps() -> None:
+    assert call_for("A85.T.A754.AQJT9", "1S 2C P 3C 3S", "EW").call == "P"
+
+
+def test_the_ace_and_king_of_our_trumps_are_no_defence_against_their_game() -> None:
+    rule = call_for("54.3.K95.AKJT962", "1C 2NT 3C P P 3H P 4H", "EW")
+    assert rule.call == "5C" and rule.why.startswith("sacrifice")
+
+
+def test_over_their_save_of_our_game_eleven_trumps_bid_on() -> None:
+    assert call_for("A.AK987642.82.AJ", "1H 1S 2H 3S 4H P P 4S", "NS").call == "5H"

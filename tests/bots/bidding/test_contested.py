@@ -350,6 +350,15 @@ def test_partners_two_suiter_is_no_defence_to_double_their_major_game() -> None:
     assert call_for("Q87.KJ8.K742.QT9", "1S 2NT 3S P 4S P P", "NS").call == "P"
 
 
+def test_opener_doubles_their_jump_to_game_over_the_negative_double() -> None:
+    rule = call_for("A3.AK82.73.AJT97", "1C 2S X 4S", "EW")      # not 6H: a jump past game
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+    assert call_for("A3.AK82.73.QJT97", "1C 2S X 4S", "EW").call == "P"
+    assert call_for("Q.QJ3.AK84.KQ985", "1C 2S X 4S", "EW").call == "5D"   # short: bid on
+    assert call_for("2.8.KT543.AQJT53", "1C 2S X 4S", "EW").call == "5C"   # shape plays
+    assert call_for("2.Q852.KT54.AQJ5", "1C 2S X 4S", "EW").call == "P"
+
+
 def test_over_their_game_the_law_bids_on_only_as_a_sacrifice_by_the_vulnerability() -> None:
     hand = "832.J53.Q7.AJT42"                   # twelve clubs: 5C is a sacrifice
     assert call_for(hand, "3C 3S 4C 4S P P", "NS").call == "P"       # unfavourable

@@ -198,16 +198,36 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     their_game = their_level >= placement.game_level(theirs, ctx.score.needed_them)
     if strain != "N" and level_of(cheap) <= 7 and (not their_game or our_game):
         safe = trumps - 6
-        own = hand.length[strain] - 5 if hand.hcp >= 10 else 0
+        own = _own_suit_level(hand, strain, balance=sure >= 21)
         fit = trumps >= 8 and their_trumps(ctx, theirs) >= 8
         if level_of(cheap) <= max(safe, own) and (ours >= 18 or trumps >= 9 or own >= 1):
-            return Rule(cheap, f"competes: {trumps} {where} together, the law of total "
-                        "tricks", mine)
+            together = f"{trumps} {where} together" if level_of(cheap) <= safe else \
+                f"{hand.length[strain]} {where} of my own"
+            return Rule(cheap, f"competes: {together}, the law of total tricks", mine)
         if fit and their_level == 2 and level_of(cheap) == 3 and ours_hcp >= 19 and \
                 [c for _, c in ctx.calls[-2:]] == ["P", "P"] and trumps >= 8:
             return Rule(cheap, f"competes: {trumps} {where} together, both sides have a "
                         "fit: not sold out at the two level", mine)
     return Rule("P", "no reason to bid on", (0, 37))
+
+
+def _own_suit_level(hand: Evaluation, strain: str, balance: bool) -> int:
+    """How high my own long suit competes with no fit known: by the law, partner's
+    doubleton makes a six-card suit eight trumps (the two level) and a seven-card suit
+    nine (the three level); with 15+, a good six-card suit and the balance of the points
+    (``balance``: 21+ counting partner's minimum and a bit) one level more (an opening
+    with extras does not sell out to their two level). A hand of fewer than six points
+    has no bid of its own.
+
+    >>> [_own_suit_level(Evaluation.of(h.split()), "D", True) for h in (
+    ...     "SA S7 S6 HJ H5 DA DK DJ DT D8 D2 CQ C6", "S7 S6 S5 HJ H5 DA DK D9 D7 D6 D2 C6 C5")]
+    [3, 2]
+    """
+    if hand.hcp < 6:
+        return 0
+    extra = 1 if balance and hand.hcp >= 15 and hand.good_suit(strain) and \
+        hand.length[strain] >= 6 else 0
+    return hand.length[strain] - 4 + extra
 
 
 def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,

@@ -377,3 +377,12 @@ def test_the_ace_and_king_of_our_trumps_are_no_defence_against_their_game() -> N
 
 def test_over_their_save_of_our_game_eleven_trumps_bid_on() -> None:
     assert call_for("A.AK987642.82.AJ", "1H 1S 2H 3S 4H P P 4S", "NS").call == "5H"
+
+
+def test_a_six_card_suit_competes_at_the_two_level_and_with_extras_at_three() -> None:
+    rule = call_for("AJT762.KJ92.T8.7", "P P 1D X 1S 2C P P", "NS")
+    assert rule.call == "2S" and rule.why.startswith("competes: 6 spades of my own")
+    assert call_for("A76.J5.AKJT82.Q6", "1D X 1NT 2S", "EW").call == "3D"
+    hand = "AK9.KQT943.K96.5"                   # partner has shown nothing: two, not three
+    assert call_for(hand, "1NT X P 2C", "NS").call == "2H"
+    assert call_for(hand, "1NT X P 2C 2H 2S P P", "NS").call == "P"

@@ -198,7 +198,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     their_game = their_level >= placement.game_level(theirs, ctx.score.needed_them)
     if strain != "N" and level_of(cheap) <= 7 and (not their_game or our_game):
         safe = trumps - 6
-        own = _own_suit_level(hand, strain, balance=sure >= 21)
+        told = ctx.range_of(ctx.me).length(SUIT_OF[strain])[0] >= 6   # (a weak jump)
+        own = 0 if told else _own_suit_level(hand, strain, balance=sure >= 21)
         fit = trumps >= 8 and their_trumps(ctx, theirs) >= 8
         if level_of(cheap) <= max(safe, own) and (ours >= 18 or trumps >= 9 or own >= 1):
             together = f"{trumps} {where} together" if level_of(cheap) <= safe else \
@@ -217,7 +218,8 @@ def _own_suit_level(hand: Evaluation, strain: str, balance: bool) -> int:
     nine (the three level); with 15+, a good six-card suit and the balance of the points
     (``balance``: 21+ counting partner's minimum and a bit) one level more (an opening
     with extras does not sell out to their two level). A hand of fewer than six points
-    has no bid of its own.
+    has no bid of its own, and one that has shown six cards (a weak jump, a rebid suit)
+    has told its story: partner counts the trumps.
 
     >>> [_own_suit_level(Evaluation.of(h.split()), "D", True) for h in (
     ...     "SA S7 S6 HJ H5 DA DK DJ DT D8 D2 CQ C6", "S7 S6 S5 HJ H5 DA DK D9 D7 D6 D2 C6 C5")]

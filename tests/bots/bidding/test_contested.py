@@ -386,6 +386,7 @@ def test_a_six_card_suit_competes_at_the_two_level_and_with_extras_at_three() ->
     hand = "AK9.KQT943.K96.5"                   # partner has shown nothing: two, not three
     assert call_for(hand, "1NT X P 2C", "NS").call == "2H"
     assert call_for(hand, "1NT X P 2C 2H 2S P P", "NS").call == "P"
+    assert call_for("T2.92.AKT76543.4", "1S X 3D 4C P P", "All").call == "P"   # told
 
 
 def test_no_takeout_double_of_their_answer_to_stayman() -> None:

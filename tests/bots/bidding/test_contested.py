@@ -393,3 +393,9 @@ def test_no_takeout_double_of_their_answer_to_stayman() -> None:
     assert call_for("AT86.J.T53.AQJT7", "P 1NT P 2C P 2H").call == "P"
 
 
+
+def test_the_doublers_jump_raise_never_reaches_five_of_a_minor() -> None:
+    rule = call_for("JT4.KQ3.AKT8.AQ9", "2S X P 3D P", "EW")       # 19-21: 4D, not game
+    assert (rule.call, rule.why) == ("4D", "raise: 4 diamonds, 19-21 support points")
+    assert call_for("JT4.KQ3.AKT8.AQ9", "1S X P 2D P", "EW").call == "4D"   # the jump
+    assert call_for("K4.KQ3.AKT8.AQ92", "2S X P 3D P", "EW").call == "5D"   # 22+: game

@@ -22,7 +22,9 @@ and the redoubler's second calls.
 - Opener after partner's new suit and their bid over it (through the two level): the
   rebid is free, a pass a minimum (12-16); a raise or a six-card suit competes, a free
   1NT is 12-15, a new suit at two 15+, any other 17+ hand bids again.
-- Opener after a negative double: the unbid major (jump with 15-17), no trumps with a
+- Opener after a negative double: the unbid major (jump with 16-18, never past its
+  game; over their jump to game a double with 15+ and two of theirs, a bid with
+  shortness and 15+ or shape, else pass), no trumps with a
   stopper in the card's no-trump rebid ranges (SAYC 12-14, a jump with 18-19; Acol
   15-16, a jump with 17-18: as over a one-level response), the one major the double
   promised with three cards, her own suit again. After partner's redouble and their
@@ -183,7 +185,11 @@ def after_their_double(ctx: Context) -> list[Rule]:
 def opener_after_negative_double(ctx: Context) -> list[Rule]:
     """Opener after partner's negative double (see the module's text). Their suit is
     the one they bid of their own: a later cue bid of our suit is no suit of theirs to
-    stop or to pass for penalties."""
+    stop or to pass for penalties. When they jump to the four level over the double, the
+    major is shown at the five level without a jump (1C (2S) X (4S): 6H is no jump): with
+    two or more of their suit and 15+ opener doubles (partner's double promised values:
+    the balance is ours); short in theirs she bids on with 15+ or shape (a six-card
+    suit, two five-card suits); else she passes."""
     opening = ctx.mine[0]
     suit = strain_of(opening)
     own = [s for s in ctx.their_suits if s != suit]
@@ -191,10 +197,16 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
     last = ctx.last_bid or opening
     majors = [s for s in ("S", "H") if s not in (suit, theirs)]
     out: list[Rule] = []
+    if level_of(last) >= 4 and ctx.last_bidder is not None and \
+            not ctx.ours(ctx.last_bidder):      # they jumped to game over the double
+        out.append(Rule("X", f"penalty double: partner's double showed values, "
+                        f"{points(15)}, 2+ {name(theirs)}: the balance is ours", (15, 37),
+                        {theirs: (2, 13)}))
     for m in majors:
         call = cheapest(m, last)
-        out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
-                        (16, 18), {m: (4, 13)}))
+        if level_of(call) < 4:           # the jump stays below the major's game
+            out.append(Rule(bid(level_of(call) + 1, m), f"4 {name(m)}, {points(16, 18)}",
+                            (16, 18), {m: (4, 13)}))
         out.append(Rule(call, f"4 {name(m)}, {points(12, 15)}", (10, 15), {m: (4, 13)}))
     plain, jump = ctx.system.notrump_rebid, ctx.system.jump_notrump_rebid  # Acol 15-16
     if level_of(cheapest("N", last)) <= 2:      # 4NT and above would ask for aces
@@ -216,7 +228,22 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
     out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
                     (10, 21)))
+    if level_of(last) >= 4 and out[0].call == "X":    # short in theirs: bid on with shape
+        out = [out[0], *[Rule(r.call, f"{r.why}, short in {name(theirs)}: bids on over "
+                              "their game", r.hcp, {**r.lengths, theirs: (0, 1)},
+                              _offence(r.test)) for r in out[1:] if r.call != "P"],
+               Rule("P", "they jumped past our suits: nothing more to say", (0, 21))]
     return out
+
+
+def _offence(test: Test | None) -> Test:
+    """The test of a bid at the five level over their jump to game: the rule's own, and
+    15+ points or a six-card suit or two five-card suits (shape plays, not a minimum)."""
+    def offence(h: Evaluation) -> bool:
+        lengths = sorted(h.length.values())
+        shape = lengths[-1] >= 6 or lengths[-2] >= 5
+        return (test is None or test(h)) and (h.hcp >= 15 or shape)
+    return offence
 
 
 def is_forcing_answer(ctx: Context) -> bool:

@@ -14,7 +14,11 @@ Tricks).
 - **Sacrifices at the right vulnerability.** Over their game, with a nine- or ten-card fit
   and little defence, bid on when the tricks the law promises leave us down at most three
   doubled not vulnerable against vulnerable (500 against their 620), two at equal
-  vulnerability, one vulnerable against not.
+  vulnerability, none vulnerable against not (200 against 420 gains little, and the law
+  one trick off costs 800); little defence is fewer than two aces and kings outside our
+  trumps. Over their game bid over our part score the law's bare count does not bid on:
+  the sacrifice's sums decide (over their save of our game it still does), and a raise
+  that competed below their game is no sacrifice taken.
 - **Penalty doubles of an overreach.** With the balance of the points, double their no
   trumps at the two level or higher, and a suit contract the law of total tricks says
   goes two down (one down at the game level) when I hold length in their suit.
@@ -23,8 +27,9 @@ Tricks).
   the middle of her range (there is no fit to fall back on, and a misfit is doubled).
 - **Competing by the law of total tricks.** Compete to the level of the trumps we hold
   (eight: the two level, nine: the three level, ten: the four level); never three over
-  their three with eight trumps; when both sides have a fit do not sell out to their
-  two-level contract from the pass-out seat with half the points.
+  their three with eight trumps, nor a part score at the four level without ten; when
+  both sides have a fit do not sell out to their two-level contract from the pass-out
+  seat with half the points.
 
 The game and slam a hand is worth by its points come first, as in an uncontested auction
 (``placement``).
@@ -38,7 +43,7 @@ The game and slam a hand is worth by its points come first, as in an uncontested
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding import placement, two_suited
 from bridgeclub.bots.bidding.context import (
     Context,
     bid,
@@ -52,7 +57,7 @@ from bridgeclub.bots.bidding.preempts import preempted
 from bridgeclub.bots.bidding.rule import Rule
 
 #: Undertricks doubled a sacrifice may cost, by (we vulnerable, they vulnerable).
-SACRIFICE_DOWN = {(False, True): 3, (False, False): 2, (True, True): 2, (True, False): 1}
+SACRIFICE_DOWN = {(False, True): 3, (False, False): 2, (True, True): 2, (True, False): 0}
 
 
 def applies(ctx: Context) -> bool:
@@ -174,8 +179,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
                    if strain_of(c))
     if their_level >= 5 and our_game:
         return _five_level(ctx, hand, strain, trumps, ours_hcp)
+    high_part_score = words == "a part score" and strain != "N" and \
+        level_of(cheap) >= 4 and trumps < 10   # four over their three: the law's ten
     if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
-            (ours >= 18 or trumps >= 9) and \
+            (ours >= 18 or trumps >= 9) and not high_part_score and \
             (strain != "N" or (level_of(cheap) <= 2 and sure >= 23) or ours_hcp >= 25):
         call = bid(level, strain)
         if level_of(cheap) < level and ctx.is_legal(call):
@@ -188,18 +195,41 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     sacrifice = _sacrifice(ctx, hand, strain, trumps, ours_hcp)
     if sacrifice is not None:
         return sacrifice
-    if strain != "N" and level_of(cheap) <= 7:
+    their_game = their_level >= placement.game_level(theirs, ctx.score.needed_them)
+    if strain != "N" and level_of(cheap) <= 7 and (not their_game or our_game):
         safe = trumps - 6
-        own = hand.length[strain] - 5 if hand.hcp >= 10 else 0
+        told = ctx.range_of(ctx.me).length(SUIT_OF[strain])[0] >= 6   # (a weak jump)
+        own = 0 if told else _own_suit_level(hand, strain, balance=sure >= 21)
         fit = trumps >= 8 and their_trumps(ctx, theirs) >= 8
         if level_of(cheap) <= max(safe, own) and (ours >= 18 or trumps >= 9 or own >= 1):
-            return Rule(cheap, f"competes: {trumps} {where} together, the law of total "
-                        "tricks", mine)
+            together = f"{trumps} {where} together" if level_of(cheap) <= safe else \
+                f"{hand.length[strain]} {where} of my own"
+            return Rule(cheap, f"competes: {together}, the law of total tricks", mine)
         if fit and their_level == 2 and level_of(cheap) == 3 and ours_hcp >= 19 and \
                 [c for _, c in ctx.calls[-2:]] == ["P", "P"] and trumps >= 8:
             return Rule(cheap, f"competes: {trumps} {where} together, both sides have a "
                         "fit: not sold out at the two level", mine)
     return Rule("P", "no reason to bid on", (0, 37))
+
+
+def _own_suit_level(hand: Evaluation, strain: str, balance: bool) -> int:
+    """How high my own long suit competes with no fit known: by the law, partner's
+    doubleton makes a six-card suit eight trumps (the two level) and a seven-card suit
+    nine (the three level); with 15+, a good six-card suit and the balance of the points
+    (``balance``: 21+ counting partner's minimum and a bit) one level more (an opening
+    with extras does not sell out to their two level). A hand of fewer than six points
+    has no bid of its own, and one that has shown six cards (a weak jump, a rebid suit)
+    has told its story: partner counts the trumps.
+
+    >>> [_own_suit_level(Evaluation.of(h.split()), "D", True) for h in (
+    ...     "SA S7 S6 HJ H5 DA DK DJ DT D8 D2 CQ C6", "S7 S6 S5 HJ H5 DA DK D9 D7 D6 D2 C6 C5")]
+    [3, 2]
+    """
+    if hand.hcp < 6:
+        return 0
+    extra = 1 if balance and hand.hcp >= 15 and hand.good_suit(strain) and \
+        hand.length[strain] >= 6 else 0
+    return hand.length[strain] - 4 + extra
 
 
 def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
@@ -218,7 +248,37 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
         return False
     them = tricks_for(40 - ours_hcp, max(7, their_trumps(ctx, theirs)))
     short = level + 6 - them
-    return ours_hcp >= (21 if game else 23) and short >= (1 if game else 2)
+    if not (ours_hcp >= (21 if game else 23) and short >= (1 if game else 2)):
+        return False
+    if not game:
+        return True
+    sure = hand.hcp + placement.sure_of_partner(ctx)
+    return sure >= SURE_BALANCE or (trump_trick(hand, theirs) and sure >= 21 and
+                                    not _partner_two_suited(ctx))
+
+
+#: Points between us, counting partner's minimum and a bit, that double their game on
+#: the points alone: they hold 14 or fewer and bid it on shape.
+SURE_BALANCE = 26
+
+
+def trump_trick(hand: Evaluation, suit: str) -> bool:
+    """Whether my holding in their trump suit takes a trick of its own: the ace, the
+    king guarded, the queen twice guarded (JT53 or J94 takes none).
+
+    >>> [trump_trick(Evaluation.of(f"{s} H5 H4 D9 D7 D5 C6 C5 C3".split()), "S")
+    ...  for s in ("SQ S8 S7 S2", "SJ ST S5 S3", "SK S4 S3 S2")]
+    [True, False, True]
+    """
+    ranks, n = hand.ranks[suit], hand.length[suit]
+    return "A" in ranks or ("K" in ranks and n >= 2) or ("Q" in ranks and n >= 3)
+
+
+def _partner_two_suited(ctx: Context) -> bool:
+    """Whether partner showed two suits of her own (Michaels, the unusual 2NT): her
+    points are for playing in them, not for defending their major."""
+    first = next((c for c in ctx.actions_of(ctx.partner)), None)
+    return first is not None and two_suited.is_two_suited(ctx, ctx.partner, first)
 
 
 def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,
@@ -243,15 +303,19 @@ def _five_level(ctx: Context, hand: Evaluation, strain: str, trumps: int,
 def _sacrifice(ctx: Context, hand: Evaluation, strain: str, trumps: int,
                ours_hcp: float) -> Rule | None:
     """Over their game, bid on when the law of total tricks says the sacrifice costs less
-    than their game (``SACRIFICE_DOWN``) and we have little defence."""
+    than their game (``SACRIFICE_DOWN``) and we have little defence (fewer than two aces
+    and kings outside our trumps)."""
     last = ctx.last_bid or "4S"
     theirs, level = strain_of(last), level_of(last)
     if strain == "N" or theirs == "N" or trumps < 9 or level < placement.game_level(theirs):
         return None
-    if ours_hcp > 19 or hand.aces + hand.kings >= 3 or ctx.doubled:
-        return None
-    if any(strain_of(c) == strain and level_of(c) >= level for c in ctx.our_bids):
-        return None                        # no second sacrifice
+    defence = sum(r in hand.ranks[s] for s in SUITS if s != strain for r in "AK")
+    if ours_hcp > 19 or defence >= 2 or ctx.doubled:
+        return None                        # (the ace and king of our trumps defend little)
+    game = next((i for i, (seat, call) in enumerate(ctx.calls) if not ctx.ours(seat) and
+                 level_of(call) >= placement.game_level(strain_of(call) or "N")), 0)
+    if any(ctx.ours(seat) and strain_of(call) == strain for seat, call in ctx.calls[game:]):
+        return None                        # no second sacrifice over their game
     cheap = cheapest(strain, last)
     if level_of(cheap) > 5 or not ctx.is_legal(cheap):
         return None

@@ -2,8 +2,9 @@
 the opponents passed. The doubler now says how strong the double was.
 
 After a forced answer (0-8 points):
-- a raise with four trumps by support points: one level with 17-18, a jump with 19-21,
-  game with 22+;
+- a raise with four trumps by support points: one level with 17-18, a jump with 19-21
+  (never to five of a minor: 2S X P 3D P 4D; five of a minor is game, 22+), game with
+  22+;
 - a strong doubler (17+) with a suit of his own bids it: the double was too strong for an
   overcall; with 19-21 balanced and their suit stopped, no trumps;
 - a double with nothing more to show (12-18: a minimum, or 17-18 without a fit or a
@@ -103,10 +104,12 @@ def rebids(ctx: Context) -> list[Rule]:
         return out
     if strain in SUITS:
         game = bid(4 if strain in "HS" else 5, strain)
+        jump = bid(min(level_of(reply) + 2, level_of(game) - (strain in "CD")), strain)
         out += [Rule(game, f"raise to game: 4 {name(strain)}, 22+ support points", (16, 37),
                      test=_support(strain, 22, 40)),
-                Rule(bid(level_of(reply) + 2, strain), f"jump raise: 4 {name(strain)}, "
-                     "19-21 support points", (15, 37), test=_support(strain, 19, 21)),
+                Rule(jump, f"{'jump ' if level_of(jump) > level_of(reply) + 1 else ''}"
+                     f"raise: 4 {name(strain)}, 19-21 support points", (15, 37),
+                     test=_support(strain, 19, 21)),
                 Rule(bid(level_of(reply) + 1, strain), f"raise: 4 {name(strain)}, "
                      "17-18 support points", (13, 37), test=_support(strain, 17, 18))]
     for suit in SUITS:

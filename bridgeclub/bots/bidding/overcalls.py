@@ -9,12 +9,14 @@ answers to them (advancing).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
-  of 17+ points. Over a major at the two or three level, a singleton or void there and
-  four of the other major double rather than overcall a minor at the three level (the
-  double finds the major fit). A double of 1NT is for penalties (15+), and so is a double
-  of their game opening in a major (three good trumps, 13+). Over 1NT a natural overcall is a
-  good six-card suit, or a good five-card major with 10+; over their 2NT or no-trump game
-  no double (they hold 23+), a good seven-card suit at the three level, else pass.
+  of 17+ points. No takeout double once they have shown 22+ between them (1NT and
+  Stayman's answer): partner holds next to nothing. Over a major at the two or three
+  level, a singleton or void there and four of the other major double rather than
+  overcall a minor at the three level (the double finds the major fit). A
+  double of 1NT is for penalties (15+), and so is a double of their game opening in a
+  major (three good trumps, 13+). Over 1NT a natural overcall is a good six-card suit,
+  or a good five-card major with 10+; over their 2NT or no-trump game no double (they
+  hold 23+), a good seven-card suit at the three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall.
@@ -156,7 +158,35 @@ def overcalls(ctx: Context) -> list[Rule]:
     strong = 16 if light else 17
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
+    if their_values(ctx) >= THEIR_GAME_VALUES:
+        out = [r for r in out if not r.why.startswith("takeout double")]
     return out
+
+
+def their_values(ctx: Context) -> int:
+    """The points the opponents have shown between them: each one's minimum, Stayman
+    over their no-trump opening counted at its 8 (the booklet's; the reader's range
+    keeps the weak Stayman too).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "P"), ("E", "1NT"), ("S", "P"), ("W", "2C"), ("N", "P"), ("E", "2H")]
+    >>> their_values(Context.build("S", calls, known=read_auction(calls)[0]))
+    23
+    """
+    shown = {s: ctx.range_of(s).hcp[0] for s in (ctx.lho, ctx.rho)}
+    opener = ctx.opener
+    if opener is not None and not ctx.ours(opener) and ctx.opening in ("1NT", "2NT"):
+        responder = ctx.lho if opener == ctx.rho else ctx.rho
+        stayman = "2C" if ctx.opening == "1NT" else "3C"
+        if ctx.actions_of(responder)[:1] == [stayman]:
+            shown[responder] = max(shown[responder], 8)
+    return sum(shown.values())
+
+
+#: Points the opponents have shown between them past which a takeout double only asks
+#: partner, who holds next to nothing, to bid at the two or three level: 1NT and
+#: Stayman's answer (15 and 8), an opening and a game-forcing raise.
+THEIR_GAME_VALUES = 22
 
 
 def _preemptive_suit(suit: str, vulnerable: bool) -> Test:

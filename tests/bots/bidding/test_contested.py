@@ -336,3 +336,66 @@ def test_no_cue_bid_raise_of_partners_four_level_overcall() -> None:
     for 2000 (tune6 board 240); over their one-level opening the cue bid still raises."""
     assert call_for("K42.AJ752.T82.KT", "4C P P 4S P", system="acol").call == "P"
     assert call_for("K42.AJ75.T82.KT2", "1C 1S P", system="acol").call == "2C"
+
+
+def test_their_game_is_doubled_with_a_trump_trick_not_on_points_alone() -> None:
+    assert call_for("JT53.J53.KQ6.986", "1H P 2H 4D 4H P P 4S P P", "EW").call == "P"
+    assert call_for("J94.T2.KQ962.T87", "1H X 1NT 4S P P", "EW").call == "P"
+    rule = call_for("QJ4.QJ5.96.A7653", "1H 1S 4H", "EW")          # QJ5 behind them
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+    assert call_for("T84.A542.Q3.KT64", "1S P 1NT X 2S 3H P P 4S", "EW").call == "X"
+
+
+def test_partners_two_suiter_is_no_defence_to_double_their_major_game() -> None:
+    assert call_for("Q87.KJ8.K742.QT9", "1S 2NT 3S P 4S P P", "NS").call == "P"
+
+
+def test_opener_doubles_their_jump_to_game_over_the_negative_double() -> None:
+    rule = call_for("A3.AK82.73.AJT97", "1C 2S X 4S", "EW")      # not 6H: a jump past game
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+    assert call_for("A3.AK82.73.QJT97", "1C 2S X 4S", "EW").call == "P"
+    assert call_for("Q.QJ3.AK84.KQ985", "1C 2S X 4S", "EW").call == "5D"   # short: bid on
+    assert call_for("2.8.KT543.AQJT53", "1C 2S X 4S", "EW").call == "5C"   # shape plays
+    assert call_for("2.Q852.KT54.AQJ5", "1C 2S X 4S", "EW").call == "P"
+
+
+def test_over_their_game_the_law_bids_on_only_as_a_sacrifice_by_the_vulnerability() -> None:
+    hand = "832.J53.Q7.AJT42"                   # twelve clubs: 5C is a sacrifice
+    assert call_for(hand, "3C 3S 4C 4S P P", "NS").call == "P"       # unfavourable
+    rule = call_for("65.T97.JT98.Q963", "3C 3H 4C 4H P P", "EW")    # favourable
+    assert rule.call == "5C" and rule.why.startswith("sacrifice")
+
+
+def test_no_part_score_at_the_four_level_with_eight_trumps() -> None:
+    assert call_for("A85.T.A754.AQJT9", "1S 2C P 3C 3S", "EW").call == "P"
+
+
+def test_the_ace_and_king_of_our_trumps_are_no_defence_against_their_game() -> None:
+    rule = call_for("54.3.K95.AKJT962", "1C 2NT 3C P P 3H P 4H", "EW")
+    assert rule.call == "5C" and rule.why.startswith("sacrifice")
+
+
+def test_over_their_save_of_our_game_eleven_trumps_bid_on() -> None:
+    assert call_for("A.AK987642.82.AJ", "1H 1S 2H 3S 4H P P 4S", "NS").call == "5H"
+
+
+def test_a_six_card_suit_competes_at_the_two_level_and_with_extras_at_three() -> None:
+    rule = call_for("AJT762.KJ92.T8.7", "P P 1D X 1S 2C P P", "NS")
+    assert rule.call == "2S" and rule.why.startswith("competes: 6 spades of my own")
+    assert call_for("A76.J5.AKJT82.Q6", "1D X 1NT 2S", "EW").call == "3D"
+    hand = "AK9.KQT943.K96.5"                   # partner has shown nothing: two, not three
+    assert call_for(hand, "1NT X P 2C", "NS").call == "2H"
+    assert call_for(hand, "1NT X P 2C 2H 2S P P", "NS").call == "P"
+    assert call_for("T2.92.AKT76543.4", "1S X 3D 4C P P", "All").call == "P"   # told
+
+
+def test_no_takeout_double_of_their_answer_to_stayman() -> None:
+    assert call_for("AT86.J.T53.AQJT7", "P 1NT P 2C P 2H").call == "P"
+
+
+
+def test_the_doublers_jump_raise_never_reaches_five_of_a_minor() -> None:
+    rule = call_for("JT4.KQ3.AKT8.AQ9", "2S X P 3D P", "EW")       # 19-21: 4D, not game
+    assert (rule.call, rule.why) == ("4D", "raise: 4 diamonds, 19-21 support points")
+    assert call_for("JT4.KQ3.AKT8.AQ9", "1S X P 2D P", "EW").call == "4D"   # the jump
+    assert call_for("K4.KQ3.AKT8.AQ92", "2S X P 3D P", "EW").call == "5D"   # 22+: game

@@ -103,9 +103,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
             # a four-card major at the one level comes before the no trumps (SAYC:
             # four-card suits up the line; 1NT denies a major partner may hold), and a
-            # four-card-suit card opened the lower of four-card suits: show the other
-            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
-                              {other: (4, 13)})
+            # four-card-suit card opened the lower of four-card suits: show the other;
+            # but a balanced hand of the jump to 2NT's range jumps in no trumps
+            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (10, 18),
+                              {other: (4, 13)}, _not_in_range(jump_nt))
                          for other in ORDER   # up the line: 1H before 1S
                          if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
             out += [*new_suits, balanced]
@@ -165,6 +166,20 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _not_in_range(jump_nt: tuple[int, int]) -> Test:
+    """Not a balanced hand of the jump to 2NT's range: 1C-1H with 18-19 balanced and
+    four spades rebids 2NT (SAYC booklet: 2NT 18-19 balanced), not 1S, which partner
+    may pass with six points and a game on.
+
+    >>> hand = Evaluation.of("SK S9 S4 S3 HA HK H7 DA DK D6 CJ C3 C2".split())
+    >>> _not_in_range((18, 19))(hand)
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        return not (h.balanced and jump_nt[0] <= h.hcp <= jump_nt[1])
+    return test
 
 
 def _slam_opposite_limit_raise(suit: str) -> Test:

@@ -116,6 +116,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 out.append(Rule("3NT", f"{points(*nineteen)}, balanced", nineteen,
                                 test=BALANCED))
         else:
+            if _major_shows_four(ctx):
+                out += [Rule(bid(2, major), f"4+ {name(major)}, {points(12)} (no reverse after "
+                             "the two-over-one), forcing", (10, 21), {major: (4, 13)},
+                             forcing=True)
+                        for major in "HS"]      # up the line: hearts first with both
             out.append(Rule("2NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED))
             out.append(Rule("3NT", f"{points(jump_nt[0], 19)}, balanced", (jump_nt[0], 19),
                             test=BALANCED))
@@ -166,6 +171,21 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _major_shows_four(ctx: Context) -> bool:
+    """After 1D-2C (an unpassed responder) a four-card major at the two level is shown
+    with any opening, before
+    2NT or diamonds again: responder's two-over-one has 10+ and bids again, so the
+    "reverse" needs no extra values (Bridge World Standard; the booklet is silent), and
+    a 4-4 major fit is found below 3NT. The card's ``major_over_two_clubs_minimum``.
+
+    >>> _major_shows_four(Context.build("N", [("N", "1D"), ("E", "P"), ("S", "2C"),
+    ...                                       ("W", "P")]))
+    True
+    """
+    return ctx.system.major_over_two_clubs_minimum and ctx.mine[0] == "1D" and \
+        ctx.partners == ["2C"]             # not a passed hand's 2C, which does not force
 
 
 def _not_in_range(jump_nt: tuple[int, int]) -> Test:

@@ -128,7 +128,7 @@ def rules(ctx: Context) -> list[Rule]:
         return []                         # the captain (``placement``) passes or goes on
     reverse = second not in (first, "N") and level_of(rebid) == 2 and \
         ORDER.index(second) > ORDER.index(first) and \
-        rank(rebid) == rank(cheapest(second, mine))
+        rank(rebid) == rank(cheapest(second, mine)) and not _major_over_two_clubs(ctx)
     if reverse:
         return _after_reverse(first, second, own, rebid, unbid)
     if second not in (first, "N", own) and level_of(rebid) <= 3 and \
@@ -181,6 +181,15 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite),
         Rule("3NT", f"game: {points(*game)}", game)]
     return [r for r in plain if r is not None]
+
+
+def _major_over_two_clubs(ctx: Context) -> bool:
+    """1D-2C-2H or 2S: four of the major and an opening, not a reverse (``rebids``, the
+    card's ``major_over_two_clubs_minimum``): answered as any second suit, and forcing,
+    since my two-over-one promised another bid."""
+    partners = [c for c in ctx.partners if c != "P"]
+    return ctx.system.major_over_two_clubs_minimum and ctx.mine == ["2C"] and \
+        partners[0] == "1D" and partners[1] in ("2H", "2S")
 
 
 def _own_long_major(own: str, rebid: str, mine: str, first: str, second: str
@@ -302,7 +311,8 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
     out += _new_suit(ctx, (first, second, own), mine, rebid)
-    jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
+    back = level_of(cheapest(first, rebid))        # never a jump to the four level
+    jump_first = Rule(bid(back + 1 if back < 3 else back, first),
                       f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
                       {first: (3, 13)})
     invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
@@ -310,21 +320,28 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                      f"{' and '.join(map(name, unbid))} stopped", (10, 12),
                      test=lambda h: _stopped(unbid)(h) and (
                          min(h.length.values()) >= 2 or h.length[second] < 4))
-    # a fit for opener's major comes before no trumps; a minor after them
-    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
     raise_ = cheapest(second, rebid)
     two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
-    invite_raise = raise_ if two_over_one or level_of(raise_) == 3 else \
-        bid(level_of(raise_) + 1, second)           # never a jump past 3NT
-    out.append(Rule(invite_raise,
-                    f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
-                    {second: (4, 13)}))
+    invite_raise = Rule(raise_ if two_over_one or level_of(raise_) == 3 else
+                        bid(level_of(raise_) + 1, second),   # never a jump past 3NT
+                        f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
+                        {second: (4, 13)})
+    # a fit for opener's major comes before no trumps (her second major first: the 4-4
+    # fit), a minor after them
+    if second in "HS":
+        out.append(invite_raise)
+    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
+    if second not in "HS":
+        out.append(invite_raise)
     low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
     out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
                     {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
                         {own: (6, 13)}))
+        if two_over_one:                            # 10-12: my suit again invites
+            out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, {points(10, 12)}",
+                            (10, 12), {own: (6, 13)}))
     if first in "CD":
         out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
                         f"{points(6, 9)}", (6, 9), {first: (4, 13)}))

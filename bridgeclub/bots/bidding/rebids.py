@@ -54,9 +54,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         return [slam.ask("slam values: 33+ points together with the limit raise",
                          (15, 21), _slam_opposite_limit_raise(suit)),
                 Rule(game, f"accepts the limit raise: {points(14)} counting length past "
-                     "five trumps", (12, 21),
-                     test=lambda h: h.total_points - min(1, max(0, h.length[suit] - 4))
-                     >= 14),
+                     "five trumps" + (" and shortness" if suit in "HS" else ""), (11, 21),
+                     test=_accepts_limit_raise(suit)),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
@@ -199,6 +198,26 @@ def _not_in_range(jump_nt: tuple[int, int]) -> Test:
     """
     def test(h: Evaluation) -> bool:
         return not (h.balanced and jump_nt[0] <= h.hcp <= jump_nt[1])
+    return test
+
+
+def _accepts_limit_raise(suit: str) -> Test:
+    """Opener accepts partner's limit raise (10-12 with support) with 14+ points counting
+    a point for each trump past five and each other card past four; in a major a
+    singleton adds a point and a void two (a ruff in dummy's short hand is a trick:
+    13 points and a singleton make the game a good bet facing 10-12 and a fit). Over a
+    minor the game is 3NT, where shortness does not help.
+
+    >>> _accepts_limit_raise("H")(Evaluation.of("SK SQ S6 S2 HK HJ HT H7 H3 DA D7 D4 CT"
+    ...                                          .split()))
+    True
+    >>> _accepts_limit_raise("H")(Evaluation.of("SA S5 HJ HT H6 H4 H2 DA D7 D6 D2 CK CJ"
+    ...                                          .split()))
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        short = sum({0: 2, 1: 1}.get(n, 0) for n in h.length.values()) if suit in "HS" else 0
+        return h.total_points - min(1, max(0, h.length[suit] - 4)) + short >= 14
     return test
 
 

@@ -119,9 +119,11 @@ def rules(ctx: Context) -> list[Rule]:
             out.append(Rule("3NT", f"game in no trumps: {points(game_from)}, "
                             f"{' and '.join(map(name, unbid))} stopped", (game_from, 18),
                             test=_stopped(unbid)))
-        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
-                Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
-                     (11, 12)),
+        # the fit found, my long trumps count: a point for each card past four
+        out += [Rule(_game(own), f"game: {points(game_from)} counting length",
+                     (game_from - 2, 18), test=_counting_length(game_from, 37)),
+                Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)} "
+                     "counting length", (9, 12), test=_counting_length(11, 12)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
     if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;
@@ -154,10 +156,11 @@ def rules(ctx: Context) -> list[Rule]:
     weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
     support: list[Rule | None] = [
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)}", game,
-             {first: (3, 13)}),
-        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
-             invite, {first: (3, 13)})] if second == first and first in "HS" else []
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)} counting shortness",
+             (game[0] - 4, game[1]), {first: (3, 13)}, _as_dummy(first, game)),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)} counting "
+             "shortness", (invite[0] - 3, invite[1]), {first: (3, 13)},
+             _as_dummy(first, invite))] if second == first and first in "HS" else []
     plain: list[Rule | None] = [
         Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
              {own: (6, 13)}) if own in "HS" else None,
@@ -181,6 +184,33 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite),
         Rule("3NT", f"game: {points(*game)}", game)]
     return [r for r in plain if r is not None]
+
+
+def _counting_length(low: int, high: int) -> Test:
+    """Between ``low`` and ``high`` points counting a point for each card past four:
+    opener raised my suit, so its fifth and sixth cards are tricks (1D-1S-2S with 12
+    and five spades: game; the booklet's 13+ counts length).
+
+    >>> _counting_length(13, 37)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2"
+    ...                                        .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return low <= h.total_points <= high
+    return test
+
+
+def _as_dummy(trump: str, band: tuple[int, int]) -> Test:
+    """Within ``band`` counting as dummy for opener's rebid major: her suit is trumps
+    and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game).
+
+    >>> _as_dummy("S", (13, 18))(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
+    ...                                        .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return band[0] <= h.support_points(trump) <= band[1]
+    return test
 
 
 def _major_over_two_clubs(ctx: Context) -> bool:

@@ -213,6 +213,20 @@ def _as_dummy(trump: str, band: tuple[int, int]) -> Test:
     return test
 
 
+def _no_trumps_game(unbid: list[str]) -> Test:
+    """3NT at my second turn after opener's second suit: the unbid suit stopped and no
+    singleton or void; with shortness the fourth suit forcing asks first (1D-1S-2C with
+    a singleton diamond and four hearts: 2H, not 3NT), game in a suit may be better.
+
+    >>> _no_trumps_game(["H"])(Evaluation.of("SA S9 S8 S5 S4 HK HJ H8 H2 DA DT D6 CK"
+    ...                                      .split()))
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        return _stopped(unbid)(h) and min(h.length.values()) >= 2
+    return test
+
+
 def _major_over_two_clubs(ctx: Context) -> bool:
     """1D-2C-2H or 2S: four of the major and an opening, not a reverse (``rebids``, the
     card's ``major_over_two_clubs_minimum``): answered as any second suit, and forcing,
@@ -334,7 +348,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                         {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)},
                         lambda h: h.support_points(first) >= 13))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
-                    "stopped", (13, 18), test=_stopped(unbid)))
+                    "stopped, no singleton", (13, 18), test=_no_trumps_game(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
         fourth = cheapest(unbid[0], rebid)
         if level_of(fourth) <= 3:

@@ -24,7 +24,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass.
+  10-12, a six-card suit again, pass; with three cards of her major (five promised: her
+  1NT after 1H-1S too) game in it with 13+ or three of it to invite, counting shortness.
 - Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
   the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -155,12 +156,15 @@ def rules(ctx: Context) -> list[Rule]:
     game, invite = (25 - low, 30 - low), (min(10, 23 - low), 24 - low)
     weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
+    flat = rebid == "1NT"         # her 1NT: a 4-3-3-3 plays in no trumps (2NT, 3NT)
     support: list[Rule | None] = [
         Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)} counting shortness",
-             (game[0] - 4, game[1]), {first: (3, 13)}, _as_dummy(first, game)),
+             (game[0] - 4, game[1]), {first: (3, 13)}, _as_dummy(first, game, flat)),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)} counting "
              "shortness", (invite[0] - 3, invite[1]), {first: (3, 13)},
-             _as_dummy(first, invite))] if second == first and first in "HS" else []
+             _as_dummy(first, invite, flat))] \
+        if first in "HS" and (second == first or (rebid == "1NT" and
+                                                  ctx.system.major_length >= 5)) else []
     plain: list[Rule | None] = [
         Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
              {own: (6, 13)}) if own in "HS" else None,
@@ -200,16 +204,19 @@ def _counting_length(low: int, high: int) -> Test:
     return test
 
 
-def _as_dummy(trump: str, band: tuple[int, int]) -> Test:
-    """Within ``band`` counting as dummy for opener's rebid major: her suit is trumps
-    and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game).
+def _as_dummy(trump: str, band: tuple[int, int], short: bool = False) -> Test:
+    """Within ``band`` counting as dummy for opener's five-card major: her suit is
+    trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game);
+    ``short``: only with a doubleton or shorter (after her 1NT rebid a 4-3-3-3 plays in
+    no trumps, the booklet's 2NT with 11).
 
     >>> _as_dummy("S", (13, 18))(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
     ...                                        .split()))
     True
     """
     def test(h: Evaluation) -> bool:
-        return band[0] <= h.support_points(trump) <= band[1]
+        return band[0] <= h.support_points(trump) <= band[1] and \
+            (not short or min(h.length.values()) <= 2)
     return test
 
 

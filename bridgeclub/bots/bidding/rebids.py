@@ -11,7 +11,8 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
   length; a jump shift with 19+.
-- Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
+- Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19;
+  with a singleton or void and nothing else to show, the five-card suit again.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
   a second suit or the minor again at the three level, for partner to choose the game.
@@ -90,6 +91,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{points(12, 18)}", (10, 18), {other: (4, 13)},
                                 _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
+                Rule(bid(2, suit), f"5 {name(suit)}, a singleton or void, a minimum: no "
+                     "other suit to show", (10, 15), {suit: (5, 5)}, _short_somewhere),
                 Rule("P", f"a minimum, no second suit: {points(12, top)}", (10, top))]
         return out
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing

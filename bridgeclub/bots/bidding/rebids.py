@@ -142,9 +142,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             call = bid(2, other)
             if rank(call) <= rank(response):
                 continue
-            if ORDER.index(other) < ORDER.index(suit):
-                second.append(Rule(call, f"second suit: 4+ {name(other)}, {points(12, 18)}",
-                                   (10, 18), {other: (4, 13), suit: (4, 13)},
+            if ORDER.index(other) < ORDER.index(suit):   # after a two-over-one it forces:
+                strong = 21 if r_level == 2 else 18       # no jump shift needed with 19+
+                second.append(Rule(call, f"second suit: 4+ {name(other)}, "
+                                   f"{points(12, strong)}", (10, strong),
+                                   {other: (4, 13), suit: (4, 13)},
                                    _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "

@@ -122,9 +122,9 @@ def rules(ctx: Context) -> list[Rule]:
                             test=_stopped(unbid)))
         # the fit found, my long trumps count: a point for each card past four
         out += [Rule(_game(own), f"game: {points(game_from)} counting length",
-                     (game_from - 2, 18), test=_counting_length(game_from, 37)),
+                     (game_from - 1, 18), test=_counting_length(game_from)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)} "
-                     "counting length", (9, 12), test=_counting_length(11, 12)),
+                     "counting length", (10, 12), test=_counting_length(11)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
     if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;
@@ -159,10 +159,10 @@ def rules(ctx: Context) -> list[Rule]:
     flat = rebid == "1NT"         # her 1NT: a 4-3-3-3 plays in no trumps (2NT, 3NT)
     support: list[Rule | None] = [
         Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)} counting shortness",
-             (game[0] - 4, game[1]), {first: (3, 13)}, _as_dummy(first, game, flat)),
+             (game[0] - 2, game[1]), {first: (3, 13)}, _as_dummy(first, game[0], flat)),
         Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)} counting "
-             "shortness", (invite[0] - 3, invite[1]), {first: (3, 13)},
-             _as_dummy(first, invite, flat))] \
+             "shortness", (invite[0] - 2, invite[1]), {first: (3, 13)},
+             _as_dummy(first, invite[0], flat))] \
         if first in "HS" and (second == first or (rebid == "1NT" and
                                                   ctx.system.major_length >= 5)) else []
     plain: list[Rule | None] = [
@@ -190,33 +190,34 @@ def rules(ctx: Context) -> list[Rule]:
     return [r for r in plain if r is not None]
 
 
-def _counting_length(low: int, high: int) -> Test:
-    """Between ``low`` and ``high`` points counting a point for each card past four:
-    opener raised my suit, so its fifth and sixth cards are tricks (1D-1S-2S with 12
-    and five spades: game; the booklet's 13+ counts length).
+def _counting_length(low: int) -> Test:
+    """``low`` or more points counting a point for each card past four: opener raised my
+    suit, so its fifth and sixth cards are tricks (1D-1S-2S with 12 and five spades:
+    game; the booklet's 13+ counts length). The rule's high-card points bound it: one
+    point short of the band at most.
 
-    >>> _counting_length(13, 37)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2"
-    ...                                        .split()))
+    >>> _counting_length(13)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2"
+    ...                                    .split()))
     True
     """
     def test(h: Evaluation) -> bool:
-        return low <= h.total_points <= high
+        return h.total_points >= low
     return test
 
 
-def _as_dummy(trump: str, band: tuple[int, int], short: bool = False) -> Test:
-    """Within ``band`` counting as dummy for opener's five-card major: her suit is
-    trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game);
-    ``short``: only with a doubleton or shorter (after her 1NT rebid a 4-3-3-3 plays in
-    no trumps, the booklet's 2NT with 11).
+def _as_dummy(trump: str, low: int, short: bool = False) -> Test:
+    """``low`` or more points counting as dummy for opener's five-card major: her suit
+    is trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game;
+    the rule's high-card points keep it within two points of the band); ``short``: only
+    with a doubleton or shorter (after her 1NT rebid a 4-3-3-3 plays in no trumps, the
+    booklet's 2NT with 11).
 
-    >>> _as_dummy("S", (13, 18))(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
-    ...                                        .split()))
+    >>> _as_dummy("S", 13)(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
+    ...                                  .split()))
     True
     """
     def test(h: Evaluation) -> bool:
-        return band[0] <= h.support_points(trump) <= band[1] and \
-            (not short or min(h.length.values()) <= 2)
+        return h.support_points(trump) >= low and (not short or min(h.length.values()) <= 2)
     return test
 
 

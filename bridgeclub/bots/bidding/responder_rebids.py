@@ -359,7 +359,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     "stopped, no singleton", (13, 18), test=_no_trumps_game(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
         fourth = cheapest(unbid[0], rebid)
-        if level_of(fourth) <= 3:
+        if 2 <= level_of(fourth) <= 3:      # at the one level (1C-1D-1H-1S) natural
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
     out += _new_suit(ctx, (first, second, own), mine, rebid)

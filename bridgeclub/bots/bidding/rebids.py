@@ -164,17 +164,36 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 {suit: (6, 13)},
                                 lambda h: all(h.stopper(s) for s in unbid)))
         jump = bid(3, suit)
-        top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
+        # after a two-over-one no jump shift: 19+ too; a minor's 19-21 without the
+        # stoppers for 3NT jumps as well (better than a bare 2m)
+        top = 21 if r_level == 2 or suit in "CD" else 18
         if rank(jump) > rank(response):
             out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)} counting length",
                             (14, top), {suit: (6, 13)}, _playing_tricks))
         out += second
+        if r_level == 2 and rank(response) == rank(cheapest(fit, opening)):  # not a jump
+            out += _three_level_suits(suit, fit, response)
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _three_level_suits(suit: str, fit: str, response: str) -> list[Rule]:
+    """After a two-over-one, a new suit that only the three level reaches (1S-2D-3C)
+    shows four cards and extra values, 15+, forcing: with a minimum opener rebids her
+    suit or 2NT instead (the booklet: after a two-level response a new suit at the
+    three level forces).
+
+    >>> [r.call for r in _three_level_suits("S", "D", "2D")]
+    ['3C']
+    """
+    return [Rule(bid(3, other), f"4+ {name(other)}, {points(15)}, forcing", (15, 21),
+                 {other: (4, 13), suit: (5, 13)}, forcing=True)
+            for other in ORDER[::-1]
+            if other not in (suit, fit) and rank(bid(2, other)) < rank(response)]
 
 
 def _major_shows_four(ctx: Context) -> bool:

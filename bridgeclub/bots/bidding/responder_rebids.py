@@ -205,19 +205,23 @@ def _counting_length(low: int) -> Test:
     return test
 
 
-def _as_dummy(trump: str, low: int, short: bool = False) -> Test:
+def _as_dummy(trump: str, low: int, short: bool = False, ruffs: bool = False) -> Test:
     """``low`` or more points counting as dummy for opener's five-card major: her suit
     is trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game;
     the rule's high-card points keep it within two points of the band); ``short``: only
     with a doubleton or shorter (after her 1NT rebid a 4-3-3-3 plays in no trumps, the
-    booklet's 2NT with 11).
+    booklet's 2NT with 11); ``ruffs``: only a singleton or void counts (raising her
+    second suit, two doubletons are no ruffing values: the booklet's 2S with 8).
 
     >>> _as_dummy("S", 13)(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
     ...                                  .split()))
     True
     """
     def test(h: Evaluation) -> bool:
-        return h.support_points(trump) >= low and (not short or min(h.length.values()) <= 2)
+        shortness = h.support_points(trump) - h.hcp
+        if ruffs:
+            shortness -= sum(1 for s in SUITS if s != trump and h.length[s] == 2)
+        return h.hcp + shortness >= low and (not short or min(h.length.values()) <= 2)
     return test
 
 
@@ -343,8 +347,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     rebid: str, unbid: list[str]) -> list[Rule]:
     out: list[Rule] = []
     if second in "HS":
-        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
-                        {second: (4, 13)}))
+        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)} "
+                        "counting shortness", (11, 18), {second: (4, 13)},
+                        _as_dummy(second, 13, ruffs=True)))
     out += _own_long_major(own, rebid, mine, first, second)
     if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
@@ -376,8 +381,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
     invite_raise = Rule(raise_ if two_over_one or level_of(raise_) == 3 else
                         bid(level_of(raise_) + 1, second),   # never a jump past 3NT
-                        f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
-                        {second: (4, 13)})
+                        f"invitational: 4 {name(second)}, {points(10, 12)}"
+                        + (" counting shortness" if second in "HS" else ""),
+                        (8, 12) if second in "HS" else (10, 12), {second: (4, 13)},
+                        _as_dummy(second, 10, ruffs=True) if second in "HS" else None)
     # a fit for opener's major comes before no trumps (her second major first: the 4-4
     # fit), a minor after them
     if second in "HS":

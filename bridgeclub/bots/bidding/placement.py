@@ -289,9 +289,6 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
             not ctx.mine or ctx.forcing or ctx.range_of(ctx.partner).hcp[1] < 10:
         return None
     mine = ctx.range_of(ctx.me).hcp
-    if ctx.uncontested and mine[0] + ctx.range_of(ctx.partner).hcp[0] >= 25:
-        return None       # game is forced by what we have shown (my jump shift facing
-    #                       her opening): no invitation below it, the points decide
     competed = len(ctx.calls) >= 3 and ctx.calls[-3][1] != "P"   # over their call
     if not ctx.uncontested and (mine[1] - mine[0] > 15 or competed):
         return None                        # partner competed, or I said little: points
@@ -308,6 +305,9 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:
         return None
+    elif ctx.uncontested and mine[0] + ctx.range_of(ctx.partner).hcp[0] >= 25:
+        return None       # game is forced by what we have shown (my jump shift facing
+    #                       her opening): no invitation below it, the points decide
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"

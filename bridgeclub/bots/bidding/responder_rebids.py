@@ -295,11 +295,11 @@ def _after_reverse(first: str, second: str, own: str, rebid: str,
                    unbid: list[str]) -> list[Rule]:
     out = [Rule(_game(second), f"game after the reverse: 4 {name(second)}, {points(8)}",
                 (8, 18), {second: (4, 13)})] if second in "HS" else []
-    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
-                    test=_stopped(unbid)))
-    if own in "HS":
+    if own in "HS":                        # my six-card major before no trumps
         out.append(Rule(bid(4, own), f"game after the reverse: 6+ {name(own)}, "
                         f"{points(8)}", (8, 18), {own: (6, 13)}))
+    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
+                    test=_stopped(unbid)))
     out.append(Rule(_game(second), f"game after the reverse: 4 {name(second)}, "
                     f"{points(8)}", (8, 18), {second: (4, 13)}))
     if own != "N":

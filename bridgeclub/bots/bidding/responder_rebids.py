@@ -154,15 +154,21 @@ def rules(ctx: Context) -> list[Rule]:
     # invitation 23 (SAYC: 10-12 invites); her suit rebid is read as 12-14 too
     low = ctx.system.notrump_rebid[0] if rebid == "1NT" else 12
     game, invite = (25 - low, 30 - low), (min(10, 23 - low), 24 - low)
+    fit_game, fit_invite = game, invite      # her major raised: the booklet's 13 and 10-12
+    if level_of(mine) == 2 and level_of(rebid) == 2:
+        # after my two-over-one (it forces) her rebid is no limit: she need not jump
+        # with extras, so without her major 12 and her opening bid game, 10-11 invite
+        game, invite = (12, 17), (10, 11)
     weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
     flat = rebid == "1NT"         # her 1NT: a 4-3-3-3 plays in no trumps (2NT, 3NT)
     support: list[Rule | None] = [
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)} counting shortness",
-             (game[0] - 2, game[1]), {first: (3, 13)}, _as_dummy(first, game[0], flat)),
-        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)} counting "
-             "shortness", (invite[0] - 2, invite[1]), {first: (3, 13)},
-             _as_dummy(first, invite[0], flat))] \
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(*fit_game)} counting "
+             "shortness", (fit_game[0] - 2, fit_game[1]), {first: (3, 13)},
+             _as_dummy(first, fit_game[0], flat)),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*fit_invite)} "
+             "counting shortness", (fit_invite[0] - 2, fit_invite[1]), {first: (3, 13)},
+             _as_dummy(first, fit_invite[0], flat))] \
         if first in "HS" and (second == first or (rebid == "1NT" and
                                                   ctx.system.major_length >= 5)) else []
     plain: list[Rule | None] = [

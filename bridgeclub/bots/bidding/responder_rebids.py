@@ -10,8 +10,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   to game with 8+ (two cards facing her six major; a singleton bids 3NT), else pass;
   with 16+ facing her major, Blackwood (33+ together).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
-  first, the unbid suits stopped), invite with 11-12,
-  else pass; after her jump raise (16-18) game with 8+.
+  first, the unbid suits stopped), invite with 11-12, both counting a point for each
+  trump past four, else pass; after her jump raise (16-18) game with 8+.
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
   in a found fit (in her first major with three cards and 13+ counting my shortness as
   dummy), 3NT with the fourth suit stopped, else *fourth suit forcing* (the
@@ -124,7 +124,7 @@ def rules(ctx: Context) -> list[Rule]:
         out += [Rule(_game(own), f"game: {points(game_from)} counting length",
                      (game_from - 1, 18), test=_counting_length(game_from)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)} "
-                     "counting length", (10, 12), test=_counting_length(11)),
+                     "counting length", (8, 12), test=_counting_length(11)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
     if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;

@@ -8,7 +8,8 @@ four, clubs with three-three); weak twos in diamonds, hearts or spades (six card
 points); preempts at the three level with seven cards and at the four level with eight;
 a weak two's or a preempt's suit holds two of the top five honours, vulnerable it must be
 good (two of the top three honours, or three of the top five). No weak two and no
-preempt in fourth seat: after three passes a weak hand passes the deal out. Openings of
+preempt in fourth seat: after three passes a weak hand passes the deal out, and one of a
+suit below 13 points needs the rule of 15 (points and spades). Openings of
 one need 12 points, or 11 with the rule of 20 (points plus the two longest suits' lengths
 make 20), or 10 with five-five; in third seat one of a good five-card major with
 10-11 points too. Otherwise pass.
@@ -29,7 +30,9 @@ suit and rebid no trumps.
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding.context import Context
+from dataclasses import replace
+
+from bridgeclub.bots.bidding.context import Context, level_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, good_suit, name, points
 
@@ -140,6 +143,26 @@ def _light_third_seat(suit: str) -> Rule:
                 f"{points(10, 11)}", (10, 11), {suit: (5, 5)}, good_suit(suit))
 
 
+def _rule_of_fifteen(rule: Rule) -> Rule:
+    """In fourth seat a one-level suit opening below 13 points also needs the rule of 15
+    (points and spades make 15): the side with the spades owns the part score, and
+    without them a marginal hand passes the deal out (the booklet's "pass the deal out
+    with a weak hand"; Pearson's rule, standard practice).
+
+    >>> hand = Evaluation.of("S9 S8 S7 S6 S2 HA H3 DK CK CJ C7 C3 C2".split())
+    >>> _rule_of_fifteen(_major("S")).admits(hand)
+    True
+    >>> twelve = Evaluation.of("S8 S2 HK HQ H9 H7 H6 DA D7 D6 CK CT C3".split())
+    >>> _major("H").admits(twelve), _rule_of_fifteen(_major("H")).admits(twelve)
+    (True, False)
+    """
+    first = rule.test
+
+    def test(h: Evaluation) -> bool:
+        return (first is None or first(h)) and (h.hcp >= 13 or h.hcp + h.length["S"] >= 15)
+    return replace(rule, test=test)
+
+
 def _nine_tricks(h: Evaluation) -> bool:
     """A hand worth 2C without 22 points: 19+ and a long suit, 24+ with length; or 17+
     with three losers (``Evaluation.losers``), a hand that needs almost nothing from
@@ -178,6 +201,9 @@ def rules(ctx: Context) -> list[Rule]:
     else:
         out += [_major("S"), _major("H"), _minor("D"), _minor("C")]
     fourth = len(ctx.calls) == 3
+    if fourth:
+        out = [_rule_of_fifteen(r) if level_of(r.call) == 1 and r.call != "1NT" else r
+               for r in out]
     if len(ctx.calls) == 2:
         out += [_light_third_seat(s) for s in ("S", "H")]
     if not fourth:
@@ -186,6 +212,7 @@ def rules(ctx: Context) -> list[Rule]:
             out += [_weak_two(suit, vul, system.weak_two_points) for suit in ("S", "H", "D")]
         out += [_preempt(4, s, 8, vul) for s in ("S", "H")]
         out += [_preempt(3, s, 7, vul) for s in ("S", "H", "D", "C")]
-    out.append(Rule("P", "fewer than 12 points, no long suit to preempt in",
+    out.append(Rule("P", "fewer than 12 points, or in fourth seat short of the rule of 15"
+                    if fourth else "fewer than 12 points, no long suit to preempt in",
                     (0, 13 if fourth else 12)))
     return out

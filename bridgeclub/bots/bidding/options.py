@@ -63,6 +63,10 @@ class System:
     #: one of a suit, a response at the one level, then 1NT; and the jump to 2NT
     notrump_rebid: Range = (12, 14)
     jump_notrump_rebid: Range = (18, 19)
+    #: after 1D-2C, 2H or 2S shows four cards, not the reverse's extra values (responder's
+    #: two-over-one has 10+ and promised to bid again; the booklet is silent, Bridge World
+    #: Standard plays it so); False: a reverse as anywhere (Acol)
+    major_over_two_clubs_minimum: bool = True
     # -- defence --------------------------------------------------------------------------
     notrump_overcall: Range = (15, 18)
     # -- conventions ----------------------------------------------------------------------
@@ -110,7 +114,8 @@ ACOL = replace(
     two_notrump_response_forcing=False, three_notrump_response=(13, 15),
     three_notrump_over_major=(13, 15),
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
-    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True)
+    transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True,
+    major_over_two_clubs_minimum=False)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

@@ -321,6 +321,9 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
         game = 6                                   # partner's slam try
     elif level_of(last) != game - 1 or game <= 1:
         return None
+    elif ctx.uncontested and mine[0] + ctx.range_of(ctx.partner).hcp[0] >= 25:
+        return None       # game is forced by what we have shown (my jump shift facing
+    #                       her opening): no invitation below it, the points decide
     low, high = ctx.range_of(ctx.me).hcp
     high = min(high, low + 8)
     where = NAMES[strain] if strain != "N" else "no trumps"

@@ -3,15 +3,16 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 
 - Partner raised a major (2M): pass with a minimum, a game try with 16-18 (``game_tries``),
   game with 19+; a minor likewise (3m invites). After a limit raise: game with 14+ (a
-  sixth trump or a long side suit counts) or five losers (``KQJ94 AQ852 72 4``), Blackwood
-  with 22+ total points (33+ together), in a major 21+ counting shortness.
+  sixth trump or a long side suit counts; ``KQJ94 AQ852 72 4``), Blackwood with 22+
+  total points (33+ together), in a major 21+ counting shortness.
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
   suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
   length; a jump shift with 19+.
-- Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19.
+- Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19;
+  with a singleton or void and nothing else to show, the five-card suit again.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
   a second suit or the minor again at the three level, for partner to choose the game.
@@ -54,9 +55,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         return [slam.ask("slam values: 33+ points together with the limit raise",
                          (15, 21), _slam_opposite_limit_raise(suit)),
                 Rule(game, f"accepts the limit raise: {points(14)} counting length past "
-                     "five trumps, or five losers or fewer", (10, 21),
-                     test=lambda h: h.losers <= 5 or
-                     h.total_points - min(1, max(0, h.length[suit] - 4)) >= 14),
+                     "five trumps" + (" and shortness" if suit in "HS" else ""), (11, 21),
+                     test=_accepts_limit_raise(suit)),
                 Rule("P", f"declines the limit raise: {points(12, 13)}", (10, 13))]
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
@@ -91,6 +91,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{points(12, 18)}", (10, 18), {other: (4, 13)},
                                 _not_six_four(suit, other)))
         out += [Rule(bid(2, suit), f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}),
+                Rule(bid(2, suit), f"5 {name(suit)}, a singleton or void, a minimum: no "
+                     "other suit to show", (10, 15), {suit: (5, 5)}, _short_somewhere),
                 Rule("P", f"a minimum, no second suit: {points(12, top)}", (10, top))]
         return out
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing
@@ -103,9 +105,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             balanced = Rule("1NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED)
             # a four-card major at the one level comes before the no trumps (SAYC:
             # four-card suits up the line; 1NT denies a major partner may hold), and a
-            # four-card-suit card opened the lower of four-card suits: show the other
-            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (12, 18),
-                              {other: (4, 13)})
+            # four-card-suit card opened the lower of four-card suits: show the other;
+            # but a balanced hand of the jump to 2NT's range jumps in no trumps
+            new_suits = [Rule(bid(1, other), f"4+ {name(other)}, {points(12, 18)}", (10, 18),
+                              {other: (4, 13)}, _not_in_range(jump_nt))
                          for other in ORDER   # up the line: 1H before 1S
                          if other not in (suit, fit) and ORDER.index(other) > ORDER.index(fit)]
             out += [*new_suits, balanced]
@@ -115,6 +118,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 out.append(Rule("3NT", f"{points(*nineteen)}, balanced", nineteen,
                                 test=BALANCED))
         else:
+            if _major_shows_four(ctx):
+                out += [Rule(bid(2, major), f"4+ {name(major)}, {points(12)} (no reverse after "
+                             "the two-over-one), forcing", (10, 21), {major: (4, 13)},
+                             forcing=True)
+                        for major in "HS"]      # up the line: hearts first with both
             out.append(Rule("2NT", f"{points(*rebid)}, balanced", rebid, test=BALANCED))
             out.append(Rule("3NT", f"{points(jump_nt[0], 19)}, balanced", (jump_nt[0], 19),
                             test=BALANCED))
@@ -134,9 +142,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
             call = bid(2, other)
             if rank(call) <= rank(response):
                 continue
-            if ORDER.index(other) < ORDER.index(suit):
-                second.append(Rule(call, f"second suit: 4+ {name(other)}, {points(12, 18)}",
-                                   (10, 18), {other: (4, 13), suit: (4, 13)},
+            if ORDER.index(other) < ORDER.index(suit):   # after a two-over-one it forces:
+                strong = 21 if r_level == 2 else 18       # no jump shift needed with 19+
+                second.append(Rule(call, f"second suit: 4+ {name(other)}, "
+                                   f"{points(12, strong)}", (10, strong),
+                                   {other: (4, 13), suit: (4, 13)},
                                    _not_six_four(suit, other)))
             else:
                 out.append(Rule(call, f"reverse: 4+ {name(other)}, longer {name(suit)}, "
@@ -154,17 +164,85 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 {suit: (6, 13)},
                                 lambda h: all(h.stopper(s) for s in unbid)))
         jump = bid(3, suit)
-        top = 21 if r_level == 2 else 18     # after a two-over-one no jump shift: 19+ too
+        # after a two-over-one no jump shift: 19+ too; a minor's 19-21 without the
+        # stoppers for 3NT jumps as well (better than a bare 2m)
+        top = 21 if r_level == 2 or suit in "CD" else 18
         if rank(jump) > rank(response):
             out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)} counting length",
                             (14, top), {suit: (6, 13)}, _playing_tricks))
         out += second
+        if r_level == 2 and rank(response) == rank(cheapest(fit, opening)):  # not a jump
+            out += _three_level_suits(suit, fit, response)
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out
+
+
+def _three_level_suits(suit: str, fit: str, response: str) -> list[Rule]:
+    """After a two-over-one, a new suit that only the three level reaches (1S-2D-3C)
+    shows four cards and extra values, 15+, forcing: with a minimum opener rebids her
+    suit or 2NT instead (the booklet: after a two-level response a new suit at the
+    three level forces).
+
+    >>> [r.call for r in _three_level_suits("S", "D", "2D")]
+    ['3C']
+    """
+    return [Rule(bid(3, other), f"4+ {name(other)}, {points(15)}, forcing", (15, 21),
+                 {other: (4, 13), suit: (5, 13)}, forcing=True)
+            for other in ORDER[::-1]
+            if other not in (suit, fit) and rank(bid(2, other)) < rank(response)]
+
+
+def _major_shows_four(ctx: Context) -> bool:
+    """After 1D-2C (an unpassed responder) a four-card major at the two level is shown
+    with any opening, before
+    2NT or diamonds again: responder's two-over-one has 10+ and bids again, so the
+    "reverse" needs no extra values (Bridge World Standard; the booklet is silent), and
+    a 4-4 major fit is found below 3NT. The card's ``major_over_two_clubs_minimum``.
+
+    >>> _major_shows_four(Context.build("N", [("N", "1D"), ("E", "P"), ("S", "2C"),
+    ...                                       ("W", "P")]))
+    True
+    """
+    return ctx.system.major_over_two_clubs_minimum and ctx.mine[0] == "1D" and \
+        ctx.partners == ["2C"]             # not a passed hand's 2C, which does not force
+
+
+def _not_in_range(jump_nt: tuple[int, int]) -> Test:
+    """Not a balanced hand of the jump to 2NT's range: 1C-1H with 18-19 balanced and
+    four spades rebids 2NT (SAYC booklet: 2NT 18-19 balanced), not 1S, which partner
+    may pass with six points and a game on.
+
+    >>> hand = Evaluation.of("SK S9 S4 S3 HA HK H7 DA DK D6 CJ C3 C2".split())
+    >>> _not_in_range((18, 19))(hand)
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        return not (h.balanced and jump_nt[0] <= h.hcp <= jump_nt[1])
+    return test
+
+
+def _accepts_limit_raise(suit: str) -> Test:
+    """Opener accepts partner's limit raise (10-12 with support) with 14+ points counting
+    a point for each trump past five and each other card past four; in a major a
+    singleton adds a point and a void two (a ruff in dummy's short hand is a trick:
+    13 points and a singleton make the game a good bet facing 10-12 and a fit). Over a
+    minor the game is 3NT, where shortness does not help.
+
+    >>> _accepts_limit_raise("H")(Evaluation.of("SK SQ S6 S2 HK HJ HT H7 H3 DA D7 D4 CT"
+    ...                                          .split()))
+    True
+    >>> _accepts_limit_raise("H")(Evaluation.of("SA S5 HJ HT H6 H4 H2 DA D7 D6 D2 CK CJ"
+    ...                                          .split()))
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        short = sum({0: 2, 1: 1}.get(n, 0) for n in h.length.values()) if suit in "HS" else 0
+        return h.total_points - min(1, max(0, h.length[suit] - 4)) + short >= 14
+    return test
 
 
 def _slam_opposite_limit_raise(suit: str) -> Test:

@@ -11,9 +11,10 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   with 16+ facing her major, Blackwood (33+ together); facing her minor too, with two of
   it and the aces to stop at five (``placement.safe_to_ask``).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
-  first, the unbid suits stopped), invite with 11-12,
-  else pass; after her jump raise (16-18) game with 8+, Blackwood with 10+, six losers,
-  an ace and no void (``AQJ873 K986 9 95``: twelve tricks opposite her five or six).
+  first, the unbid suits stopped), invite with 11-12, both counting a point for each
+  trump past four, else pass; after her jump raise (16-18) game with 8+, Blackwood with
+  10+, six losers, an ace and no void (``AQJ873 K986 9 95``: twelve tricks opposite her
+  five or six).
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
   in a found fit (in her first major with three cards, or her second with four, and 13+
   counting my shortness as dummy), 3NT with the fourth suit stopped, else *fourth suit
@@ -26,9 +27,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass. Her five-card major (or a major rebid) raised
-  with three first: four of it with game values, three to invite (1S-2C-2NT-4S with
-  ``AKQ K52 Q64 JT93``).
+  10-12, a six-card suit again, pass; with three cards of her major (five promised: her
+  1NT after 1H-1S too, or her 2NT after my two-over-one: 1S-2C-2NT-4S with ``AKQ K52 Q64
+  JT93``) game in it with 13+ or three of it to invite, counting shortness.
 - Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
   the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -135,16 +136,18 @@ def rules(ctx: Context) -> list[Rule]:
             out.append(Rule("3NT", f"game in no trumps: {points(game_from)}, "
                             f"{' and '.join(map(name, unbid))} stopped", (game_from, 18),
                             test=_stopped(unbid)))
-        out += [Rule(_game(own), f"game: {points(game_from)}", (game_from, 18)),
-                Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)}",
-                     (11, 12)),
+        # the fit found, my long trumps count: a point for each card past four
+        out += [Rule(_game(own), f"game: {points(game_from)} counting length",
+                     (game_from - 1, 18), test=_counting_length(game_from)),
+                Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)} "
+                     "counting length", (8, 12), test=_counting_length(11)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
     if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;
         return []                         # the captain (``placement``) passes or goes on
     reverse = second not in (first, "N") and level_of(rebid) == 2 and \
         ORDER.index(second) > ORDER.index(first) and \
-        rank(rebid) == rank(cheapest(second, mine))
+        rank(rebid) == rank(cheapest(second, mine)) and not _major_over_two_clubs(ctx)
     if reverse:
         return _after_reverse(first, second, own, rebid, unbid)
     if second not in (first, "N", own) and level_of(rebid) <= 3 and \
@@ -167,15 +170,24 @@ def rules(ctx: Context) -> list[Rule]:
     # invitation 23 (SAYC: 10-12 invites); her suit rebid is read as 12-14 too
     low = ctx.system.notrump_rebid[0] if rebid == "1NT" else 12
     game, invite = (25 - low, 30 - low), (min(10, 23 - low), 24 - low)
+    fit_game, fit_invite = game, invite      # her major raised: the booklet's 13 and 10-12
+    if level_of(mine) == 2 and level_of(rebid) == 2:
+        # after my two-over-one (it forces) her rebid is no limit: she need not jump
+        # with extras, so without her major 12 and her opening bid game, 10-11 invite
+        game, invite = (12, 17), (10, 11)
     weak = (6, invite[0] - 1)
     stops = _stopped([s for s in SUITS if s not in (first, own)])
+    flat = rebid == "1NT"         # her 1NT: a 4-3-3-3 plays in no trumps (2NT, 3NT)
     support: list[Rule | None] = [
-        Rule(_game(first), f"game: 3+ {name(first)}, {points(*game)}", game,
-             {first: (3, 13)}),
-        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*invite)}",
-             invite, {first: (3, 13)})] \
-        if first in "HS" and (second == first or (rebid == "2NT" and level_of(mine) == 2 and
-                                                  ctx.system.major_length >= 5)) else []
+        Rule(_game(first), f"game: 3+ {name(first)}, {points(*fit_game)} counting "
+             "shortness", (fit_game[0] - 2, fit_game[1]), {first: (3, 13)},
+             _as_dummy(first, fit_game[0], flat)),
+        Rule(bid(3, first), f"invitational: 3+ {name(first)}, {points(*fit_invite)} "
+             "counting shortness", (fit_invite[0] - 2, fit_invite[1]), {first: (3, 13)},
+             _as_dummy(first, fit_invite[0], flat))] \
+        if first in "HS" and (second == first or (
+            (rebid == "1NT" or (rebid == "2NT" and level_of(mine) == 2)) and
+            ctx.system.major_length >= 5)) else []
     plain: list[Rule | None] = [
         Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
              {own: (6, 13)}) if own in "HS" else None,
@@ -199,6 +211,66 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite),
         Rule("3NT", f"game: {points(*game)}", game)]
     return [r for r in plain if r is not None]
+
+
+def _counting_length(low: int) -> Test:
+    """``low`` or more points counting a point for each card past four: opener raised my
+    suit, so its fifth and sixth cards are tricks (1D-1S-2S with 12 and five spades:
+    game; the booklet's 13+ counts length). The rule's high-card points bound it: one
+    point short of the band at most.
+
+    >>> _counting_length(13)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2"
+    ...                                    .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.total_points >= low
+    return test
+
+
+def _as_dummy(trump: str, low: int, short: bool = False, ruffs: bool = False) -> Test:
+    """``low`` or more points counting as dummy for opener's five-card major: her suit
+    is trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game;
+    the rule's high-card points keep it within two points of the band); ``short``: only
+    with a doubleton or shorter (after her 1NT rebid a 4-3-3-3 plays in no trumps, the
+    booklet's 2NT with 11); ``ruffs``: only a singleton or void counts, and a fifth trump
+    (raising her second suit, two doubletons are no ruffing values: the booklet's 2S
+    with 8; ``2 AQT64 98752 K7`` bids 4H over 1S-1NT-2H).
+
+    >>> _as_dummy("S", 13)(Evaluation.of("SK S6 S5 HQ H9 H6 H5 H4 H2 DK DQ DJ D2"
+    ...                                  .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        shortness = h.support_points(trump) - h.hcp
+        if ruffs:
+            shortness -= sum(1 for s in SUITS if s != trump and h.length[s] == 2)
+            shortness += max(0, h.length[trump] - 4)
+        return h.hcp + shortness >= low and (not short or min(h.length.values()) <= 2)
+    return test
+
+
+def _no_trumps_game(unbid: list[str]) -> Test:
+    """3NT at my second turn after opener's second suit: the unbid suit stopped and no
+    singleton or void; with shortness the fourth suit forcing asks first (1D-1S-2C with
+    a singleton diamond and four hearts: 2H, not 3NT), game in a suit may be better.
+
+    >>> _no_trumps_game(["H"])(Evaluation.of("SA S9 S8 S5 S4 HK HJ H8 H2 DA DT D6 CK"
+    ...                                      .split()))
+    False
+    """
+    def test(h: Evaluation) -> bool:
+        return _stopped(unbid)(h) and min(h.length.values()) >= 2
+    return test
+
+
+def _major_over_two_clubs(ctx: Context) -> bool:
+    """1D-2C-2H or 2S: four of the major and an opening, not a reverse (``rebids``, the
+    card's ``major_over_two_clubs_minimum``): answered as any second suit, and forcing,
+    since my two-over-one promised another bid."""
+    partners = [c for c in ctx.partners if c != "P"]
+    return ctx.system.major_over_two_clubs_minimum and ctx.mine == ["2C"] and \
+        partners[0] == "1D" and partners[1] in ("2H", "2S")
 
 
 def _own_long_major(own: str, rebid: str, mine: str, first: str, second: str
@@ -248,11 +320,11 @@ def _after_reverse(first: str, second: str, own: str, rebid: str,
                    unbid: list[str]) -> list[Rule]:
     out = [Rule(_game(second), f"game after the reverse: 4 {name(second)}, {points(8)}",
                 (8, 18), {second: (4, 13)})] if second in "HS" else []
-    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
-                    test=_stopped(unbid)))
-    if own in "HS":
+    if own in "HS":                        # my six-card major before no trumps
         out.append(Rule(bid(4, own), f"game after the reverse: 6+ {name(own)}, "
                         f"{points(8)}", (8, 18), {own: (6, 13)}))
+    out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
+                    test=_stopped(unbid)))
     out.append(Rule(_game(second), f"game after the reverse: 4 {name(second)}, "
                     f"{points(8)}", (8, 18), {second: (4, 13)}))
     if own != "N":
@@ -300,11 +372,9 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                     rebid: str, unbid: list[str]) -> list[Rule]:
     out: list[Rule] = []
     if second in "HS":
-        out.append(Rule(bid(4, second), f"game: 4 {name(second)}, {points(13, 18)}", (13, 18),
-                        {second: (4, 13)}))
-        out.append(Rule(bid(4, second), f"game: 4+ {name(second)}, {points(13, 18)} counting "
-                        "shortness", (8, 18), {second: (4, 13)},
-                        lambda h: h.support_points(second) >= 13))
+        out.append(Rule(bid(4, second), f"game: 4+ {name(second)}, {points(13, 18)} "
+                        "counting shortness and a fifth trump", (9, 18), {second: (4, 13)},
+                        _as_dummy(second, 13, ruffs=True)))
     out += _own_long_major(own, rebid, mine, first, second)
     if unbid == ["S"] and level_of(cheapest("S", rebid)) == 1:   # 1m-1D-1H: 1S is natural
         out.append(Rule("1S", f"4+ spades, {points(6)}, forcing: the fourth suit at the one "
@@ -316,14 +386,15 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                         {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)},
                         lambda h: h.support_points(first) >= 13))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
-                    "stopped", (13, 18), test=_stopped(unbid)))
+                    "stopped, no singleton", (13, 18), test=_no_trumps_game(unbid)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
         fourth = cheapest(unbid[0], rebid)
-        if level_of(fourth) <= 3:
+        if 2 <= level_of(fourth) <= 3:      # at the one level (1C-1D-1H-1S) natural
             out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
     out += _new_suit(ctx, (first, second, own), mine, rebid)
-    jump_first = Rule(bid(level_of(cheapest(first, rebid)) + 1, first),
+    back = level_of(cheapest(first, rebid))        # never a jump to the four level
+    jump_first = Rule(bid(back + 1 if back < 3 else back, first),
                       f"invitational: 3+ {name(first)}, {points(10, 12)}", (10, 12),
                       {first: (3, 13)})
     invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
@@ -331,21 +402,30 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                      f"{' and '.join(map(name, unbid))} stopped", (10, 12),
                      test=lambda h: _stopped(unbid)(h) and (
                          min(h.length.values()) >= 2 or h.length[second] < 4))
-    # a fit for opener's major comes before no trumps; a minor after them
-    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
     raise_ = cheapest(second, rebid)
     two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already
-    invite_raise = raise_ if two_over_one or level_of(raise_) == 3 else \
-        bid(level_of(raise_) + 1, second)           # never a jump past 3NT
-    out.append(Rule(invite_raise,
-                    f"invitational: 4 {name(second)}, {points(10, 12)}", (10, 12),
-                    {second: (4, 13)}))
+    invite_raise = Rule(raise_ if two_over_one or level_of(raise_) == 3 else
+                        bid(level_of(raise_) + 1, second),   # never a jump past 3NT
+                        f"invitational: 4 {name(second)}, {points(10, 12)}"
+                        + (" counting shortness" if second in "HS" else ""),
+                        (8, 12) if second in "HS" else (10, 12), {second: (4, 13)},
+                        _as_dummy(second, 10, ruffs=True) if second in "HS" else None)
+    # a fit for opener's major comes before no trumps (her second major first: the 4-4
+    # fit), a minor after them
+    if second in "HS":
+        out.append(invite_raise)
+    out += [jump_first, invite_nt] if first in "HS" else [invite_nt, jump_first]
+    if second not in "HS":
+        out.append(invite_raise)
     low = 8 if level_of(raise_) == 3 else 6         # the three level needs a maximum
     out.append(Rule(raise_, f"raise: 4 {name(second)}, {points(low, 9)}", (low, 9),
                     {second: (4, 13)}, lambda h: second in "HS" or h.length[first] < 3))
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
                         {own: (6, 13)}))
+        if two_over_one:                            # 10-12: my suit again invites
+            out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, {points(10, 12)}",
+                            (10, 12), {own: (6, 13)}))
     if first in "CD":
         out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
                         f"{points(6, 9)}", (6, 9), {first: (4, 13)}))

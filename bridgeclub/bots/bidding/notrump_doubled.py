@@ -23,8 +23,10 @@ bids her four-card suits up the line until a 4-3 fit is found):
   bids her next four-card suit up the line at the two level; then responder passes.
   When they bid over the redouble we are off the hook: pass.
 - They run from 1NT (X) P: opener doubles with four of their suit; responder, when it
-  comes back, doubles with 9+ points or four of their suit; each leaves the other's
-  double in.
+  comes back, doubles with 9+ points and three of their suit, or with four; each leaves
+  the other's double in. Short in their suit she passes: the runner's side holds the
+  trumps (opener's pass showed three or fewer), and 2 of their suit doubled with a
+  doubleton or less opposite it makes as often as not, however many points we hold.
 - They double our escape: we pass (opener's second suit or responder's correction would
   only climb).
 
@@ -157,8 +159,8 @@ def opener_after_correction(ctx: Context, answer: str, correction: str) -> list[
 
 def penalty_doubles(ctx: Context, opener: bool) -> list[Rule]:
     """They ran from 1NT doubled after responder's pass (her values): opener doubles with
-    four of their suit; responder, when it comes back to her, with 9+ points or four of
-    their suit."""
+    four of their suit; responder, when it comes back to her, with 9+ points and three of
+    their suit, or with four of it (short in their suit she passes: their fit)."""
     theirs = strain_of(ctx.last_bid or "2C")
     lo, hi = ANY
     if theirs not in UP:
@@ -168,11 +170,14 @@ def penalty_doubles(ctx: Context, opener: bool) -> list[Rule]:
         return [Rule("X", f"penalty double: 4+ {name(theirs)}, partner showed values",
                      (lo, hi), {theirs: (4, 13)}),
                 Rule("P", f"3 or fewer {name(theirs)}: partner speaks again", (lo, hi))]
-    return [Rule("X", f"penalty double: {points(9)}, we hold the balance", (9, 37)),
+    return [Rule("X", f"penalty double: {points(9)} and 3+ {name(theirs)}, we hold the "
+                 "balance", (9, 37), {theirs: (3, 13)}),
             Rule("X", f"penalty double: 4+ {name(theirs)}", (SOS + 1, 37),
                  {theirs: (4, 13)}),
             Rule("P", f"{points(SOS + 1, WEAK)}, 3 or fewer {name(theirs)}",
-                 (SOS + 1, WEAK))]
+                 (SOS + 1, WEAK), {theirs: (0, 3)}),
+            Rule("P", f"2 or fewer {name(theirs)}: their fit, no penalty double",
+                 (WEAK + 1, 37), {theirs: (0, 2)})]
 
 
 def rules(ctx: Context) -> list[Rule]:

@@ -44,6 +44,9 @@ from bridgeclub.deal import Hand
     ("1NT X P 2H", "KJ62.Q8.A87.Q862", "P"),
     ("1NT X P 2H P P", "KJ63.Q82.A874.96", "X"),  # 9+: we hold the balance
     ("1NT X P 2H P P", "K763.82.Q874.J96", "P"),
+    ("1NT X P 2H P P", "QJ74.J7.AT95.A94", "P"),  # 12 but two hearts: their fit
+    ("1NT X P 2S P P", "J8.KT853.AJ652.T", "P"),  # 9, five-five and short in spades
+    ("1NT X P 2D P P", "KJ43.QT86.K64.92", "X"),  # 9+ and three of their suit
     ("1NT X P 2H P P X P", "KJ6.Q82.A874.Q62", "P"),  # partner's penalty double stands
     ("1NT X P 2H X P", "K763.82.Q874.J96", "P"),
 ])

@@ -7,7 +7,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
   own six-card major (9+ points counting length, at most two of opener's suit), raise
-  to game with 8+ (two cards facing her six major; a singleton bids 3NT), else pass;
+  to game with 8+ (two cards facing her six major; a singleton bids 3NT; with three
+  trumps 6-7 and a doubleton or singleton as dummy), else pass;
   with 16+ facing her major, Blackwood (33+ together).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
   first, the unbid suits stopped), invite with 11-12,
@@ -89,6 +90,10 @@ def rules(ctx: Context) -> list[Rule]:
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
                      {first: (2 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
+        if first in "HS":                 # three trumps: a ruffing value counts as dummy
+            out.append(Rule(_game(first), f"raises the invitation to game: 3+ "
+                            f"{name(first)}, {points(8)} as dummy", (6, 7),
+                            {first: (3, 13)}, lambda h: h.support_points(first) >= 8))
         if first in "HS":                 # 16+ opposite her 16-18 and six: the slam zone
             out.insert(0, slam.ask("slam values opposite the jump rebid: "
                                    f"{points(16)}, a fit or a singleton", (16, 18),

@@ -2,6 +2,8 @@
 and rebid, and responder has spoken again.
 
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
+- After 1x-1NT-2y, partner's new suit at the two level is six cards and a weak hand, to
+  play (1S-1NT-2D-2H): pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
   13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
   over a minor, the unbid suits stopped); with a minimum, pass, or with a six-card suit
@@ -55,6 +57,9 @@ def rules(ctx: Context) -> list[Rule]:
         natural = last == "1S"               # 1m-1D-1H-1S: natural, four spades
         return (_after_natural_spades(first, last) if natural else []) + \
             _after_fourth_suit(first, second, theirs, fourth[0], last)
+    if answer == "1NT" and level_of(last) == 2 and strain_of(last) not in bid_suits:
+        return [Rule("P", f"partner's {name(strain_of(last))} are to play: six of them and "
+                     "a weak hand", (10, 21))]
     if theirs == first and last == bid(3, first) and second != first:
         return [Rule("P", "partner declined my game try: three of the major is the sign-off",
                      (10, 18))]

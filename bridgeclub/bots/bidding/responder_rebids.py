@@ -19,7 +19,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth suit stopped
   (with a singleton, only when no four-card raise of the second suit); a jump preference
   10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
-  raise to the three level); a six-card suit again; a preference to the first suit (as
+  raise to the three level); a six-card suit again (after my 1NT, a six-card suit of my
+  own at the two level, to play: 1S-1NT-2D-2H); a preference to the first suit (as
   long or longer there); pass.
 - Opener jumped in a new suit (19+, forcing to game): never pass (``_after_jump_shift``).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
@@ -330,6 +331,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, a minimum", (6, 9),
                         {own: (6, 13)}))
+    else:                                # 1S-1NT-2D-2H: the long suit 1NT could not show
+        out += [Rule(cheapest(s, rebid), f"to play: 6+ {name(s)}, a weak hand, short in "
+                     f"{name(first)}", (0, 9), {s: (6, 13), first: (0, 2), second: (0, 3)})
+                for s in unbid if level_of(cheapest(s, rebid)) == 2]
     if first in "CD":
         out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
                         f"{points(6, 9)}", (6, 9), {first: (4, 13)}))

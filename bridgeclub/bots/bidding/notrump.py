@@ -76,8 +76,12 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     out: list[Rule] = [gerber.ask(opened, k)] if system.gerber and opened == ctx.opening \
         else []
     if system.weak_takeouts and not system.transfers:    # Acol: natural, forcing
+        game = 10 - 6 * up + k             # over 1NT counting length: 11 and six cards
         out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
-                     "game: choose the game", (10 - 6 * up + k, 37), {m: (5, 13)},
+                     f"game: choose the game, {points(game)}"
+                     + (" counting length" if up == 0 else ""),
+                     (game - 2 * (up == 0), 37), {m: (5, 13)},
+                     _game_counting_length(game) if up == 0 else None,
                      forcing=True) for m in ("S", "H")]
     elif up == 0:
         out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
@@ -127,6 +131,19 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
     ]
     return out
+
+
+def _game_counting_length(least: int) -> Test:
+    """Game values over the weak no trump counting a point for each card over four in the
+    long major (``J AT9753 J6 AQT3``: 11 and six hearts, game opposite 12-14 when the
+    suit plays; Acol has no invitational bid of a long major over 1NT).
+
+    >>> _game_counting_length(13)(Evaluation.of("SJ HA HT H9 H7 H5 H3 DJ D6 CA CQ CT C3".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.total_points >= least
+    return test
 
 
 def _dummy_points(fit: str, least: int, weak: bool) -> Test:

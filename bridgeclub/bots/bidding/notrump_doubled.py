@@ -12,9 +12,11 @@ bids her four-card suits up the line until a 4-3 fit is found):
   doubler passing it): 2C, 2D, 2H or 2S is a weak take-out (5+ cards, 0-8 points, to
   play: opener passes); 3H or 3S five cards with game values (11+), forcing (opener
   raises with three, else 3NT: "with a more shapely holding jump in a suit in search of
-  a game", M J Bridge); XX is SOS (0-5 points, no five-card suit: opener bids her
-  cheapest four-card suit); pass shows values (6+ points, 9+ with a long suit), content
-  to play 1NT doubled; then a double of their escape is for penalties.
+  a game", M J Bridge); XX is SOS (0-7 points, no five-card suit: opener bids her
+  cheapest four-card suit); pass shows values (8+ points, 9+ with a long suit), content
+  to play 1NT doubled; then a double of their escape is for penalties. Opposite the
+  doubler's 15+ a 6-7 count leaves us 18-21 points to their 19-22 and the opening lead:
+  1NT doubled goes two or three down (-500, -800), a 4-3 fit at the two level one.
 - Opener passes 1NT P P (X): partner, who knows she is weak, decides; she passes
   1NT (X) P P: partner's pass showed the values.
 - After the SOS redouble opener bids her cheapest four-card suit; responder passes with
@@ -46,7 +48,7 @@ from bridgeclub.bots.bidding.rule import Rule, Test, name, points
 #: Responder's escapes: a weak take-out up to WEAK points; the SOS redouble up to SOS;
 #: a five-card major forcing to game from GAME.
 WEAK = 8
-SOS = 5
+SOS = 7
 GAME = 11
 #: The suits from the cheapest up.
 UP = ("C", "D", "H", "S")

@@ -79,6 +79,9 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
     accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
+    if strain in "HS":                      # a fit in a major: length counts too
+        out.append(Rule(game, f"accepts the invitation: {points(accept)} counting length",
+                        (11, accept - 1), test=lambda h: h.total_points >= accept))
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
                         "minimum", (10, accept - 1), {first: (6, 13)}))

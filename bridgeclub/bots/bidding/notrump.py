@@ -52,12 +52,16 @@ def _has_any_major4(h: Evaluation) -> bool:
 
 
 def opening_range(ctx: Context, opened: str) -> tuple[int, int]:
-    """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT).
+    """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT), or of her
+    1NT overcall (15-18 on both cards: over it Acol's responder bids as over a strong no
+    trump, not the weak one's ranges three points up).
 
     >>> from bridgeclub.bots.bidding.options import ACOL
     >>> opening_range(Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL), "1NT")
     (12, 14)
     """
+    if level_of(opened) == 1 and not ctx.we_opened:     # our 1NT overcall: 15-18
+        return ctx.system.notrump_overcall
     return ctx.system.one_notrump if level_of(opened) == 1 else ctx.system.two_notrump
 
 

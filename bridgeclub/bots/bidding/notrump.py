@@ -52,12 +52,16 @@ def _has_any_major4(h: Evaluation) -> bool:
 
 
 def opening_range(ctx: Context, opened: str) -> tuple[int, int]:
-    """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT).
+    """The card's range of partner's no-trump opening ``opened`` (1NT or 2NT), or of her
+    1NT overcall (15-18 on both cards: over it Acol's responder bids as over a strong no
+    trump, not the weak one's ranges three points up).
 
     >>> from bridgeclub.bots.bidding.options import ACOL
     >>> opening_range(Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL), "1NT")
     (12, 14)
     """
+    if level_of(opened) == 1 and not ctx.we_opened:     # our 1NT overcall: 15-18
+        return ctx.system.notrump_overcall
     return ctx.system.one_notrump if level_of(opened) == 1 else ctx.system.two_notrump
 
 
@@ -76,8 +80,12 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     out: list[Rule] = [gerber.ask(opened, k)] if system.gerber and opened == ctx.opening \
         else []
     if system.weak_takeouts and not system.transfers:    # Acol: natural, forcing
+        game = 10 - 6 * up + k             # over 1NT counting length: 11 and six cards
         out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
-                     "game: choose the game", (10 - 6 * up + k, 37), {m: (5, 13)},
+                     f"game: choose the game, {points(game)}"
+                     + (" counting length" if up == 0 else ""),
+                     (game - 2 * (up == 0), 37), {m: (5, 13)},
+                     _game_counting_length(game) if up == 0 else None,
                      forcing=True) for m in ("S", "H")]
     elif up == 0:
         out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
@@ -131,6 +139,19 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
 
 def _notrump_shape(h: Evaluation) -> bool:
     return h.notrump_shape
+
+
+def _game_counting_length(least: int) -> Test:
+    """Game values over the weak no trump counting a point for each card over four in the
+    long major (``J AT9753 J6 AQT3``: 11 and six hearts, game opposite 12-14 when the
+    suit plays; Acol has no invitational bid of a long major over 1NT).
+
+    >>> _game_counting_length(13)(Evaluation.of("SJ HA HT H9 H7 H5 H3 DJ D6 CA CQ CT C3".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.total_points >= least
+    return test
 
 
 def _dummy_points(fit: str, least: int, weak: bool) -> Test:

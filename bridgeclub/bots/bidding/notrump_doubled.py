@@ -12,9 +12,11 @@ bids her four-card suits up the line until a 4-3 fit is found):
   doubler passing it): 2C, 2D, 2H or 2S is a weak take-out (5+ cards, 0-8 points, to
   play: opener passes); 3H or 3S five cards with game values (11+), forcing (opener
   raises with three, else 3NT: "with a more shapely holding jump in a suit in search of
-  a game", M J Bridge); XX is SOS (0-5 points, no five-card suit: opener bids her
-  cheapest four-card suit); pass shows values (6+ points, 9+ with a long suit), content
-  to play 1NT doubled; then a double of their escape is for penalties.
+  a game", M J Bridge); XX is SOS (0-7 points, no five-card suit: opener bids her
+  cheapest four-card suit); pass shows values (8+ points, 9+ with a long suit), content
+  to play 1NT doubled; then a double of their escape is for penalties. Opposite the
+  doubler's 15+ a 6-7 count leaves us 18-21 points to their 19-22 and the opening lead:
+  1NT doubled goes two or three down (-500, -800), a 4-3 fit at the two level one.
 - Opener passes 1NT P P (X): partner, who knows she is weak, decides; she passes
   1NT (X) P P: partner's pass showed the values.
 - After the SOS redouble opener bids her cheapest four-card suit; responder passes with
@@ -23,8 +25,10 @@ bids her four-card suits up the line until a 4-3 fit is found):
   bids her next four-card suit up the line at the two level; then responder passes.
   When they bid over the redouble we are off the hook: pass.
 - They run from 1NT (X) P: opener doubles with four of their suit; responder, when it
-  comes back, doubles with 9+ points or four of their suit; each leaves the other's
-  double in.
+  comes back, doubles with 9+ points and three of their suit, or with four; each leaves
+  the other's double in. Short in their suit she passes: the runner's side holds the
+  trumps (opener's pass showed three or fewer), and 2 of their suit doubled with a
+  doubleton or less opposite it makes as often as not, however many points we hold.
 - They double our escape: we pass (opener's second suit or responder's correction would
   only climb).
 
@@ -44,7 +48,7 @@ from bridgeclub.bots.bidding.rule import Rule, Test, name, points
 #: Responder's escapes: a weak take-out up to WEAK points; the SOS redouble up to SOS;
 #: a five-card major forcing to game from GAME.
 WEAK = 8
-SOS = 5
+SOS = 7
 GAME = 11
 #: The suits from the cheapest up.
 UP = ("C", "D", "H", "S")
@@ -157,8 +161,8 @@ def opener_after_correction(ctx: Context, answer: str, correction: str) -> list[
 
 def penalty_doubles(ctx: Context, opener: bool) -> list[Rule]:
     """They ran from 1NT doubled after responder's pass (her values): opener doubles with
-    four of their suit; responder, when it comes back to her, with 9+ points or four of
-    their suit."""
+    four of their suit; responder, when it comes back to her, with 9+ points and three of
+    their suit, or with four of it (short in their suit she passes: their fit)."""
     theirs = strain_of(ctx.last_bid or "2C")
     lo, hi = ANY
     if theirs not in UP:
@@ -168,11 +172,14 @@ def penalty_doubles(ctx: Context, opener: bool) -> list[Rule]:
         return [Rule("X", f"penalty double: 4+ {name(theirs)}, partner showed values",
                      (lo, hi), {theirs: (4, 13)}),
                 Rule("P", f"3 or fewer {name(theirs)}: partner speaks again", (lo, hi))]
-    return [Rule("X", f"penalty double: {points(9)}, we hold the balance", (9, 37)),
+    return [Rule("X", f"penalty double: {points(9)} and 3+ {name(theirs)}, we hold the "
+                 "balance", (9, 37), {theirs: (3, 13)}),
             Rule("X", f"penalty double: 4+ {name(theirs)}", (SOS + 1, 37),
                  {theirs: (4, 13)}),
             Rule("P", f"{points(SOS + 1, WEAK)}, 3 or fewer {name(theirs)}",
-                 (SOS + 1, WEAK))]
+                 (SOS + 1, WEAK), {theirs: (0, 3)}),
+            Rule("P", f"2 or fewer {name(theirs)}: their fit, no penalty double",
+                 (WEAK + 1, 37), {theirs: (0, 2)})]
 
 
 def rules(ctx: Context) -> list[Rule]:

@@ -4,6 +4,8 @@ and rebid, and responder has spoken again.
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
 - After my jump shift, partner's three of my major (a preference, perhaps two cards):
   game in it with six, 3NT with five and the unbid suits stopped.
+- After 1x-1NT-2y, partner's new suit at the two level is six cards and a weak hand, to
+  play (1S-1NT-2D-2H): pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
   13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
   over a minor, the unbid suits stopped), or game in a suit on a shapely minimum (five
@@ -61,6 +63,9 @@ def rules(ctx: Context) -> list[Rule]:
     jumped = second not in (first, "N") and level_of(rebid) > level_of(cheapest(second, answer))
     if jumped and strain_of(last) == first and first in "HS" and level_of(last) == 3:
         return _after_preference_to_jump_shift(first, fourth)
+    if answer == "1NT" and level_of(last) == 2 and strain_of(last) not in bid_suits:
+        return [Rule("P", f"partner's {name(strain_of(last))} are to play: six of them and "
+                     "a weak hand", (10, 21))]
     if theirs == first and last == bid(3, first) and second != first:
         return [Rule("P", "partner declined my game try: three of the major is the sign-off",
                      (10, 18))]
@@ -92,6 +97,9 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
     accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
+    if strain in "HS":                      # a fit in a major: length counts too
+        out.append(Rule(game, f"accepts the invitation: {points(accept)} counting length",
+                        (11, accept - 1), test=lambda h: h.total_points >= accept))
     if strain != "N":
         out.append(Rule(game, "accepts the invitation: a shapely hand, five losers or fewer",
                         (10, accept - 1), test=lambda h: h.losers <= 5))

@@ -11,8 +11,9 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
   length; a jump shift with 19+.
-- Partner bid 1NT: pass balanced; rebid a six-card suit; show a second suit; 2NT 18-19;
-  with a singleton or void and nothing else to show, the five-card suit again.
+- Partner bid 1NT: pass balanced; rebid a six-card suit (game in a six-card major with
+  19+ counting length and five losers or fewer, a jump with 16-18); show a second suit;
+  2NT 18-19; with a singleton or void and nothing else to show, the five-card suit again.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
   a second suit or the minor again at the three level, for partner to choose the game.
@@ -82,9 +83,13 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                      "to game", (19, 21), {other: (4, 13), suit: (5, 13)}, forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
-                     test=BALANCED),
-                Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)} counting length, "
-                     "invitational", (14, 18), {suit: (6, 13)}, _playing_tricks)]
+                     test=BALANCED)]
+        if suit in "HS":
+            out.append(Rule(bid(4, suit), f"game: 6+ {name(suit)}, {points(19)} counting "
+                            "length and few losers", (14, 21), {suit: (6, 13)},
+                            _game_in_hand))
+        out.append(Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)} counting length, "
+                        "invitational", (14, 18), {suit: (6, 13)}, _playing_tricks))
         for other in ORDER[::-1]:
             if other != suit and ORDER.index(other) < ORDER.index(suit):
                 out.append(Rule(bid(2, other), f"second suit: 4+ {name(other)}, "
@@ -307,6 +312,23 @@ def _accepts_counting_length(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.hcp >= 14 or h.total_points >= 15
     return test
+
+
+def _game_in_hand(h: Evaluation) -> bool:
+    """Opener's six-card major is worth game facing partner's 1NT (6-9, or SAYC's 6-10):
+    19+ high-card points; or 20+ counting length (18 and six cards, 17 and seven) with
+    five losers or fewer; or 19+ counting length with four losers (``AKQT843 K72 A4 7``:
+    eight tricks in hand, partner's 6-9 brings the tenth; "with 8-8.5 playing tricks bid
+    game yourself", the jump rebid being 7-7.5, chrisryall.net Acol summary, Rebids). 17
+    points and a six-card suit with five losers is the book's jump rebid, 16-18.
+
+    >>> _game_in_hand(Evaluation.of("SA SK SQ ST S8 S4 S3 HK H7 H2 DA D4 C7".split()))
+    True
+    >>> _game_in_hand(Evaluation.of("SK SQ HA HQ H9 H8 H7 H6 D4 D2 CA CT C3".split()))
+    False
+    """
+    return h.hcp >= 19 or (h.total_points >= 20 and h.losers <= 5) or \
+        (h.total_points >= 19 and h.losers <= 4)
 
 
 def _playing_tricks(h: Evaluation) -> bool:

@@ -7,7 +7,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
   own six-card major (9+ points counting length, at most two of opener's suit), raise
-  to game with 8+ (two cards facing her six major; a singleton bids 3NT), else pass;
+  to game with 8+ (two cards facing her six major; a singleton bids 3NT; with three
+  trumps 6-7 and a doubleton or singleton as dummy), else pass;
   with 16+ facing her major, Blackwood (33+ together); facing her minor too, with two of
   it and the aces to stop at five (``placement.safe_to_ask``).
 - Opener raised my suit: game with 13+ (10+ after a two-over-one; a minor's game is 3NT
@@ -20,9 +21,10 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
   counting my shortness as dummy), 3NT with the fourth suit stopped, else *fourth suit
   forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth
   suit stopped (with a singleton, only when no four-card raise of the second suit); a jump
-  preference 10-12; a raise of the second suit with four (10-12 a jump at the one level, the plain
-  raise to the three level); a six-card suit again; a preference to the first suit (as
-  long or longer there); pass.
+  preference 10-12; a raise of the second suit with four (10-12 a jump at the one
+  level, the plain raise to the three level); a six-card suit again (after my 1NT, a
+  six-card suit of my own at the two level, to play: 1S-1NT-2D-2H); a preference to the
+  first suit (as long or longer there); pass.
 - Opener jumped in a new suit (19+, forcing to game): never pass (``_after_jump_shift``).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
@@ -94,6 +96,10 @@ def rules(ctx: Context) -> list[Rule]:
         major = Rule(_game(first), f"raises the invitation to game: {points(8)}", (8, 37),
                      {first: (2 if first in "HS" else 3, 13)})
         out += [major, nt] if first in "HS" else [nt, major]
+        if first in "HS":                 # three trumps: a ruffing value counts as dummy
+            out.append(Rule(_game(first), f"raises the invitation to game: 3+ "
+                            f"{name(first)}, {points(8)} as dummy", (6, 7),
+                            {first: (3, 13)}, lambda h: h.support_points(first) >= 8))
         if first in "HS":                 # 16+ opposite her 16-18 and six: the slam zone
             out.insert(0, slam.ask("slam values opposite the jump rebid: "
                                    f"{points(16)}, a fit or a singleton", (16, 18),
@@ -426,6 +432,10 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
         if two_over_one:                            # 10-12: my suit again invites
             out.append(Rule(cheapest(own, rebid), f"6+ {name(own)}, {points(10, 12)}",
                             (10, 12), {own: (6, 13)}))
+    else:                                # 1S-1NT-2D-2H: the long suit 1NT could not show
+        out += [Rule(cheapest(s, rebid), f"to play: 6+ {name(s)}, a weak hand, short in "
+                     f"{name(first)}", (0, 9), {s: (6, 13), first: (0, 2), second: (0, 3)})
+                for s in unbid if level_of(cheapest(s, rebid)) == 2]
     if first in "CD":
         out.append(Rule(cheapest(first, rebid), f"preference: 4+ {name(first)}, "
                         f"{points(6, 9)}", (6, 9), {first: (4, 13)}))

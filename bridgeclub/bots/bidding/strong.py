@@ -156,13 +156,16 @@ def responder_after_2c_suit(ctx: Context) -> list[Rule]:
 
 def responses_to_weak_two(ctx: Context) -> list[Rule]:
     """Responder after partner's weak two; when RHO doubled it, the same answers (the
-    raises preempt further) and a redouble with 16+ and no fit."""
+    raises preempt further) and a redouble with 16+ and no fit. Game with a fit counts
+    shortness as dummy (``KJ9862 AK65 KJ6 -``: 15 points, a void and six trumps bids
+    4S at once rather than asking for a feature and stopping in three)."""
     suit = strain_of(ctx.opening or "2S")
     game = f"4{suit}" if suit in "HS" else "3NT"
     doubled = [Rule("XX", f"redouble: {points(16)}, no fit", (16, 37), {suit: (0, 1)})] \
         if ctx.rho_call == "X" else []
-    out = [*doubled, Rule(game, f"to play: a fit and {points(16)}", (16, 37), {suit: (3, 13)},
-                lambda h: h.support_points(suit) >= 16 or h.hcp >= 17),
+    out = [*doubled, Rule(game, f"to play: a fit and {points(16)} as dummy", (10, 37),
+                          {suit: (3, 13)},
+                          lambda h: h.support_points(suit) >= 16 or h.hcp >= 17),
            Rule("2NT", f"asks for a feature: {points(15)}, forcing", (15, 37), forcing=True)]
     if suit in "HS":
         out.append(Rule(f"4{suit}", f"preemptive raise: 4+ {name(suit)}, a weak hand",

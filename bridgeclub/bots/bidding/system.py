@@ -105,6 +105,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
     if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
         return notrump.responses(ctx, "1NT")             # the system on over our overcall
+    if mine == ["2C"] and len(partners) == 2 and partners[0] == "1NT" and rho == "P" and \
+            ctx.system.stayman and ctx.last_bid == partners[1] and \
+            len(ctx.their_bids) == 1:                  # Stayman over our 1NT overcall
+        return notrump.responder_after_stayman(ctx)
     if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
         return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)

@@ -24,6 +24,7 @@ from bridgeclub.deal import Hand
     ("1NT X", "J7632.T82.Q87.96", "2S"),          # weak with five: the weak take-out
     ("1NT X", "J76.T82.Q8.97643", "2C"),          # clubs too: Stayman is off
     ("1NT X", "K763.Q82.Q87.J96", "P"),           # values: 1NT doubled to play
+    ("1NT X", "J54.85.Q964.KT75", "XX"),          # 6: 1NT doubled goes for 800
     ("1NT X", "KQ763.K82.J87.96", "P"),           # 9 and a five-card suit: stand
     ("1NT X", "KQ763.A82.Q87.96", "3S"),          # 11 and a five-card major: game
     ("1NT X 3S P", "KJ6.Q82.A874.Q62", "4S"),
@@ -43,9 +44,12 @@ from bridgeclub.deal import Hand
     ("1NT X P 2H", "KJ6.Q982.A87.Q62", "X"),      # four of their suit behind them
     ("1NT X P 2H", "KJ62.Q8.A87.Q862", "P"),
     ("1NT X P 2H P P", "KJ63.Q82.A874.96", "X"),  # 9+: we hold the balance
-    ("1NT X P 2H P P", "K763.82.Q874.J96", "P"),
+    ("1NT X P 2H P P", "K763.82.Q874.K96", "P"),
+    ("1NT X P 2H P P", "QJ74.J7.AT95.A94", "P"),  # 12 but two hearts: their fit
+    ("1NT X P 2S P P", "J8.KT853.AJ652.T", "P"),  # 9, five-five and short in spades
+    ("1NT X P 2D P P", "KJ43.QT86.K64.92", "X"),  # 9+ and three of their suit
     ("1NT X P 2H P P X P", "KJ6.Q82.A874.Q62", "P"),  # partner's penalty double stands
-    ("1NT X P 2H X P", "K763.82.Q874.J96", "P"),
+    ("1NT X P 2H X P", "K763.82.Q874.K96", "P"),
 ])
 def test_the_acol_wriggle(auction: str, hand: str, call: str) -> None:
     rule = call_for(hand, auction, system="acol")

@@ -59,7 +59,7 @@ def responses_to_2c_interfered(ctx: Context) -> list[Rule]:
 
     >>> from bridgeclub.bots.bidding.evaluation import Evaluation
     >>> ctx = Context.build("S", [("N", "2C"), ("E", "2S")])
-    >>> weak = Evaluation.of("SJ S8 S5 S3 HK HQ HJ H9 H8 D7 D4 D2 CK".split())
+    >>> weak = Evaluation.of("SJ S8 S5 S3 HQ HJ H9 H8 H2 D7 D4 D2 CK".split())
     >>> next(r for r in responses_to_2c_interfered(ctx) if r.admits(weak)).why
     'waiting: says nothing about the hand (over their call)'
     """

@@ -265,12 +265,43 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return Rule(call, f"{words} in {where}", shows)
     if ctx.forcing and ctx.rho_call == "P":
         cheap = cheapest(strain, last)
+        if cheap == "4NT" and ctx.uncontested and \
+                any(strain_of(c) in SUITS for c in ctx.our_bids):
+            return _short_of_blackwood(ctx, hand, last, shows)
         if (level_of(cheap) <= 7 and strain_of(cheap) != strain_of(last)) or \
                 level_of(cheap) <= max(level, 3):
             return Rule(cheap, f"keeps the bidding open: {where}", shows)
     if last is not None and strain_of(last) == strain and ctx.last_bidder == ctx.partner:
         return Rule("P", f"content with partner's {where}", (0, 37))
     return Rule("P", "we are high enough", (0, 37))
+
+
+def _short_of_blackwood(ctx: Context, hand: Evaluation, last: str,
+                        shows: tuple[int, int]) -> Rule:
+    """Keeping a forcing uncontested auction open where the cheapest no trumps would be
+    4NT: once our side has bid a suit 4NT asks for aces (SAYC: Blackwood), never natural,
+    so the captain without the values to ask bids our fit at the cheapest level (five of
+    the minor we agreed: 1H-1NT-3C-4C-5C), else her own longest suit.
+
+    >>> calls = [("N", "1H"), ("E", "P"), ("S", "1NT"), ("W", "P"), ("N", "3C"), ("E", "P"),
+    ...          ("S", "4C"), ("W", "P")]
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> known, forcing = read_auction(calls)
+    >>> ctx = Context.build("N", calls, known=known, forcing=forcing[-2])
+    >>> _short_of_blackwood(ctx, Evaluation.of("SA S5 HA HK HJ H8 H5 DK D4 CA CQ C8 C3"
+    ...                     .split()), "4C", (17, 37)).call
+    '5C'
+    """
+    ours = {strain_of(c) for c in ctx.our_bids} - {"N"}
+    fitting = [s for s in SUITS if s in ours and fit_of(ctx, hand, s) >= 8]
+    suit = max(fitting, key=lambda s: (fit_of(ctx, hand, s), s in "HS")) if fitting \
+        else hand.longest
+    call = cheapest(suit, last)
+    if level_of(call) > 5 or not ctx.is_legal(call):
+        return Rule("P", "nothing better to bid", (0, 37))
+    what = "our fit" if fitting else "my longest suit"
+    return Rule(call, f"keeps the bidding open in {what}, {NAMES[suit]} (4NT would ask "
+                "for aces)", shows)
 
 
 def worth(ctx: Context, hand: Evaluation, strain: str) -> int:

@@ -213,10 +213,12 @@ def safe_to_ask(trump: str, aces: int) -> bool:
 def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
              shows: tuple[int, int], hand: Evaluation | None = None) -> Rule | None:
     """Blackwood when the points reach a slam (``level``) and a suit is agreed, or is
-    ``hand``'s own self-sufficient suit (seven good cards): aces first (4NT still below
-    their bid)."""
-    self_sufficient = hand is not None and strain != "N" and hand.length[strain] >= 7 \
-        and hand.good_suit(strain)
+    ``hand``'s own self-sufficient suit (seven good cards), or a six-card suit I have bid
+    (after my jump shift, 1D-2S-3D with ``AQT983 AK4 KQ K4``): never a slam in a suit
+    without counting the aces first (4NT still below their bid)."""
+    self_sufficient = hand is not None and strain != "N" and (
+        (hand.length[strain] >= 7 and hand.good_suit(strain)) or
+        (hand.length[strain] >= 6 and any(strain_of(c) == strain for c in ctx.mine)))
     if level >= 6 and strain != "N" and (trumps >= 8 or self_sufficient) and \
             ctx.system.blackwood and (hand is None or safe_to_ask(strain, hand.aces)) and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and \

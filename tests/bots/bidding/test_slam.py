@@ -224,7 +224,7 @@ def test_no_grand_slam_on_points_alone_before_the_aces_are_asked() -> None:
     stops in six unless the aces have been asked."""
     assert call_for("AJT2.KJ6.J5.Q753", "P 2C P 2NT P 3D P 3NT P 6NT P").call == "P"
     rule = call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P")
-    assert rule.call == "6S", rule
+    assert rule.call == "4NT", rule          # no grand, and no six before the aces
 
 
 def test_four_clubs_over_jacoby_2nt_is_a_second_suit_not_gerber() -> None:
@@ -398,3 +398,18 @@ def test_4nt_is_never_natural_once_a_suit_is_agreed() -> None:
     for hand in ("AQ5.AKJ85.4.KQ83", "A5.AKJ85.K4.AQ83"):
         rule = call_for(hand, "1H P 1NT P 3C P 4C P")
         assert rule.call == "5C", rule
+
+
+def test_after_my_jump_shift_a_six_card_suit_asks_for_aces_before_the_slam() -> None:
+    """1D-2S-3D: slam values with six spades and no fit shown, aces first: six with one
+    missing, five with two."""
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P").call == "4NT"
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P 4NT P 5D P").call == "6S"
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P 4NT P 5C P").call == "5S"
+
+
+def test_opposite_an_opening_the_losing_trick_count_gives_her_seven_losers() -> None:
+    """1S-2D-2H: 17 points, four hearts and five losers opposite the opening's seven:
+    twelve tricks, aces asked."""
+    rule = call_for("A4.K862.KQJT6.A3", "1S P 2D P 2H P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why

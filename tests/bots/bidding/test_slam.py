@@ -413,3 +413,12 @@ def test_opposite_an_opening_the_losing_trick_count_gives_her_seven_losers() -> 
     twelve tricks, aces asked."""
     rule = call_for("A4.K862.KQJT6.A3", "1S P 2D P 2H P")
     assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
+def test_after_blackwood_the_slam_is_in_the_fit_asked_for() -> None:
+    """1D-1S-3D-4NT: six spades and four diamonds facing six diamonds: the slam, or the
+    sign-off, is in diamonds; their double of the answer changes nothing."""
+    hand = "AQ9852.K53.K963."
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H P").call == "6D"
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H X").call == "6D"
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5D P").call == "P"

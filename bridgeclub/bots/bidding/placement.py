@@ -213,10 +213,12 @@ def safe_to_ask(trump: str, aces: int) -> bool:
 def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
              shows: tuple[int, int], hand: Evaluation | None = None) -> Rule | None:
     """Blackwood when the points reach a slam (``level``) and a suit is agreed, or is
-    ``hand``'s own self-sufficient suit (seven good cards): aces first (4NT still below
-    their bid)."""
-    self_sufficient = hand is not None and strain != "N" and hand.length[strain] >= 7 \
-        and hand.good_suit(strain)
+    ``hand``'s own self-sufficient suit (seven good cards), or a six-card suit I have bid
+    (after my jump shift, 1D-2S-3D with ``AQT983 AK4 KQ K4``): never a slam in a suit
+    without counting the aces first (4NT still below their bid)."""
+    self_sufficient = hand is not None and strain != "N" and (
+        (hand.length[strain] >= 7 and hand.good_suit(strain)) or
+        (hand.length[strain] >= 6 and any(strain_of(c) == strain for c in ctx.mine)))
     if level >= 6 and strain != "N" and (trumps >= 8 or self_sufficient) and \
             ctx.system.blackwood and (hand is None or safe_to_ask(strain, hand.aces)) and \
             ctx.is_legal("4NT") and "4NT" not in ctx.our_bids and \
@@ -265,12 +267,43 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return Rule(call, f"{words} in {where}", shows)
     if ctx.forcing and ctx.rho_call == "P":
         cheap = cheapest(strain, last)
+        if cheap == "4NT" and ctx.uncontested and \
+                any(strain_of(c) in SUITS for c in ctx.our_bids):
+            return _short_of_blackwood(ctx, hand, last, shows)
         if (level_of(cheap) <= 7 and strain_of(cheap) != strain_of(last)) or \
                 level_of(cheap) <= max(level, 3):
             return Rule(cheap, f"keeps the bidding open: {where}", shows)
     if last is not None and strain_of(last) == strain and ctx.last_bidder == ctx.partner:
         return Rule("P", f"content with partner's {where}", (0, 37))
     return Rule("P", "we are high enough", (0, 37))
+
+
+def _short_of_blackwood(ctx: Context, hand: Evaluation, last: str,
+                        shows: tuple[int, int]) -> Rule:
+    """Keeping a forcing uncontested auction open where the cheapest no trumps would be
+    4NT: once our side has bid a suit 4NT asks for aces (SAYC: Blackwood), never natural,
+    so the captain without the values to ask bids our fit at the cheapest level (five of
+    the minor we agreed: 1H-1NT-3C-4C-5C), else her own longest suit.
+
+    >>> calls = [("N", "1H"), ("E", "P"), ("S", "1NT"), ("W", "P"), ("N", "3C"), ("E", "P"),
+    ...          ("S", "4C"), ("W", "P")]
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> known, forcing = read_auction(calls)
+    >>> ctx = Context.build("N", calls, known=known, forcing=forcing[-2])
+    >>> _short_of_blackwood(ctx, Evaluation.of("SA S5 HA HK HJ H8 H5 DK D4 CA CQ C8 C3"
+    ...                     .split()), "4C", (17, 37)).call
+    '5C'
+    """
+    ours = {strain_of(c) for c in ctx.our_bids} - {"N"}
+    fitting = [s for s in SUITS if s in ours and fit_of(ctx, hand, s) >= 8]
+    suit = max(fitting, key=lambda s: (fit_of(ctx, hand, s), s in "HS")) if fitting \
+        else hand.longest
+    call = cheapest(suit, last)
+    if level_of(call) > 5 or not ctx.is_legal(call):
+        return Rule("P", "nothing better to bid", (0, 37))
+    what = "our fit" if fitting else "my longest suit"
+    return Rule(call, f"keeps the bidding open in {what}, {NAMES[suit]} (4NT would ask "
+                "for aces)", shows)
 
 
 def worth(ctx: Context, hand: Evaluation, strain: str) -> int:

@@ -286,7 +286,21 @@ def _shape_over_2nt(suit: str) -> list[Rule]:
 def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, int]
             ) -> list[Rule]:
     """Opener raises partner's new suit ``fit``: game with 19+, a jump with 16-18, the
-    cheapest raise with a minimum."""
+    cheapest raise with a minimum. After a response at the two level in a major (a
+    two-over-one, 10+, or a jump shift) partner bids again, so the raise to three serves
+    every strength, 12-21 (the booklet: raise the two-over-one heart response with three),
+    leaving room for a slam; the jump to four is fast arrival, no slam in view: a
+    minimum, 12-15, with four trumps and a singleton or void (shape, not high cards).
+
+    >>> [(r.call, r.hcp) for r in _raises("S", "H", 2, "4", (4, 13))]
+    [('4H', (10, 15)), ('3H', (10, 21))]
+    """
+    if r_level == 2 and fit in "HS":
+        fast = [Rule(bid(4, fit), f"fast arrival: {count} {name(fit)}, a singleton or void, "
+                     f"a minimum: {points(12, 15)}", (10, 15), {fit: trumps},
+                     lambda h: min(h.length.values()) <= 1)] if count == "4" else []
+        return [*fast, Rule(bid(3, fit), f"raise: {count} {name(fit)}, {points(12, 21)}",
+                            (10, 21), {fit: trumps})]
     if r_level == 1:
         cheap = bid(2, fit)
     else:

@@ -189,20 +189,23 @@ SHAPELY = 29
 
 def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     """The tricks a fit takes by the losing trick count: 24 less my losers
-    (``Evaluation.losers``) and partner's: seven for her 15+, eight for 8+ (an opening
-    hand's raise, a limit raise), else nine (a simple raise). It sees what points cap:
+    (``Evaluation.losers``) and partner's: seven for her 15+ or her opening of one of a
+    suit (the count's opening hand has seven losers), eight for 8+ (an opening hand's
+    raise, a limit raise), else nine (a simple raise). It sees what points cap:
     a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
-    partner's raise: twelve tricks).
+    partner's raise: thirteen, her opening's seven losers and my four).
 
     >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
     >>> from bridgeclub.bots.bidding.options import System
     >>> calls = [("N", "1H"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "2S"), ("E", "P")]
     >>> ctx = context_at("S", calls, *read_auction(calls), System())
     >>> tricks_by_losers(ctx, Evaluation.of("SQ SJ ST S2 H6 DA DK DQ D7 D5 D3 CA C5".split()))
-    12
+    13
     """
     low = ctx.range_of(ctx.partner).hcp[0]
-    theirs = 7 if low >= 15 else 8 if low >= 8 else 9
+    opened = ctx.opener == ctx.partner and ctx.opening is not None and \
+        level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N"
+    theirs = 7 if low >= 15 or opened else 8 if low >= 8 else 9
     return 24 - hand.losers - theirs
 
 

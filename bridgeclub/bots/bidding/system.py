@@ -300,8 +300,11 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
 
 
 def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
-    """After my Blackwood and partner's answer: sign off or bid the slam."""
-    if len(ctx.calls) < 2 or ctx.rho_call != "P":
+    """After my Blackwood and partner's answer: sign off or bid the slam (their double of
+    her artificial answer, lead-directing, changes nothing). The trump suit is the fit I
+    asked for: the captain's own long suit only without an eight-card fit elsewhere
+    (1D-1S-3D-4NT with six spades and four diamonds plays in diamonds)."""
+    if len(ctx.calls) < 2 or ctx.rho_call not in ("P", "X"):
         return None
     kings = ctx.mine[-1:] == ["5NT"] and ctx.partners[-1:] != [] and \
         ctx.partners[-1] in slam.KING_ANSWERS
@@ -311,7 +314,10 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     index = max(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4NT")
     if not slam.is_blackwood(ctx, index):
         return None
-    strain, _ = placement.choose_strain(ctx, hand)
+    strain, trumps = placement.choose_strain(ctx, hand)
+    fits = [f for f in slam.fits(ctx, hand) if placement.fit_of(ctx, hand, f) > trumps]
+    if strain != "N" and trumps < 8 and fits:
+        strain = max(fits, key=lambda f: placement.fit_of(ctx, hand, f))
     if strain == "N":                   # our last natural suit: before the ask, for the
         suits = [strain_of(c) for s, c in ctx.calls[:index]     # answers name no suit
                  if ctx.ours(s) and strain_of(c) not in ("", "N")]

@@ -224,7 +224,7 @@ def test_no_grand_slam_on_points_alone_before_the_aces_are_asked() -> None:
     stops in six unless the aces have been asked."""
     assert call_for("AJT2.KJ6.J5.Q753", "P 2C P 2NT P 3D P 3NT P 6NT P").call == "P"
     rule = call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P")
-    assert rule.call == "6S", rule
+    assert rule.call == "4NT", rule          # no grand, and no six before the aces
 
 
 def test_four_clubs_over_jacoby_2nt_is_a_second_suit_not_gerber() -> None:
@@ -374,3 +374,51 @@ def test_six_losers_and_an_ace_ask_for_aces_opposite_the_jump_raise() -> None:
 
 def test_the_sign_off_after_partners_own_blackwood_is_not_a_slam_try() -> None:
     assert call_for("K7652.KT7.Q.QJT2", "P 1S P 2H P 3H P 4NT P 5C P 5H P").call == "P"
+
+
+def test_the_jump_to_game_over_a_two_over_one_is_fast_arrival_a_minimum() -> None:
+    """1S-2H-4H: a minimum with four hearts and shortness (12-15), not 19-21: the strong
+    hand raises to three (partner bids again) and leaves room for a slam."""
+    rule = call_for("AKJ85.K532.4.Q83", "1S P 2H P")
+    assert rule.call == "4H" and rule.shows.hcp == (10, 15)
+    assert call_for("AKJ85.K53.A4.Q83", "1S P 2H P").call == "3H"      # 17
+    assert call_for("AKJ85.KQ53.A4.K3", "1S P 2H P").call == "3H"      # 20
+    assert call_for("KQ5.AQJ854.K4.83", "1S P 2H P 4H P").call == "P"   # 15: no slam
+    known, _ = read_auction(calls_of("1S P 2H P 4H P"))
+    assert known["N"].hcp == (10, 15)
+
+
+def test_after_a_jump_shift_the_minimum_raise_is_fast_arrival() -> None:
+    assert call_for("KJ52.K4.AJ8543.8", "1D P 2S P").call == "4S"
+
+
+def test_4nt_is_never_natural_once_a_suit_is_agreed() -> None:
+    """1H-1NT-3C-4C: the captain without slam values bids five clubs; 4NT would ask for
+    aces."""
+    for hand in ("AQ5.AKJ85.4.KQ83", "A5.AKJ85.K4.AQ83"):
+        rule = call_for(hand, "1H P 1NT P 3C P 4C P")
+        assert rule.call == "5C", rule
+
+
+def test_after_my_jump_shift_a_six_card_suit_asks_for_aces_before_the_slam() -> None:
+    """1D-2S-3D: slam values with six spades and no fit shown, aces first: six with one
+    missing, five with two."""
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P").call == "4NT"
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P 4NT P 5D P").call == "6S"
+    assert call_for("KQJ983.AK4.KQ.A4", "1D P 2S P 3D P 4NT P 5C P").call == "5S"
+
+
+def test_opposite_an_opening_the_losing_trick_count_gives_her_seven_losers() -> None:
+    """1S-2D-2H: 17 points, four hearts and five losers opposite the opening's seven:
+    twelve tricks, aces asked."""
+    rule = call_for("A4.K862.KQJT6.A3", "1S P 2D P 2H P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
+def test_after_blackwood_the_slam_is_in_the_fit_asked_for() -> None:
+    """1D-1S-3D-4NT: six spades and four diamonds facing six diamonds: the slam, or the
+    sign-off, is in diamonds; their double of the answer changes nothing."""
+    hand = "AQ9852.K53.K963."
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H P").call == "6D"
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H X").call == "6D"
+    assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5D P").call == "P"

@@ -1,15 +1,18 @@
 """Opener's third call in an uncontested auction (SAYC): she has opened one of a suit
 and rebid, and responder has spoken again.
 
+- After my 1NT rebid (Acol's 15-16) partner's three of her major: five cards, forcing
+  to game: game in it with three, else 3NT.
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
 - After my jump shift, partner's three of my major (a preference, perhaps two cards):
   game in it with six, 3NT with five and the unbid suits stopped.
 - After 1x-1NT-2y, partner's new suit at the two level is six cards and a weak hand, to
   play (1S-1NT-2D-2H): pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
-  13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
-  over a minor, the unbid suits stopped), or game in a suit on a shapely minimum (five
-  losers or fewer: ``AQJ962 AQT74 2 5``); with a minimum, pass, or with a six-card suit
+  facing 2NT after my 1NT rebid the top half of its range: SAYC's 12-14 13+, Acol's
+  15-16 16) or more, game (3NT first over a minor, the unbid suits stopped), or game in
+  a suit on a shapely minimum (five losers or fewer: ``AQJ962 AQT74 2 5``); with a
+  minimum, pass, or with a six-card suit
   sign off in it.
 - After 1m-1D-1H-1S (natural, four spades, forcing): a raise with four spades (2S
   12-15, 3S 16+), a six-card minor again, then as after the fourth suit.
@@ -66,13 +69,26 @@ def rules(ctx: Context) -> list[Rule]:
     if answer == "1NT" and level_of(last) == 2 and strain_of(last) not in bid_suits:
         return [Rule("P", f"partner's {name(strain_of(last))} are to play: six of them and "
                      "a weak hand", (10, 21))]
+    if rebid == "1NT" and ctx.system.notrump_rebid[0] >= 15 and theirs in "HS" and \
+            last == bid(3, theirs) and level_of(answer) == 1:
+        return _choose_the_game(theirs)
     if theirs == first and last == bid(3, first) and second != first:
         return [Rule("P", "partner declined my game try: three of the major is the sign-off",
                      (10, 18))]
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
-        return _after_invitation(first, last, fourth, second == "N")
+        return _after_invitation(first, last, fourth, second == "N", ctx.system.notrump_rebid)
     return []
+
+
+def _choose_the_game(major: str) -> list[Rule]:
+    """After my strong 1NT rebid (Acol's 15-16) partner's jump to three of her major
+    shows five and forces to game (Acol: responder's three-level rebids force): game in
+    the major with three cards (the 5-3 fit), else 3NT (``KJ3 AQ4 KQ65 J32`` after
+    1D-1S-1NT-3S bids 4S)."""
+    return [Rule(bid(4, major), f"game: 3+ {name(major)}, the 5-3 fit", (15, 21),
+                 {major: (3, 13)}),
+            Rule("3NT", f"game in no trumps: 2 {name(major)}", (15, 21), {major: (0, 2)})]
 
 
 def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
@@ -87,15 +103,20 @@ def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
             Rule(bid(4, first), f"game in {name(first)}", (15, 37))]
 
 
-def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False
-                      ) -> list[Rule]:
+def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False,
+                      notrump: tuple[int, int] = (12, 14)) -> list[Rule]:
+    """Responder invited: accept with the top of a minimum or more. Facing 2NT after my
+    1NT rebid, the top half of its range (``notrump``) accepts (SAYC's 12-14 13+,
+    Acol's 15-16 only 16: 1C-1S-1NT-2NT with ``A8 K82 AJ3 K8532`` passes, 15 and 8-9
+    are 23-24 together)."""
     strain = strain_of(last)
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
     out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
                 f"{' and '.join(map(name, unbid))} stopped", (14, 21),
                 test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
-    # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
-    accept = 13 if strain == "N" and rebid_nt else 14
+    # after my 1NT rebid the top half of its range accepts, 3NT needs only 25 together
+    lo, hi = notrump if strain == "N" and rebid_nt else (12, 14)
+    accept = lo + (hi - lo + 1) // 2 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
     if strain in "HS":                      # a fit in a major: length counts too
         out.append(Rule(game, f"accepts the invitation: {points(accept)} counting length",
@@ -106,7 +127,7 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
                         "minimum", (10, accept - 1), {first: (6, 13)}))
-    out.append(Rule("P", f"declines the invitation: {points(12, accept - 1)}",
+    out.append(Rule("P", f"declines the invitation: {points(lo, accept - 1)}",
                     (10, accept - 1)))
     return out
 

@@ -9,10 +9,9 @@ and rebid, and responder has spoken again.
 - After 1x-1NT-2y, partner's new suit at the two level is six cards and a weak hand, to
   play (1S-1NT-2D-2H): pass.
 - Responder invited (2NT, or three of a suit we hold): with the top of a minimum (14+;
-  facing 2NT after my 1NT rebid the top half of its range: SAYC's 12-14 13+, Acol's
-  15-16 16) or more, game (3NT first over a minor, the unbid suits stopped), or game in
-  a suit on a shapely minimum (five losers or fewer: ``AQJ962 AQT74 2 5``); with a
-  minimum, pass, or with a six-card suit
+  13+ facing 2NT after my 1NT rebid: the top half of 12-14) or more, game (3NT first
+  over a minor, the unbid suits stopped), or game in a suit on a shapely minimum (five
+  losers or fewer: ``AQJ962 AQT74 2 5``); with a minimum, pass, or with a six-card suit
   sign off in it.
 - After 1m-1D-1H-1S (natural, four spades, forcing): a raise with four spades (2S
   12-15, 3S 16+), a six-card minor again, then as after the fourth suit.
@@ -77,7 +76,7 @@ def rules(ctx: Context) -> list[Rule]:
                      (10, 18))]
     if last == "2NT" or (level_of(last) == 3 and strain_of(last) in (first, second) and
                          strain_of(last) not in ("", "N")):
-        return _after_invitation(first, last, fourth, second == "N", ctx.system.notrump_rebid)
+        return _after_invitation(first, last, fourth, second == "N")
     return []
 
 
@@ -103,20 +102,15 @@ def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
             Rule(bid(4, first), f"game in {name(first)}", (15, 37))]
 
 
-def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False,
-                      notrump: tuple[int, int] = (12, 14)) -> list[Rule]:
-    """Responder invited: accept with the top of a minimum or more. Facing 2NT after my
-    1NT rebid, the top half of its range (``notrump``) accepts (SAYC's 12-14 13+,
-    Acol's 15-16 only 16: 1C-1S-1NT-2NT with ``A8 K82 AJ3 K8532`` passes, 15 and 8-9
-    are 23-24 together)."""
+def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False
+                      ) -> list[Rule]:
     strain = strain_of(last)
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
     out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
                 f"{' and '.join(map(name, unbid))} stopped", (14, 21),
                 test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
-    # after my 1NT rebid the top half of its range accepts, 3NT needs only 25 together
-    lo, hi = notrump if strain == "N" and rebid_nt else (12, 14)
-    accept = lo + (hi - lo + 1) // 2 if strain == "N" and rebid_nt else 14
+    # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
+    accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
     if strain in "HS":                      # a fit in a major: length counts too
         out.append(Rule(game, f"accepts the invitation: {points(accept)} counting length",
@@ -127,7 +121,7 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     if strain == "N":
         out.append(Rule(bid(3, first), f"declines the invitation: 6+ {name(first)}, a "
                         "minimum", (10, accept - 1), {first: (6, 13)}))
-    out.append(Rule("P", f"declines the invitation: {points(lo, accept - 1)}",
+    out.append(Rule("P", f"declines the invitation: {points(12, accept - 1)}",
                     (10, accept - 1)))
     return out
 

@@ -385,7 +385,8 @@ def is_negative_doubler_again(ctx: Context) -> bool:
 def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     """The negative doubler's second call, as responder's (the booklet's ranges): with
     13+ game (in partner's major with four, else 3NT with their suit stopped; 12 will do
-    facing her no trumps, 12-14), with 10-12 an invitation (the raise, or 2NT with the
+    facing her no trumps, 12-14, and 10 facing Acol's 15-16: 1D-2S-X-2NT with
+    ``4 KQJT6 QT3 QT86`` bids 3NT), with 10-12 an invitation (the raise, or 2NT with the
     stopper), with less pass. After partner's jump (16-18) game with 8+ (three cards of
     her major will do). When RHO doubles her one-level major, four trumps compete to
     the two level (the law of total tricks: eight trumps, the two level) rather than
@@ -394,7 +395,10 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     strain = strain_of(rebid)
     theirs = ctx.their_suits[0]
     jump = level_of(rebid) > level_of(cheapest(strain, ctx.their_bids[0])) if strain else False
-    low_game, low_invite = (8, 6) if jump else (12, 10) if strain == "N" else (13, 10)
+    # facing her no trumps 25 together: SAYC's 12-14 12 will do, Acol's 15-16 10
+    nt_game = min(12, 25 - ctx.system.notrump_rebid[0])
+    low_game, low_invite = (8, 6) if jump else (nt_game, nt_game - 2) if strain == "N" \
+        else (13, 10)
     out: list[Rule] = []
     if strain in ("H", "S"):
         need = 3 if jump else 4            # her jump shows four: three make a fit
@@ -410,8 +414,9 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     out.append(Rule("3NT", f"game: {points(low_game)}, {name(theirs)} stopped",
                     (low_game, 37), test=lambda h: h.stopper(theirs)))
     if not jump and rank(rebid) < rank("2NT"):
-        out.append(Rule("2NT", f"invitational: {points(10, 12)}, {name(theirs)} stopped",
-                        (10, 12), test=lambda h: h.stopper(theirs)))
+        out.append(Rule("2NT", f"invitational: {points(low_invite, low_game - 1)}, "
+                        f"{name(theirs)} stopped", (low_invite, low_game - 1),
+                        test=lambda h: h.stopper(theirs)))
     top = low_invite - 1 if strain in ("H", "S") or rank(rebid) < rank("2NT") else \
         low_game - 1                       # no room left to invite: pass below game
     out.append(Rule("P", f"a minimum negative double: {points(0, top)}", (0, top)))

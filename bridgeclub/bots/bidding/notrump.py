@@ -3,7 +3,11 @@ answers. The numbers below are SAYC's; every responder's range moves with the ca
 no-trump range (``options``): over Acol's 12-14 1NT, three points up (Stayman 11+, 2NT
 11-12, 3NT 13-18, 4NT 19-20, 6NT 21-22), and Acol plays 2D, 2H and 2S as weak take-outs
 (five cards or more, to play) and three of a major as five cards forcing to game, over
-2NT too (no transfers: opener raises with three trumps, else bids 3NT).
+2NT too (no transfers: opener raises with three trumps, else bids 3NT); with seven of
+a major and game values counting length (13+: ``AKQ8752 J T974 T``) over 1NT four of
+it, to play: no choice is left to opener. Acol's weak
+Stayman with six clubs (2C, then 3C to play) passes opener's answer in its four-card
+major.
 
 Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards in one
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
@@ -81,6 +85,10 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         else []
     if system.weak_takeouts and not system.transfers:    # Acol: natural, forcing
         game = 10 - 6 * up + k             # over 1NT counting length: 11 and six cards
+        if up == 0:                        # seven of a major: game in it, to play
+            out += [Rule(f"4{m}", f"to play: 7+ {name(m)}, game values ({points(game)} "
+                         "counting length)", (game - 3, 15 + k), {m: (7, 13)},
+                         _game_counting_length(game)) for m in ("S", "H")]
         out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
                      f"game: choose the game, {points(game)}"
                      + (" counting length" if up == 0 else ""),
@@ -162,6 +170,15 @@ def _dummy_points(fit: str, least: int, weak: bool) -> Test:
     def test(h: Evaluation) -> bool:
         short = min(h.length[s] for s in h.length if s != fit)
         return h.hcp >= least or (weak and short <= 1 and h.support_points(fit) >= least)
+    return test
+
+
+def _no_fit_in(fit: str | None) -> Test:
+    """Acol's weak Stayman with long clubs goes to 3C unless opener's answer found a 4-4
+    fit in my major: then two of it plays (``4 T987 T AKJ7642`` passes 1NT-2C-2H: the
+    ruffs are in the short hand, 2H needs no more than 3C)."""
+    def test(h: Evaluation) -> bool:
+        return fit is None or h.length[fit] < 4
     return test
 
 
@@ -282,7 +299,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                         (8 + k, 9 + k)))
         if ctx.system.weak_takeouts:
             out.append(Rule("3C", "to play: 6+ clubs, a weak hand", (0, 7 + k),
-                            {"C": (6, 13)}))
+                            {"C": (6, 13)}, _no_fit_in(fit)))
         out.append(Rule("P", f"a weak hand: {points(0, 7 + k)}, any answer will do",
                         (0, 7 + k)))
     return out

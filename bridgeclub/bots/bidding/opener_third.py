@@ -1,6 +1,8 @@
 """Opener's third call in an uncontested auction (SAYC): she has opened one of a suit
 and rebid, and responder has spoken again.
 
+- After my 1NT rebid (Acol's 15-16) partner's three of her major: five cards, forcing
+  to game: game in it with three, else 3NT.
 - After 1M-2M, my game try and partner's three of the major: she declined, pass.
 - After my jump shift, partner's three of my major (a preference, perhaps two cards):
   game in it with six, 3NT with five and the unbid suits stopped.
@@ -66,6 +68,9 @@ def rules(ctx: Context) -> list[Rule]:
     if answer == "1NT" and level_of(last) == 2 and strain_of(last) not in bid_suits:
         return [Rule("P", f"partner's {name(strain_of(last))} are to play: six of them and "
                      "a weak hand", (10, 21))]
+    if rebid == "1NT" and ctx.system.notrump_rebid[0] >= 15 and theirs in "HS" and \
+            last == bid(3, theirs) and level_of(answer) == 1:
+        return _choose_the_game(theirs)
     if theirs == first and last == bid(3, first) and second != first:
         return [Rule("P", "partner declined my game try: three of the major is the sign-off",
                      (10, 18))]
@@ -73,6 +78,16 @@ def rules(ctx: Context) -> list[Rule]:
                          strain_of(last) not in ("", "N")):
         return _after_invitation(first, last, fourth, second == "N")
     return []
+
+
+def _choose_the_game(major: str) -> list[Rule]:
+    """After my strong 1NT rebid (Acol's 15-16) partner's jump to three of her major
+    shows five and forces to game (Acol: responder's three-level rebids force): game in
+    the major with three cards (the 5-3 fit), else 3NT (``KJ3 AQ4 KQ65 J32`` after
+    1D-1S-1NT-3S bids 4S)."""
+    return [Rule(bid(4, major), f"game: 3+ {name(major)}, the 5-3 fit", (15, 21),
+                 {major: (3, 13)}),
+            Rule("3NT", f"game in no trumps: 2 {name(major)}", (15, 21), {major: (0, 2)})]
 
 
 def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:

@@ -12,7 +12,8 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
   length; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit (game in a six-card major with
-  19+ counting length and five losers or fewer, a jump with 16-18); show a second suit;
+  19+ counting length and five losers or fewer, a jump with 16-18); show a second suit
+  (a jump shift, forcing to game, with 19+, or 17-18 and five-five: 19 counting length);
   2NT 18-19; with a singleton or void and nothing else to show, the five-card suit again.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
@@ -81,6 +82,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         top = max(15, ctx.system.notrump_rebid[1])    # Acol: a 15-16 balanced hand passes
         out += [Rule(bid(3, other), f"jump shift: 4+ {name(other)}, {points(19)}, forcing "
                      "to game", (19, 21), {other: (4, 13), suit: (5, 13)}, forcing=True)
+                for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
+        out += [Rule(bid(3, other), f"jump shift: 5-5, {points(19)} counting length, "
+                     "forcing to game", (17, 18), {other: (5, 13), suit: (5, 13)},
+                     _nineteen_with_length, forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
                      test=BALANCED)]
@@ -362,3 +367,14 @@ def _not_six_four(suit: str, other: str) -> Test:
     def test(h: Evaluation) -> bool:
         return suit not in "HS" or h.length[suit] <= 5 or h.length[other] >= 5
     return test
+
+
+def _nineteen_with_length(h: Evaluation) -> bool:
+    """A five-five two-suiter jump-shifts over partner's 1NT with 19 counting length (17
+    or 18 high-card points and two length points: ``AK876 8 AKJT4 QJ`` bids 3D over
+    1S-1NT; the two suits make game opposite the 1NT response's 6-9).
+
+    >>> _nineteen_with_length(Evaluation.of("SA SK S8 S7 S6 H8 DA DK DJ DT D4 CQ CJ".split()))
+    True
+    """
+    return h.total_points >= 19

@@ -31,7 +31,9 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
   10-12, a six-card suit again, pass; with three cards of her major (five promised: her
   1NT after 1H-1S too, or her 2NT after my two-over-one: 1S-2C-2NT-4S with ``AKQ K52 Q64
-  JT93``) game in it with 13+ or three of it to invite, counting shortness.
+  JT93``) game in it with 13+ or three of it to invite, counting shortness. Facing
+  Acol's 15-16 1NT rebid a three-level bid forces: three of my five-card major with
+  10+ asks for three-card support (else 3NT), and six of it with 8+ is game.
 - Opener bid 3NT or higher (1S-1NT-4S, 1H-1S-3NT, 1D-1S-4C): no invitation above game:
   the captain (``placement``) passes or bids on.
 - With game values a new suit first, forcing: a major of four opener may hold (one she
@@ -194,10 +196,17 @@ def rules(ctx: Context) -> list[Rule]:
         if first in "HS" and (second == first or (
             (rebid == "1NT" or (rebid == "2NT" and level_of(mine) == 2)) and
             ctx.system.major_length >= 5)) else []
+    # facing a strong 1NT rebid (Acol's 15-16) a three-level bid forces to game: three of
+    # my five-card major asks for three-card support (else 3NT), and with six my 8+
+    # makes game (a point for the sixth card: 25 together)
+    strong_nt = rebid == "1NT" and low >= 15 and level_of(mine) == 1 and own in "HS"
+    six_game = (invite[0], game[1]) if strong_nt else game
     plain: list[Rule | None] = [
-        Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)}", game,
+        Rule(_game(own), f"game: 6+ {name(own)}, {points(*six_game)}", six_game,
              {own: (6, 13)}) if own in "HS" else None,
         *support,
+        Rule(bid(3, own), f"5 {name(own)}, {points(*game)}, forcing to game: three-card "
+             "support or 3NT", game, {own: (5, 5)}, forcing=True) if strong_nt else None,
         *_new_suit(ctx, (first, second, own), mine, rebid),
         Rule("3NT", f"game: {points(*game)}", game, test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,3 +95,23 @@ def test_sparring_benchmark_bids_two_boards_against_the_robot(
     printed = capsys.readouterr().out
     assert "room 1 (ours N-S): contract within 1 IMP of par" in printed
     assert " robot " in printed and " ours " in printed     # both sides' calls shown
+
+
+def test_sparring_benchmark_records_its_boards_and_compares_a_later_run(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = tmp_path / "boards.json"
+    with _registered_bench("sparring") as module:
+        if not module.LIBRARY.is_file():
+            pytest.skip(f"the sparring robot's library is not at {module.LIBRARY}")
+        module.main(["--boards", "2", "--show", "0", "--record", str(record)])
+        kept = json.loads(record.read_text())["standard"]
+        passed_out = {"calls": "P P P P", "contract": "passed out"}   # as if the rules changed
+        kept["1"]["rooms"][0] = passed_out
+        kept["1"]["swing"] = 0
+        record.write_text(json.dumps({"standard": kept}))
+        module.main(["--boards", "2", "--show", "1", "--against", str(record)])
+        with pytest.raises(SystemExit, match="no record"):
+            module.main(["--boards", "2", "--against", str(tmp_path / "missing.json")])
+    printed = capsys.readouterr().out
+    assert "against the record: 1 boards changed" in printed
+    assert "room 1 before: passed out: P P P P" in printed

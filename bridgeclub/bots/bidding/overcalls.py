@@ -30,9 +30,9 @@ answers to them (advancing).
   not; over a three-level overcall, 13-16, 3NT with 11+; no no trumps when they
   opened 1NT: they hold the values), a new suit (5+ cards, 8+; a six-card suit without
   a fit below the four level only: higher it bypasses partner's suit; a five-card suit
-  too), pass. A raise to the four level over their three-level bid needs four trumps
-  in a major (game), five in a minor (ten together: the law); over their 3NT a simple
-  raise (6-10) would be game: pass.
+  too, over their bid), pass. A raise to the four level needs four trumps in a major
+  over their three-level bid (game), five in a minor (ten together: the law; partner's
+  three-level minor too); over their 3NT a simple raise (6-10) would be game: pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -289,10 +289,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, {points(6, 10)}, "
                             f"a better trump suit than {name(suit)}", (6, 10),
                             {s: (6, 13)}, good_suit(s)))
-    if level_of(cheapest(suit, last)) <= 3:
+    if level_of(cheapest(suit, last)) <= 3 or (last == ours and suit in "HS"):
         out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}",
-                        (6, 10), {suit: (3, 13)}))
-    else:                              # the four level over their three: ten trumps
+                        (6, 10), {suit: (3, 13)}))          # (a major's four: game)
+    else:                              # the four level: the law's ten trumps
         if strain_of(last) != "N":     # (over their 3NT a raise to game is no simple raise)
             need = 4 if suit in "HS" else 5         # a major's four level is game
             out.append(Rule(cheapest(suit, last), f"competes: {need}+ {name(suit)}, "
@@ -322,8 +322,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                         (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
         out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
                         (12, 14), test=lambda h: stopped(h) and h.length[suit] <= 2))
-    for s in SUITS:                # not at the four level: past 3NT and partner's suit
-        if s not in (suit, theirs) and level_of(cheapest(s, last)) <= 3:
+    for s in SUITS:                # not at the four level over their bid: past 3NT
+        if s not in (suit, theirs) and (level_of(cheapest(s, last)) <= 3 or last == ours):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
                             (8, 37), {s: (5, 13)}, good_suit(s)))
     out.append(Rule("P", "no fit and no good suit", (0, 37)))

@@ -470,3 +470,16 @@ def test_advancer_bids_her_own_six_card_major_before_raising_a_minor_overcall() 
     assert rule.call == "2S" and "better trump suit" in rule.why
     assert call_for("3.KQJ982.Q4.J732", "1S 2D P").call == "2H"
     assert call_for("986532.Q4.K3.J72", "1D 2C P").call == "3C"       # a poor suit: raise
+
+
+def test_responder_bids_3nt_over_their_overcall_with_no_singleton_and_a_stopper() -> None:
+    # 1S (3H): 15 points, 2-2-5-4, hearts stopped: 3NT, not 4D past it
+    rule = call_for("82.AQ.76532.AKQ7", "1S 3H")
+    assert rule.call == "3NT" and "stopper" in rule.why
+    assert call_for("8.AQ2.76532.AKQ7", "1S 3H").call != "3NT"         # a singleton
+
+
+def test_partners_three_level_minor_overcall_is_raised_to_four_with_ten_trumps() -> None:
+    # 2S P P 3D P: three trumps make nine: no 4D past 3NT; five make ten
+    assert call_for("JT97.KJT74.AT8.5", "2S P P 3D P").call != "4D"
+    assert call_for("JT9.KJT4.AT873.5", "2S P P 3D P").call == "4D"

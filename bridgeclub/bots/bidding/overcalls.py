@@ -32,7 +32,8 @@ answers to them (advancing).
   a fit below the four level only: higher it bypasses partner's suit; a five-card suit
   too, over their bid), pass. A raise to the four level needs four trumps in a major
   over their three-level bid (game), five in a minor (ten together: the law; partner's
-  three-level minor too); over their 3NT a simple raise (6-10) would be game: pass.
+  three-level minor too, her four-level minor is raised to game); over their 3NT a
+  simple raise (6-10) would be game: pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -289,9 +290,10 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, {points(6, 10)}, "
                             f"a better trump suit than {name(suit)}", (6, 10),
                             {s: (6, 13)}, good_suit(s)))
-    if level_of(cheapest(suit, last)) <= 3 or (last == ours and suit in "HS"):
+    raise_level = level_of(cheapest(suit, last))
+    if raise_level <= 3 or (last == ours and (suit in "HS" or raise_level >= 5)):
         out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}",
-                        (6, 10), {suit: (3, 13)}))          # (a major's four: game)
+                        (6, 10), {suit: (3, 13)}))          # (her own bid raised to game)
     else:                              # the four level: the law's ten trumps
         if strain_of(last) != "N":     # (over their 3NT a raise to game is no simple raise)
             need = 4 if suit in "HS" else 5         # a major's four level is game

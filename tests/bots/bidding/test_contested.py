@@ -479,7 +479,9 @@ def test_responder_bids_3nt_over_their_overcall_with_no_singleton_and_a_stopper(
     assert call_for("8.AQ2.76532.AKQ7", "1S 3H").call != "3NT"         # a singleton
 
 
-def test_partners_three_level_minor_overcall_is_raised_to_four_with_ten_trumps() -> None:
+def test_partners_minor_overcall_is_raised_to_four_with_ten_trumps_or_to_game() -> None:
     # 2S P P 3D P: three trumps make nine: no 4D past 3NT; five make ten
     assert call_for("JT97.KJT74.AT8.5", "2S P P 3D P").call != "4D"
     assert call_for("JT9.KJT4.AT873.5", "2S P P 3D P").call == "4D"
+    # P P 3D (4C) P: her four-level overcall is strong: four trumps raise to game
+    assert call_for("AK4.J9875.3.9875", "P P 3D 4C P").call == "5C"

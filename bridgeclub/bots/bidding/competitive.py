@@ -117,7 +117,8 @@ def negative(ctx: Context) -> list[Rule]:
             out.append(Rule(cheapest(s, overcall), f"new suit: 5+ {name(s)}, {points(6)}, "
                             "forcing", (6, 37), {s: (5, 13)}, forcing=True))
     out.append(Rule("3NT", f"{points(13, 15)}, a stopper in {name(theirs)}", (13, 15),
-                    test=lambda h: h.stopper(theirs) and h.balanced))
+                    test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2 and
+                    max(h.length.values()) <= 5))     # 5-4-2-2 too: no singleton
     if level_of(overcall) == 1:
         out.append(Rule("2NT", f"{points(11, 12)}, a stopper in {name(theirs)}, invitational",
                         (11, 12), test=lambda h: h.stopper(theirs) and h.balanced))

@@ -4,7 +4,8 @@ Tricks).
 
 - **The preempter has told her story.** After a weak two, a three- or four-level
   opening or a weak jump overcall, once partner has spoken the preempter passes: partner
-  knows the hand and is the captain.
+  knows the hand and is the captain. So does a preemptive jump raise of partner's suit
+  (the trumps are told): over their competition partner decides.
 - **Partner's penalty double stands.** A double of their no trumps or of a bid at the
   three level or higher is for penalties; with a normal hand it is left in (only a void
   in their suit, a six-card suit and no defence take it out).
@@ -105,6 +106,31 @@ def their_trumps(ctx: Context, strain: str) -> int:
     return max(shown, 4 if bids else 0)
 
 
+def raised_preemptively(ctx: Context) -> str | None:
+    """The suit, when my first bid was a jump raise of the suit partner bid first,
+    showing a weak hand (at most 9 points: a preemptive raise): the trumps I hold are
+    told, and partner, who knows them, decides over their competition (unless I hold a
+    trump more than I showed: that is news, the law counts it).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1D"), ("E", "1S"), ("S", "X"), ("W", "3S"), ("N", "P"),
+    ...          ("E", "P"), ("S", "4C"), ("W", "P"), ("N", "4H"), ("E", "P"), ("S", "P")]
+    >>> raised_preemptively(Context.build("W", calls, known=read_auction(calls)[0]))
+    'S'
+    """
+    mine = [(i, c) for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c != "P"]
+    theirs = [c for s, c in ctx.calls if s == ctx.partner and level_of(c)]
+    if not mine or not theirs or not level_of(mine[0][1]):
+        return None
+    index, call = mine[0]
+    if strain_of(call) != strain_of(theirs[0]) or strain_of(call) == "N":
+        return None
+    before = next((c for _, c in reversed(ctx.calls[:index]) if level_of(c)), None)
+    if before is None or level_of(call) <= level_of(cheapest(strain_of(call), before)):
+        return None                                    # no jump
+    return strain_of(call) if ctx.range_of(ctx.me).hcp[1] <= 9 else None
+
+
 def partner_declined(ctx: Context, strain: str) -> bool:
     """Whether I bid ``strain``, our agreed suit, last, the opponents bid over it and
     partner, free to bid,
@@ -149,6 +175,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     mine = (max(0, hand.hcp - 2), min(37, hand.hcp + 2))
     if preempted(ctx, ctx.me):
         return Rule("P", "my preempt told my story: partner is the captain", (0, 37))
+    raised = raised_preemptively(ctx)
+    if raised and hand.length[raised] <= ctx.range_of(ctx.me).length(SUIT_OF[raised])[0]:
+        return Rule("P", "my preemptive raise told my trumps: partner is the captain",
+                    (0, 37))
     if partner_doubled_for_penalties(ctx):
         if hand.length.get(theirs, 0) == 0 and max(hand.length.values()) >= 6 and \
                 hand.hcp <= 5 and ctx.is_legal(cheapest(hand.longest, last)):

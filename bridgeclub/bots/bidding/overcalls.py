@@ -6,7 +6,8 @@ answers to them (advancing).
   honours in it, or 10+ points, will do), 8-16 points at the one level, 10-16 at the two
   level.
 - Jump overcall: weak, a good six-card suit, 5-10 points.
-- Over a preempt at the three level 3NT is 15-21 balanced with a stopper.
+- Over a preempt at the three level 3NT is 15-21 balanced with a stopper. Over their
+  raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. No takeout double once they have shown 22+ between them (1NT and
@@ -23,10 +24,16 @@ answers to them (advancing).
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
+  a six-card major of my own (6-10, a good suit) before the raise of a minor,
   1NT (8-11, a stopper), 2NT (12-14, a stopper; 11-13 over a two-level overcall, 3NT
-  with 14+; over a three-level overcall, 13-16, 3NT with 11+; no no trumps when they
+  with 14+; over a minor a balanced hand bids it before the cue bid, three trumps or
+  not; over a three-level overcall, 13-16, 3NT with 11+; no no trumps when they
   opened 1NT: they hold the values), a new suit (5+ cards, 8+; a six-card suit without
-  a fit below the four level only: higher it bypasses partner's suit), pass.
+  a fit below the four level only: higher it bypasses partner's suit; a five-card suit
+  too, over their bid), pass. A raise to the four level needs four trumps in a major
+  over their three-level bid (game), five in a minor (ten together: the law; partner's
+  three-level minor too, her four-level minor is raised to game); over their 3NT a
+  simple raise (6-10) would be game: pass.
 - The overcaller, their raise to two passed round to her: a six-card suit competes. After
   advancer's 1NT: a six-card suit again, 2NT with 15-16 balanced, else pass.
 - The overcaller after advancer's cue bid: game in a major with 14+, else her suit again
@@ -41,7 +48,8 @@ answers to them (advancing).
   6-10/11-12/13-16), a pass to convert it to penalties
   (five good trumps in their suit); a double of their game (4H and higher: the booklet's
   doubles are for takeout through 4D) is left in without a five-card suit. No jump goes
-  past game. After their raise a bid is free: 6+ points. Partner's
+  past game. After their raise a bid is free: 6+ points; a double of their suit at the
+  three level or higher is for penalties (five of it with two honours, 8+). Partner's
   double of their no trumps is for penalties: pass, or run to a long suit with 0-4.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -109,9 +117,13 @@ def overcalls(ctx: Context) -> list[Rule]:
                         test=lambda h: h.balanced and h.stopper(theirs)))
     elif level <= 3:
         top = 18 if level == 2 else 21                   # 3NT over a preempt: 15-21
+        fit = len([c for c in ctx.their_bids if strain_of(c) == theirs]) >= 2
+
+        def natural(h: Evaluation) -> bool:   # over their fit a five-card major is bid
+            return h.balanced and h.stopper(theirs) and not (fit and any(
+                h.length[m] >= 5 for m in "HS" if m != theirs))
         out.append(Rule(cheapest("N", last), f"{points(15, top)}, balanced, a stopper in "
-                        f"{name(theirs)}", (15, top),
-                        test=lambda h: h.balanced and h.stopper(theirs)))
+                        f"{name(theirs)}", (15, top), test=natural))
     # a suit they have bid is theirs, not ours to overcall in: after 1S P 1NT P 2H a 2S
     # would be a natural overcall of opener's own spades
     bid_by_them = {theirs, *ctx.their_suits}
@@ -256,6 +268,14 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     game = f"4{suit}" if suit in "HS" else "3NT"
     out.append(Rule(game, f"game: 3+ {name(suit)}, {points(14)}", (14, 37), {suit: (3, 13)},
                     lambda h: suit in "HS" or h.stopper(theirs)))
+    nt_level = level_of(cheapest("N", last))
+    over_notrump = strain_of(ctx.opening or "") == "N"    # they hold the strong no trump
+    if suit in "CD" and nt_level == 2 and not over_notrump:
+        # a balanced hand with their suit stopped: no trumps, not the cue bid (nine
+        # tricks, not eleven), three cards in partner's minor or not
+        out.append(Rule("2NT", f"{points(11, 13)}, balanced, a stopper in {name(theirs)}, "
+                        "invitational", (11, 13), {suit: (0, 3)},
+                        lambda h: stopped(h) and h.balanced))
     cue = cheapest(theirs, last)
     if rank(cue) < rank(bid(4 if suit in "HS" else 5, suit)):   # (4C) 4S P: no 5C raise
         out.append(Rule(cue, f"cue bid: a raise with {points(11)}, 3+ {name(suit)}",
@@ -265,14 +285,27 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
     if level_of(jump) <= 4:                # a minor's five level is no preempt's place
         out.append(Rule(jump, f"preemptive jump raise: {trumps}+ {name(suit)}, a weak hand",
                         (0, 8), {suit: (trumps, 13)}))
-    out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}", (6, 10),
-                    {suit: (3, 13)}))
+    for s in ("S", "H"):          # a six-card major of my own before partner's minor
+        if suit in "CD" and s != theirs and level_of(cheapest(s, last)) <= 2:
+            out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, {points(6, 10)}, "
+                            f"a better trump suit than {name(suit)}", (6, 10),
+                            {s: (6, 13)}, good_suit(s)))
+    raise_level = level_of(cheapest(suit, last))
+    if raise_level <= 3 or (last == ours and (suit in "HS" or raise_level >= 5)):
+        out.append(Rule(cheapest(suit, last), f"raise: 3+ {name(suit)}, {points(6, 10)}",
+                        (6, 10), {suit: (3, 13)}))          # (her own bid raised to game)
+    else:                              # the four level: the law's ten trumps
+        if strain_of(last) != "N":     # (over their 3NT a raise to game is no simple raise)
+            need = 4 if suit in "HS" else 5         # a major's four level is game
+            out.append(Rule(cheapest(suit, last), f"competes: {need}+ {name(suit)}, "
+                            f"{points(6, 10)}, to the four level", (6, 10),
+                            {suit: (need, 13)}))
+        out.append(Rule("P", f"3+ {name(suit)}, {points(0, 10)}: no raise to the four level",
+                        (0, 10), {suit: (3, 13)}))
     for s in SUITS:          # a long suit of my own and no fit: show it, below four
         if s not in (suit, theirs) and level_of(cheapest(s, last)) <= 3:
             out.append(Rule(cheapest(s, last), f"new suit: 6+ {name(s)}, no fit for "
                             f"{name(suit)}", (6, 37), {s: (6, 13), suit: (0, 1)}))
-    nt_level = level_of(cheapest("N", last))
-    over_notrump = strain_of(ctx.opening or "") == "N"    # they hold the strong no trump
     if nt_level == 2 and not over_notrump:               # over a two-level overcall
         out.append(Rule("3NT", f"to play: {points(14)}, a stopper in {name(theirs)}",
                         (14, 37), test=lambda h: stopped(h) and h.length[suit] <= 2))
@@ -291,8 +324,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
                         (8, 11), test=lambda h: stopped(h) and h.length[suit] <= 2))
         out.append(Rule("2NT", f"{points(12, 14)}, a stopper in {name(theirs)}, invitational",
                         (12, 14), test=lambda h: stopped(h) and h.length[suit] <= 2))
-    for s in SUITS:
-        if s not in (suit, theirs):
+    for s in SUITS:                # not at the four level over their bid: past 3NT
+        if s not in (suit, theirs) and (level_of(cheapest(s, last)) <= 3 or last == ours):
             out.append(Rule(cheapest(s, last), f"new suit: 5+ {name(s)}, {points(8)}",
                             (8, 37), {s: (5, 13)}, good_suit(s)))
     out.append(Rule("P", "no fit and no good suit", (0, 37)))
@@ -362,7 +395,12 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
                         f"{points(*simple_range)}", simple_range, {s: (3, 13)},
                         best(s)))  # type: ignore[arg-type]
     if free:
-        return [r for r in out[1:] if ctx.is_legal(r.call)] + [
+        stack = []
+        if level_of(last) >= 3 and strain_of(last) == theirs:   # a double is for penalties
+            stack.append(Rule("X", f"penalty double: 5+ {name(theirs)} (partner is "
+                              f"short in them), {points(8)}", (8, 37),
+                              {theirs: (5, 13)}, lambda h: h.honours(theirs) >= 2))
+        return stack + [r for r in out[1:] if ctx.is_legal(r.call)] + [
             Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: {name(s)}, my best suit",

@@ -329,14 +329,18 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     half of what I have shown, pass with the lower half, my shortness counted with a
     fit (``worth``). A weak hand's bid (partner's range below 10 points: a preemptive
     raise) invites nothing, and in competition, where a bid below game may only compete,
-    neither does a bid made over their call, nor one facing my calls that have not
+    neither does a suit bid made over their call (next to it, or in the pass-out seat
+    after I passed it: P P 1NT 2S 3D P P 3S competes), nor one facing my calls that have not
     limited my hand: there the points decide."""
     last = ctx.last_bid
     if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
             not ctx.mine or ctx.forcing or ctx.range_of(ctx.partner).hcp[1] < 10:
         return None
     mine = ctx.range_of(ctx.me).hcp
-    competed = len(ctx.calls) >= 3 and ctx.calls[-3][1] != "P"   # over their call
+    before = [(s, c) for s, c in ctx.calls[:-2] if c != "P"]
+    competed = ctx.calls[-3][1] != "P" or (        # right over their call, or a suit
+        bool(before) and not ctx.ours(before[-1][0]) and strain_of(last) != "N")
+    #   in the pass-out seat over it (no trumps there still invite: values, not length)
     if not ctx.uncontested and (mine[1] - mine[0] > 15 or competed):
         return None                        # partner competed, or I said little: points
     strain = strain_of(last)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bridgeclub.bots.bidding.book import call_for
+from bridgeclub.bots.bidding.options import SUIT_OF
 from bridgeclub.bots.bidding.reader import read_auction
 
 
@@ -32,6 +33,31 @@ def test_the_reader_takes_the_raise_of_a_preempt_as_preemptive() -> None:
 
 def test_the_preempter_does_not_bid_again_over_their_competition() -> None:
     assert call_for("3.KQJ9742.Q2.J84", "2H 3C 3H 4C").call == "P"
+
+
+def test_the_preemptive_jump_raiser_leaves_the_decision_to_partner() -> None:
+    # 1D (1S) X (3S) P P 4C P 4H P P: partner passed 4H knowing my four trumps
+    rule = call_for("8732.98.Q7652.73", "1D 1S X 3S P P 4C P 4H P P", "NS")
+    assert rule.call == "P" and "preemptive raise" in rule.why
+    assert call_for("QJ75.QJ62.43.632", "P 1D 1S P 3S X P 4D").call == "P"
+    # a fifth trump partner does not know of is news: ten trumps, the four level
+    assert call_for("QJ754.QJ62.43.63", "P 1D 1S P 3S X P 4D").call == "4S"
+
+
+def test_no_simple_raise_of_partners_overcall_to_game_over_their_3nt() -> None:
+    # P P 1C P 1D (1S) 3NT: three trumps and 6 points pass; no raise to 4S
+    rule = call_for("T82.982.K9643.K4", "P P 1C P 1D 1S 3NT")
+    assert rule.call == "P" and "no raise" in rule.why
+    assert call_for("T82.982.K9643.K4", "1D 1S 2NT").call == "3S"        # still a raise
+
+
+def test_advancer_goes_to_the_four_level_over_their_three_only_with_the_trumps() -> None:
+    # 1D P P (2C) 3C: three clubs and 9 points: eight or nine trumps, no 4C
+    rule = call_for("Q842.A432.QJ.T76", "1D P P 2C 3C", "NS")
+    assert rule.call == "P" and "no raise" in rule.why
+    assert call_for("Q842.A4.QJ.T7632", "1D P P 2C 3C", "NS").call == "4C"   # ten
+    # P P 1S P 2C (2D) 3S: no new five-card suit at the four level, past 3NT
+    assert call_for("952.762.Q5.AQT52", "P P 1S P 2C 2D 3S", "EW").call == "P"
 
 
 def test_no_three_over_three_with_eight_trumps_but_a_ninth_competes() -> None:
@@ -72,6 +98,14 @@ def test_opener_does_not_reopen_over_their_game() -> None:
 
 def test_a_reopening_bid_below_game_is_no_invitation_to_a_hand_that_passed() -> None:
     assert call_for("T84.K72.Q8653.J4", "1H 2S P P 3H P").call == "P"
+
+
+def test_partners_bid_over_their_call_that_i_passed_competes_and_invites_nothing() -> None:
+    # P P 1NT (2S) 3D P P 3S: the overcaller competes in her long suit; a passed
+    # doubleton with 8 points does not take it for a game try
+    assert call_for("65.JT98.KT54.K93", "P P 1NT 2S 3D P P 3S P").call == "P"
+    # 1S (P) 2S (P) 3S: over our own raise it is a try, a maximum accepts
+    assert call_for("K84.KJ7.Q972.J62", "1S P 2S P 3S P").call == "4S"
 
 
 def test_the_raise_goes_to_the_level_of_the_fit_at_once() -> None:
@@ -231,6 +265,29 @@ def test_advancers_no_trumps_need_the_points_of_their_level() -> None:
     assert call_for("J754.Q542.KJT2.Q", "2H 3C P").call != "3NT"
     # their 1NT holds the values: no 2NT facing partner's overcall
     assert call_for("85.A974.A2.QT976", "1NT 2S P").call != "2NT"
+
+
+def test_advancer_balanced_with_their_suit_stopped_bids_no_trumps_over_a_minor() -> None:
+    # 1H (2C) P: 11 balanced, hearts stopped, three clubs: 2NT (nine tricks), no cue bid
+    rule = call_for("AT75.AT7.Q86.J62", "1H 2C P")
+    assert rule.call == "2NT" and "balanced" in rule.why
+    assert call_for("AT75.AT7.Q86.J62", "1S 2D P").call == "2NT"
+    assert call_for("KT75.AJ7.Q86.KJ2", "1H 2C P").call == "3NT"       # 14: game
+    # four of partner's minor: the cue bid raise; no stopper: the cue bid too
+    assert call_for("A75.AT7.Q86.J652", "1S 2C P").call == "2S"
+    assert call_for("AT75.872.AQ6.J62", "1H 2C P").call == "2H"
+    known, _ = read_auction(calls_of("1H 2C P 2NT"))
+    assert known["W"].hcp == (11, 13)
+
+
+def test_advancer_doubles_their_three_level_rebid_with_five_of_their_trumps() -> None:
+    # P 1H P P (X) 3H: five hearts with two honours facing the doubler's shortness
+    rule = call_for("AJ.QT762.T7.QJ97", "P 1H P P X 3H", "NS")
+    assert rule.call == "X" and rule.why.startswith("penalty double")
+    assert call_for("AJ.QT762.T7.QJ97", "1H X 2H").call != "X"     # two level: no
+    assert call_for("T73.93.AQJ2.A543", "P 1H P P X 3H X P", "NS").call == "P"
+    known, _ = read_auction(calls_of("1H X 3H X"))
+    assert known["W"].length(SUIT_OF["H"])[0] == 5
 
 
 def test_no_2nt_facing_partners_minimum_when_they_have_come_in() -> None:
@@ -399,3 +456,32 @@ def test_the_doublers_jump_raise_never_reaches_five_of_a_minor() -> None:
     assert (rule.call, rule.why) == ("4D", "raise: 4 diamonds, 19-21 support points")
     assert call_for("JT4.KQ3.AKT8.AQ9", "1S X P 2D P", "EW").call == "4D"   # the jump
     assert call_for("K4.KQ3.AKT8.AQ92", "2S X P 3D P", "EW").call == "5D"   # 22+: game
+
+
+def test_over_their_raise_a_five_card_major_is_bid_not_hidden_in_2nt() -> None:
+    assert call_for("AQ543.KQ6.Q84.Q4", "1H P 2H").call == "2S"
+    assert call_for("KQ6.AQ543.Q84.Q4", "1S P 2S").call == "3H"
+    assert call_for("AQ54.KQ6.Q84.Q43", "1H P 2H").call == "2NT"      # no five-card major
+    assert call_for("KQ6.AQ543.Q84.Q4", "2S").call == "2NT"           # their weak two
+
+
+def test_advancer_bids_her_own_six_card_major_before_raising_a_minor_overcall() -> None:
+    rule = call_for("KQ9852.Q4.3.J732", "1D 2C P")
+    assert rule.call == "2S" and "better trump suit" in rule.why
+    assert call_for("3.KQJ982.Q4.J732", "1S 2D P").call == "2H"
+    assert call_for("986532.Q4.K3.J72", "1D 2C P").call == "3C"       # a poor suit: raise
+
+
+def test_responder_bids_3nt_over_their_overcall_with_no_singleton_and_a_stopper() -> None:
+    # 1S (3H): 15 points, 2-2-5-4, hearts stopped: 3NT, not 4D past it
+    rule = call_for("82.AQ.76532.AKQ7", "1S 3H")
+    assert rule.call == "3NT" and "stopper" in rule.why
+    assert call_for("8.AQ2.76532.AKQ7", "1S 3H").call != "3NT"         # a singleton
+
+
+def test_partners_minor_overcall_is_raised_to_four_with_ten_trumps_or_to_game() -> None:
+    # 2S P P 3D P: three trumps make nine: no 4D past 3NT; five make ten
+    assert call_for("JT97.KJT74.AT8.5", "2S P P 3D P").call != "4D"
+    assert call_for("JT9.KJT4.AT873.5", "2S P P 3D P").call == "4D"
+    # P P 3D (4C) P: her four-level overcall is strong: four trumps raise to game
+    assert call_for("AK4.J9875.3.9875", "P P 3D 4C P").call == "5C"

@@ -83,7 +83,20 @@ def open_executor(workers: int | None = None, scheduler: str | None = None,
 
 def run_tasks(executor: Executor, fn: Callable[[T], R], tasks: Sequence[T] | Iterable[T]
               ) -> Iterator[tuple[int, R]]:
-    """Submit ``fn(task)`` for every task; yield ``(index, result)`` as each ends."""
+    """Submit ``fn(task)`` for every task; yield ``(index, result)`` as each ends. Here
+    (``workers=1``) each task runs when the caller asks for the next result, so the
+    caller's progress shows as the work goes, not all at the end.
+
+    >>> done = []
+    >>> with open_executor(workers=1) as pool:
+    ...     first = next(run_tasks(pool, done.append, ["a", "b", "c"]))
+    >>> first, done
+    ((0, None), ['a'])
+    """
+    if isinstance(executor, InlineExecutor):
+        for index, task in enumerate(tasks):
+            yield index, fn(task)
+        return
     futures = {executor.submit(fn, task): index for index, task in enumerate(tasks)}
     for future in as_completed(futures):
         yield futures[future], future.result()

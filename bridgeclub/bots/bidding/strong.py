@@ -2,7 +2,8 @@
 
 Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
 (2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced); over
-their double or overcall pass waits, a double of the overcall is for penalties. Opener
+their double or overcall pass waits, a double of the overcall is for penalties, and
+opener after the waiting pass describes her hand at the cheapest level, forcing to game. Opener
 rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
 after her suit responder raises with three trumps, shows a good suit of her own, or bids
 no trumps to wait.
@@ -26,6 +27,7 @@ rebidding her own suit.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, cheapest, level_of, strain_of
+from bridgeclub.bots.bidding.evaluation import Evaluation
 from bridgeclub.bots.bidding.rule import (
     BALANCED,
     Rule,
@@ -82,6 +84,41 @@ def responses_to_2c_interfered(ctx: Context) -> list[Rule]:
         out.append(Rule("2NT", f"positive response: {points(8)}, balanced", (8, 37),
                         test=BALANCED, forcing=True))
     out.append(Rule("P", "waiting: says nothing about the hand (over their call)", (0, 37)))
+    return [r for r in out if ctx.is_legal(r.call)]
+
+
+def opener_after_waiting_pass(ctx: Context) -> list[Rule]:
+    """Opener after 2C, their double or overcall and partner's waiting pass: the auction
+    still forces to game, so she describes her hand at the cheapest level, forcing: no
+    trumps balanced with their suit stopped (the cheapest at 22-24, 3NT with 25-27), else
+    her five-card suit, else her longest suit (never a part score: ``7 A KJT6532 AKQ6``
+    after 2C (2S) P (P) bids 3D, forcing).
+
+    >>> ctx = Context.build("N", [("N", "2C"), ("E", "2S"), ("S", "P"), ("W", "P")])
+    >>> [r.call for r in opener_after_waiting_pass(ctx)][:3]
+    ['3NT', '2NT', '3H']
+    """
+    theirs = {strain_of(c) for c in ctx.their_bids} - {"N"}
+    last = ctx.last_bid or "2C"
+
+    def stopped(h: Evaluation) -> bool:
+        return h.balanced and all(h.stopper(t) for t in theirs)
+    out = [Rule("3NT", f"{points(25, 27)}, balanced, their suit stopped", (25, 27),
+                test=stopped)]
+    notrump = cheapest("N", last)
+    if level_of(notrump) == 2:
+        out.append(Rule(notrump, f"{points(22, 24)}, balanced, their suit stopped, forcing",
+                        (22, 24), test=stopped, forcing=True))
+    for s in ("S", "H", "D", "C"):
+        if s not in theirs:
+            out.append(Rule(cheapest(s, last), f"5+ {name(s)}, forcing to game", (0, 37),
+                            {s: (5, 13)}, longest_is(s), forcing=True))
+    for s in ("S", "H", "D", "C"):
+        if s not in theirs:
+            out.append(Rule(cheapest(s, last), f"4+ {name(s)}, forcing to game", (0, 37),
+                            {s: (4, 13)}, forcing=True))
+    out.append(Rule(cheapest("N", last), "no suit to show: forcing to game", (0, 37),
+                    forcing=level_of(cheapest("N", last)) < 3))
     return [r for r in out if ctx.is_legal(r.call)]
 
 

@@ -31,3 +31,12 @@ def test_the_pass_over_their_call_is_read_as_waiting_and_opener_goes_on() -> Non
     known, _ = read_auction(calls_of("2C 2S P"))
     assert known["S"].hcp == (0, 37)
     assert call_for("KQ6.AKQJ43.AKT.A", "2C 2S P P").call != "P"
+
+
+def test_opener_goes_on_forcing_after_the_waiting_pass() -> None:
+    """2C (2S) P (P): still forcing to game; her suit at the cheapest level, or 2NT with
+    22-24 balanced and their suit stopped; never a part score."""
+    rule = call_for("7.A.KJT6532.AKQ6", "2C 2S P P")
+    assert rule.call == "3D" and rule.forcing
+    assert call_for("AQ6.AK43.AKT6.A7", "2C 2S P P").call == "2NT"
+    assert call_for("Q9.K7532.Q8.9874", "P 2C 2S P P 3D P").call != "P"

@@ -246,7 +246,8 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             ctx.their_bids and not ctx.ours(ctx.last_bidder or ctx.me):
         return competitive.opener_reopens(ctx)
     if mine == ["2C"] and not partners and ctx.rho_call == "P" and len(ctx.calls) >= 4 and \
-            ctx.calls[-3][1] != "P":
+            ctx.calls[-4] == (ctx.me, "2C") and ctx.calls[-3][1] != "P" and \
+            level_of(ctx.last_bid or "2C") <= 3:
         return strong.opener_after_waiting_pass(ctx)       # 2C (2S) P (P): still forcing
     if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
             and (level_of(ctx.rho_call) or ctx.rho_call == "P"):

@@ -40,3 +40,8 @@ def test_opener_goes_on_forcing_after_the_waiting_pass() -> None:
     assert rule.call == "3D" and rule.forcing
     assert call_for("AQ6.AK43.AKT6.A7", "2C 2S P P").call == "2NT"
     assert call_for("Q9.K7532.Q8.9874", "P 2C 2S P P 3D P").call != "P"
+
+
+def test_the_waiting_pass_rule_is_only_opener_s_first_rebid_below_game() -> None:
+    """2C (4NT) P (5C) P (5D) P (P): a competitive decision, not a forcing description."""
+    assert call_for("AK5.KQJ863.AQ85.", "2C 4NT P 5C P 5D P P").call == "X"

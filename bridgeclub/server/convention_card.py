@@ -50,6 +50,8 @@ CONVENTIONS = (
     ("negative_doubles", "Negative doubles"), ("michaels", "Michaels cue bids"),
     ("unusual_2nt", "The unusual 2NT"), ("fourth_suit_forcing", "Fourth suit forcing"),
     ("game_tries", "Help-suit game tries"),
+    ("major_over_two_clubs_minimum", "After 1♦–2♣ opener shows a four-card major at the "
+     "two level with any opening"),
 )
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 

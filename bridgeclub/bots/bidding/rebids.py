@@ -63,7 +63,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if response == "2NT" and suit in "HS" and ctx.system.jacoby_2nt:
         return jacoby.opener_rebids(ctx)
     if response == "2NT" and ctx.system.two_notrump_response_forcing:   # 13-15 over a minor
-        return [*_shape_over_2nt(suit), Rule("3NT", "to play", (10, 21))]
+        return [*_slam_over_2nt(ctx), *_shape_over_2nt(suit),
+                Rule("3NT", "to play", (10, 21))]
     if response == "2NT":                          # Acol's 11-12: invitational
         long_suit = _accepts_counting_length(suit)
         out = [Rule(bid(4, suit), f"accepts the invitation: 6+ {name(suit)}, game in "
@@ -273,6 +274,26 @@ def _slam_opposite_limit_raise(suit: str) -> Test:
 
 def _short_somewhere(h: Evaluation) -> bool:
     return min(h.length.values()) <= 1
+
+
+def _slam_over_2nt(ctx: Context) -> list[Rule]:
+    """After 1m-2NT (13-15 balanced, forcing to game) the slam zone in no trumps: 33
+    together is six, so 20+ bids it and 18-19 invites with the quantitative 4NT (partner
+    bids six with the top of her range), a hand for no trumps (``KQ QJT7 AKQ83 J9``).
+
+    >>> [(r.call, r.hcp) for r in _slam_over_2nt(Context.build("N", []))]
+    [('6NT', (20, 21)), ('4NT', (18, 19))]
+    """
+    low = ctx.system.two_notrump_response[0]
+    six = 33 - low
+    return [Rule("6NT", f"small slam: {points(six, 21)} opposite 13-15, a hand for no "
+                 "trumps", (six, 21), test=_notrump_shape),
+            Rule("4NT", f"quantitative: {points(six - 2, six - 1)}, bid six with a maximum",
+                 (six - 2, six - 1), test=_notrump_shape)]
+
+
+def _notrump_shape(h: Evaluation) -> bool:
+    return h.notrump_shape
 
 
 def _shape_over_2nt(suit: str) -> list[Rule]:

@@ -422,3 +422,11 @@ def test_after_blackwood_the_slam_is_in_the_fit_asked_for() -> None:
     assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H P").call == "6D"
     assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5H X").call == "6D"
     assert call_for(hand, "P 1D P 1S P 3D P 4NT P 5D P").call == "P"
+
+
+def test_opener_invites_or_bids_six_no_trumps_over_the_2nt_response() -> None:
+    """1m-2NT is 13-15: 18-19 invites with the quantitative 4NT, 20-21 bids six."""
+    assert call_for("KQ.QJT7.AKQ83.J9", "1D P 2NT P").call == "4NT"
+    assert call_for("AQ.QJT7.AKQ83.K9", "1D P 2NT P").call == "6NT"
+    assert call_for("AJ6.A6.976.AQ853", "1D P 2NT P 4NT P").call == "6NT"     # 15
+    assert call_for("AJ6.K6.976.QJ853", "1D P 2NT P 4NT P").call == "P"       # 13

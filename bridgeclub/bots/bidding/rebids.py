@@ -17,7 +17,8 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   2NT 18-19; with a singleton or void and nothing else to show, the five-card suit again.
 - Partner bid Jacoby 2NT: shortness, a second suit or the strength (``jacoby``).
 - Partner bid 2NT over a minor (13-15, forcing to game): 3NT, or with a singleton or void
-  a second suit or the minor again at the three level, for partner to choose the game.
+  a second suit or the minor again at the three level, for partner to choose the game;
+  6NT with 20-21 and the quantitative 4NT with 18-19 (``_slam_over_2nt``).
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation

@@ -40,7 +40,15 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    NOTRUMP_SHAPE,
+    Rule,
+    Test,
+    counting_length,
+    name,
+    points,
+)
 
 
 def _five_four_majors(h: Evaluation) -> bool:
@@ -84,16 +92,19 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     out: list[Rule] = [gerber.ask(opened, k)] if system.gerber and opened == ctx.opening \
         else []
     if system.weak_takeouts and not system.transfers:    # Acol: natural, forcing
-        game = 10 - 6 * up + k             # over 1NT counting length: 11 and six cards
+        # game values over 1NT count a point for each card over four in the long major
+        # (``J AT9753 J6 AQT3``: 11 and six hearts is game opposite 12-14 when the suit
+        # plays; Acol has no invitational bid of a long major over 1NT)
+        game = 10 - 6 * up + k
         if up == 0:                        # seven of a major: game in it, to play
             out += [Rule(f"4{m}", f"to play: 7+ {name(m)}, game values ({points(game)} "
                          "counting length)", (game - 3, 15 + k), {m: (7, 13)},
-                         _game_counting_length(game)) for m in ("S", "H")]
+                         counting_length(game)) for m in ("S", "H")]
         out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
                      f"game: choose the game, {points(game)}"
                      + (" counting length" if up == 0 else ""),
                      (game - 2 * (up == 0), 37), {m: (5, 13)},
-                     _game_counting_length(game) if up == 0 else None,
+                     counting_length(game) if up == 0 else None,
                      forcing=True) for m in ("S", "H")]
     elif up == 0:
         out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
@@ -143,23 +154,6 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         Rule("P", f"{points(0, low - 1)}: no game in sight", (0, low - 1)),
     ]
     return out
-
-
-def _notrump_shape(h: Evaluation) -> bool:
-    return h.notrump_shape
-
-
-def _game_counting_length(least: int) -> Test:
-    """Game values over the weak no trump counting a point for each card over four in the
-    long major (``J AT9753 J6 AQT3``: 11 and six hearts, game opposite 12-14 when the
-    suit plays; Acol has no invitational bid of a long major over 1NT).
-
-    >>> _game_counting_length(13)(Evaluation.of("SJ HA HT H9 H7 H5 H3 DJ D6 CA CQ CT C3".split()))
-    True
-    """
-    def test(h: Evaluation) -> bool:
-        return h.total_points >= least
-    return test
 
 
 def _dummy_points(fit: str, least: int, weak: bool) -> Test:
@@ -291,7 +285,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  "fit, balanced", (18 - 5 * up + k, 21 - 5 * up + k), test=BALANCED),
             Rule("4NT", "quantitative: no major fit, bid six with a maximum, "
                  f"{points(16 - 5 * up + k, 17 - 5 * up + k)}",
-                 (16 - 5 * up + k, 17 - 5 * up + k), test=_notrump_shape),
+                 (16 - 5 * up + k, 17 - 5 * up + k), test=NOTRUMP_SHAPE),
             Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
                  (10 - 6 * up + k, 15 - 5 * up + k))]
     if up == 0:

@@ -36,14 +36,8 @@ from bridgeclub.bots.bidding.context import (
     seat_after,
     strain_of,
 )
-from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, honours_in, name, points
-
-
-def _stopped(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.stopper(suit)
-    return test
+from bridgeclub.bots.bidding.evaluation import SUITS
+from bridgeclub.bots.bidding.rule import Rule, honours_in, name, points, stopped_in
 
 
 def responses(ctx: Context) -> list[Rule]:
@@ -72,7 +66,7 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(bid(3, major), f"5+ {name(major)}, {points(10)}, forcing: "
                             "choose the game", (10, 37), {major: (5, 13)}, forcing=True))
     out.append(Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
-                    test=_stopped(theirs)))
+                    test=stopped_in([theirs])))
     for suit in SUITS:
         call = cheapest(suit, overcall)
         if suit == theirs:
@@ -87,7 +81,7 @@ def responses(ctx: Context) -> list[Rule]:
                             {suit: (5, 13)}, forcing=True))
     if level_of(overcall) <= 2:
         out.append(Rule("2NT", f"invitational: {points(8, 9)}, {name(theirs)} stopped",
-                        (8, 9), test=_stopped(theirs)))
+                        (8, 9), test=stopped_in([theirs])))
     out.append(Rule("P", "nothing to say over their overcall", (0, 37)))
     return out
 
@@ -148,9 +142,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     out += [Rule("X", f"penalty double: 4+ good {name(theirs)}, {points(8)}", (8, 37),
                  {theirs: (4, 13)}, honours_in(theirs, 2)),
             Rule("3NT", f"to play: {points(10, 15)}, {name(theirs)} stopped", (10, 15),
-                 test=_stopped(theirs)),
+                 test=stopped_in([theirs])),
             Rule("2NT", f"invitational: {points(8, 9)}, {name(theirs)} stopped", (8, 9),
-                 test=_stopped(theirs)),
+                 test=stopped_in([theirs])),
             Rule("P", f"no fit and {name(theirs)} not stopped", (0, 37))]
     return [r for r in out if ctx.is_legal(r.call) or r.call == "P"]
 

@@ -32,8 +32,8 @@ and rebid, and responder has spoken again.
 from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
-from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.evaluation import SUITS
+from bridgeclub.bots.bidding.rule import Rule, name, points, stopped_in
 
 
 def applies(ctx: Context) -> bool:
@@ -43,12 +43,6 @@ def applies(ctx: Context) -> bool:
     return ctx.uncontested and ctx.opener == ctx.me and len(mine) == 2 and \
         len(partners) == 2 and level_of(mine[0]) == 1 and strain_of(mine[0]) != "N" and \
         ctx.rho_call == "P" and ctx.last_bidder == ctx.partner
-
-
-def _stopped(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.stopper(suit)
-    return test
 
 
 def rules(ctx: Context) -> list[Rule]:
@@ -98,7 +92,7 @@ def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
     return [Rule(bid(4, first), f"game: 6+ {name(first)}", (15, 37), {first: (6, 13)}),
             Rule("3NT", f"game in no trumps: 5 {name(first)}, "
                  f"{' and '.join(map(name, unbid))} stopped", (15, 37), {first: (5, 5)},
-                 test=lambda h: all(h.stopper(s) for s in unbid)),
+                 test=stopped_in(unbid)),
             Rule(bid(4, first), f"game in {name(first)}", (15, 37))]
 
 
@@ -108,7 +102,7 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
     out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
                 f"{' and '.join(map(name, unbid))} stopped", (14, 21),
-                test=lambda h: all(h.stopper(s) for s in unbid))] if strain in "CD" else []
+                test=stopped_in(unbid))] if strain in "CD" else []
     # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
     accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
@@ -142,9 +136,9 @@ def _after_fourth_suit(first: str, second: str, theirs: str, fourth: str,
         out.append(Rule(cheapest(theirs, last), f"delayed support: 3 {name(theirs)}",
                         (10, 21), {theirs: (3, 3)}))
     out += [Rule(cheapest("N", last), f"{name(fourth)} stopped, a minimum", (10, 14),
-                 test=_stopped(fourth)),
+                 test=stopped_in([fourth])),
             Rule("3NT", f"{name(fourth)} stopped, {points(15)}", (15, 21),
-                 test=_stopped(fourth)),
+                 test=stopped_in([fourth])),
             Rule(cheapest(first, last), f"6+ {name(first)}", (10, 21), {first: (6, 13)}),
             Rule(cheapest(second, last), f"5 {name(second)}", (10, 21), {second: (5, 13)}),
             Rule(cheapest(fourth, last), f"4 {name(fourth)}", (10, 21), {fourth: (4, 13)}),

@@ -33,9 +33,22 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import game_tries, jacoby, slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    NOTRUMP_SHAPE,
+    Rule,
+    Test,
+    counting_length,
+    name,
+    points,
+    stopped_in,
+)
 
 ORDER = "CDHS"
+#: Opener's jump rebid of her six-card suit: 16-18 points counting a point for each card
+#: over four (a six-card suit and 16, or a seven-card suit and 15: "16+ good 6 card suit,
+#: 7-7.5 playing tricks", chrisryall.net Acol summary, Rebids).
+JUMP_REBID = counting_length(18)
 
 
 def opener_rebids(ctx: Context) -> list[Rule]:
@@ -85,9 +98,11 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         out += [Rule(bid(3, other), f"jump shift: 4+ {name(other)}, {points(19)}, forcing "
                      "to game", (19, 21), {other: (4, 13), suit: (5, 13)}, forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
+        # five-five with 17-18 is 19 counting length (``AK876 8 AKJT4 QJ`` bids 3D over
+        # 1S-1NT): the two suits make game opposite the 1NT response's 6-9
         out += [Rule(bid(3, other), f"jump shift: 5-5, {points(19)} counting length, "
                      "forcing to game", (17, 18), {other: (5, 13), suit: (5, 13)},
-                     _nineteen_with_length, forcing=True)
+                     counting_length(19), forcing=True)
                 for other in ORDER[::-1] if ORDER.index(other) < ORDER.index(suit)]
         out += [Rule("2NT", f"{points(*jump_nt)}, balanced, invitational", jump_nt,
                      test=BALANCED)]
@@ -96,7 +111,7 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                             "length and few losers", (14, 21), {suit: (6, 13)},
                             _game_in_hand))
         out.append(Rule(bid(3, suit), f"6+ {name(suit)}, {points(16, 18)} counting length, "
-                        "invitational", (14, 18), {suit: (6, 13)}, _playing_tricks))
+                        "invitational", (14, 18), {suit: (6, 13)}, JUMP_REBID))
         for other in ORDER[::-1]:
             if other != suit and ORDER.index(other) < ORDER.index(suit):
                 out.append(Rule(bid(2, other), f"second suit: 4+ {name(other)}, "
@@ -174,14 +189,14 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 out.append(Rule("3NT", f"6+ {name(suit)}, {points(19, 21)}, "
                                 f"{' and '.join(map(name, unbid))} stopped", (19, 21),
                                 {suit: (6, 13)},
-                                lambda h: all(h.stopper(s) for s in unbid)))
+                                stopped_in(unbid)))
         jump = bid(3, suit)
         # after a two-over-one no jump shift: 19+ too; a minor's 19-21 without the
         # stoppers for 3NT jumps as well (better than a bare 2m)
         top = 21 if r_level == 2 or suit in "CD" else 18
         if rank(jump) > rank(response):
             out.append(Rule(jump, f"6+ {name(suit)}, {points(16, top)} counting length",
-                            (14, top), {suit: (6, 13)}, _playing_tricks))
+                            (14, top), {suit: (6, 13)}, JUMP_REBID))
         out += second
         if r_level == 2 and rank(response) == rank(cheapest(fit, opening)):  # not a jump
             out += _three_level_suits(suit, fit, response)
@@ -288,13 +303,9 @@ def _slam_over_2nt(ctx: Context) -> list[Rule]:
     low = ctx.system.two_notrump_response[0]
     six = 33 - low
     return [Rule("6NT", f"small slam: {points(six, 21)} opposite 13-15, a hand for no "
-                 "trumps", (six, 21), test=_notrump_shape),
+                 "trumps", (six, 21), test=NOTRUMP_SHAPE),
             Rule("4NT", f"quantitative: {points(six - 2, six - 1)}, bid six with a maximum",
-                 (six - 2, six - 1), test=_notrump_shape)]
-
-
-def _notrump_shape(h: Evaluation) -> bool:
-    return h.notrump_shape
+                 (six - 2, six - 1), test=NOTRUMP_SHAPE)]
 
 
 def _shape_over_2nt(suit: str) -> list[Rule]:
@@ -372,17 +383,6 @@ def _game_in_hand(h: Evaluation) -> bool:
         (h.total_points >= 19 and h.losers <= 4)
 
 
-def _playing_tricks(h: Evaluation) -> bool:
-    """Opener's jump rebid of her six-card suit: 16-18 points counting a point for each
-    card over four (a six-card suit and 16, or a seven-card suit and 15: "16+ good 6 card
-    suit, 7-7.5 playing tricks", chrisryall.net Acol summary, Rebids).
-
-    >>> _playing_tricks(Evaluation.of("SK SQ HA HQ H9 H8 H7 H6 H2 D4 CA CT C3".split()))
-    True
-    """
-    return h.total_points >= 18
-
-
 def _not_six_four(suit: str, other: str) -> Test:
     """A lower second suit at the two level, except with six of a major and four of the
     other suit: the six-card major is rebid first."""
@@ -390,13 +390,3 @@ def _not_six_four(suit: str, other: str) -> Test:
         return suit not in "HS" or h.length[suit] <= 5 or h.length[other] >= 5
     return test
 
-
-def _nineteen_with_length(h: Evaluation) -> bool:
-    """A five-five two-suiter jump-shifts over partner's 1NT with 19 counting length (17
-    or 18 high-card points and two length points: ``AK876 8 AKJT4 QJ`` bids 3D over
-    1S-1NT; the two suits make game opposite the 1NT response's 6-9).
-
-    >>> _nineteen_with_length(Evaluation.of("SA SK S8 S7 S6 H8 DA DK DJ DT D4 CQ CJ".split()))
-    True
-    """
-    return h.total_points >= 19

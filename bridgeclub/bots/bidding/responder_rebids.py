@@ -53,7 +53,7 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import placement, slam
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, counting_length, name, points, stopped_in
 
 ORDER = "CDHS"
 
@@ -72,12 +72,6 @@ def applies(ctx: Context) -> bool:
         return True
     new_suit = strain_of(answer) not in (strain_of(opening), "N")
     return new_suit and rank(answer) == rank(cheapest(strain_of(answer), opening))
-
-
-def _stopped(suits: list[str]) -> Test:
-    def test(h: Evaluation) -> bool:
-        return all(h.stopper(s) for s in suits)
-    return test
 
 
 def _game(strain: str) -> str:
@@ -127,7 +121,7 @@ def rules(ctx: Context) -> list[Rule]:
                 return [Rule("P", "partner bid game", (0, 18))]
             in_nt = [Rule("3NT", f"game in no trumps: {points(10)}, "
                        f"{' and '.join(map(name, unbid))} stopped", (10, 18),
-                       test=_stopped(unbid))] if own in "CD" else []
+                       test=stopped_in(unbid))] if own in "CD" else []
             slam_try = [slam.ask("slam values opposite the jump raise: six losers or fewer "
                                  f"and {points(10)}", (10, 18),
                                  lambda h: h.losers <= 6 and h.aces >= 1 and
@@ -143,12 +137,14 @@ def rules(ctx: Context) -> list[Rule]:
         if own in "CD":                               # 3NT before five of a minor
             out.append(Rule("3NT", f"game in no trumps: {points(game_from)}, "
                             f"{' and '.join(map(name, unbid))} stopped", (game_from, 18),
-                            test=_stopped(unbid)))
-        # the fit found, my long trumps count: a point for each card past four
+                            test=stopped_in(unbid)))
+        # the fit found, my long trumps count: a point for each card past four (1D-1S-2S
+        # with 12 and five spades: game, the booklet's 13+ counting length); the rule's
+        # high-card points keep it one point short of the band at most
         out += [Rule(_game(own), f"game: {points(game_from)} counting length",
-                     (game_from - 1, 18), test=_counting_length(game_from)),
+                     (game_from - 1, 18), test=counting_length(game_from)),
                 Rule(bid(level_of(rebid) + 1, own), f"invitational: {points(11, 12)} "
-                     "counting length", (8, 12), test=_counting_length(11)),
+                     "counting length", (8, 12), test=counting_length(11)),
                 Rule("P", f"a minimum: {points(6, 10)}", (0, 10))]
         return out
     if rank(rebid) >= rank("3NT"):        # her game or beyond: no invitation above it;
@@ -184,7 +180,7 @@ def rules(ctx: Context) -> list[Rule]:
         # with extras, so without her major 12 and her opening bid game, 10-11 invite
         game, invite = (12, 17), (10, 11)
     weak = (6, invite[0] - 1)
-    stops = _stopped([s for s in SUITS if s not in (first, own)])
+    stops = stopped_in([s for s in SUITS if s not in (first, own)])
     flat = rebid == "1NT"         # her 1NT: a 4-3-3-3 plays in no trumps (2NT, 3NT)
     support: list[Rule | None] = [
         Rule(_game(first), f"game: 3+ {name(first)}, {points(*fit_game)} counting "
@@ -228,21 +224,6 @@ def rules(ctx: Context) -> list[Rule]:
     return [r for r in plain if r is not None]
 
 
-def _counting_length(low: int) -> Test:
-    """``low`` or more points counting a point for each card past four: opener raised my
-    suit, so its fifth and sixth cards are tricks (1D-1S-2S with 12 and five spades:
-    game; the booklet's 13+ counts length). The rule's high-card points bound it: one
-    point short of the band at most.
-
-    >>> _counting_length(13)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2"
-    ...                                    .split()))
-    True
-    """
-    def test(h: Evaluation) -> bool:
-        return h.total_points >= low
-    return test
-
-
 def _as_dummy(trump: str, low: int, short: bool = False, ruffs: bool = False) -> Test:
     """``low`` or more points counting as dummy for opener's five-card major: her suit
     is trumps and my shortness ruffs (1S-2H-2S with 11, three spades and a void: game;
@@ -275,7 +256,7 @@ def _no_trumps_game(unbid: list[str]) -> Test:
     False
     """
     def test(h: Evaluation) -> bool:
-        return _stopped(unbid)(h) and min(h.length.values()) >= 2
+        return stopped_in(unbid)(h) and min(h.length.values()) >= 2
     return test
 
 
@@ -339,7 +320,7 @@ def _after_reverse(first: str, second: str, own: str, rebid: str,
         out.append(Rule(bid(4, own), f"game after the reverse: 6+ {name(own)}, "
                         f"{points(8)}", (8, 18), {own: (6, 13)}))
     out.append(Rule("3NT", f"game after the reverse: {points(8)}", (8, 18),
-                    test=_stopped(unbid)))
+                    test=stopped_in(unbid)))
     out.append(Rule(_game(second), f"game after the reverse: 4 {name(second)}, "
                     f"{points(8)}", (8, 18), {second: (4, 13)}))
     if own != "N":
@@ -371,7 +352,7 @@ def _after_jump_shift(first: str, second: str, own: str, rebid: str, unbid: list
         out.append(Rule(cheapest(first, rebid), f"after the jump shift: 3+ {name(first)}, "
                         "forcing", (0, 37), {first: (3, 13)}, forcing=True))
     out.append(Rule("3NT", f"game after the jump shift: {' and '.join(map(name, unbid))} "
-                    "stopped", (0, 37), test=_stopped(unbid)))
+                    "stopped", (0, 37), test=stopped_in(unbid)))
     if own != "N":
         out.append(Rule(cheapest(own, rebid), f"after the jump shift: 6+ {name(own)}, "
                         "forcing", (0, 37), {own: (6, 13)}, forcing=True))
@@ -415,7 +396,7 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
     invite_nt = Rule(bid(max(2, level_of(cheapest("N", rebid))), "N"),
                      f"invitational: {points(10, 12)}, "
                      f"{' and '.join(map(name, unbid))} stopped", (10, 12),
-                     test=lambda h: _stopped(unbid)(h) and (
+                     test=lambda h: stopped_in(unbid)(h) and (
                          min(h.length.values()) >= 2 or h.length[second] < 4))
     raise_ = cheapest(second, rebid)
     two_over_one = level_of(mine) == 2 and own not in (first, "N")   # showed 10+ already

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -80,6 +80,26 @@ def _balanced(h: Evaluation) -> bool:
 BALANCED: Test = _balanced
 
 
+def _notrump_shape(h: Evaluation) -> bool:
+    return h.notrump_shape
+
+
+#: No void and no singleton but an honour (``Evaluation.notrump_shape``).
+NOTRUMP_SHAPE: Test = _notrump_shape
+
+
+def counting_length(least: int) -> Test:
+    """The test "``least`` or more points counting a point for each card over four"
+    (``Evaluation.total_points``): a long suit's extra cards are tricks once it plays.
+
+    >>> counting_length(13)(Evaluation.of("SA SQ ST S3 S2 HQ H7 D8 D7 D4 CA C4 C2".split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.total_points >= least
+    return test
+
+
 def good_suit(suit: str) -> Test:
     """The test "a good suit in ``suit``" (two of the top three honours, or three of the
     top five)."""
@@ -102,6 +122,19 @@ def honours_in(suit: str, count: int) -> Test:
 def longest_is(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.longest == suit
+    return test
+
+
+def stopped_in(suits: Iterable[str]) -> Test:
+    """A stopper in each of ``suits`` (the unbid suits, their suit): no trumps are safe.
+
+    >>> stopped_in("DC")(Evaluation.of("S2 S3 HA H2 DK D4 D5 CQ CJ C9 C8 C7 C6".split()))
+    True
+    """
+    needed = tuple(suits)
+
+    def test(h: Evaluation) -> bool:
+        return all(h.stopper(s) for s in needed)
     return test
 
 

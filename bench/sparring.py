@@ -227,14 +227,19 @@ def report(level: str, results: Sequence[Scored], show: int) -> list[float]:
     return swings
 
 
-def record(level: str, results: Sequence[Scored]) -> dict[str, Any]:
+def calls_text(room: Room) -> str:
+    """A room's auction as a line of calls (``1S P 2S P P P``), as ``--record`` keeps it."""
+    return " ".join(c.call for c in room.calls)
+
+
+def record(results: Sequence[Scored]) -> dict[str, Any]:
     """One level's boards as ``--record`` keeps them: by board number, the swing and
     each room's auction and contract."""
     return {str(r.board.number): {
         "swing": r.swing, "deal": r.board.deal,
-        "rooms": [{"calls": " ".join(c.call for c in room.calls),
-                   "contract": describe(room.contract)} for room in r.board.rooms]}
-        for r in results} | {"level": level}
+        "rooms": [{"calls": calls_text(room), "contract": describe(room.contract)}
+                  for room in r.board.rooms]}
+        for r in results}
 
 
 def compare(before: dict[str, Any], results: Sequence[Scored], show: int) -> None:
@@ -247,7 +252,7 @@ def compare(before: dict[str, Any], results: Sequence[Scored], show: int) -> Non
         if old is None or old["deal"] != result.board.deal:
             raise SystemExit(f"--against holds another board {result.board.number}: "
                              "use the same seed and boards")
-        now = [" ".join(c.call for c in room.calls) for room in result.board.rooms]
+        now = [calls_text(room) for room in result.board.rooms]
         if now != [room["calls"] for room in old["rooms"]]:
             changed.append((result, old))
     then = sum(old["swing"] for _, old in changed)
@@ -259,7 +264,7 @@ def compare(before: dict[str, Any], results: Sequence[Scored], show: int) -> Non
               f"({result.board.deal})")
         for index, room in enumerate(result.board.rooms):
             was = old["rooms"][index]
-            now_calls = " ".join(c.call for c in room.calls)
+            now_calls = calls_text(room)
             if now_calls != was["calls"]:
                 print(f"    room {index + 1} before: {was['contract']}: {was['calls']}")
                 print(f"    room {index + 1} now:    {describe(room.contract)}: {now_calls}")
@@ -333,7 +338,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     for level in levels:
         results = [score(boards[level, b], t) for b, t in zip(numbers, tables, strict=True)]
         swings[level] = report(level, results, args.show)
-        recorded[level] = record(level, results)
+        recorded[level] = record(results)
         if level in before:
             compare(before[level], results, args.show)
     if args.record:

@@ -300,8 +300,7 @@ def trump_trick(hand: Evaluation, suit: str) -> bool:
     ...  for s in ("SQ S8 S7 S2", "SJ ST S5 S3", "SK S4 S3 S2")]
     [True, False, True]
     """
-    ranks, n = hand.ranks[suit], hand.length[suit]
-    return "A" in ranks or ("K" in ranks and n >= 2) or ("Q" in ranks and n >= 3)
+    return hand.stopper(suit) and hand.ranks[suit][:1] in ("A", "K", "Q")  # (not Jxxx)
 
 
 def _partner_two_suited(ctx: Context) -> bool:

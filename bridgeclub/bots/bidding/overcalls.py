@@ -64,7 +64,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
 
 
 def is_balancing(ctx: Context) -> bool:
@@ -399,7 +399,7 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
         if level_of(last) >= 3 and strain_of(last) == theirs:   # a double is for penalties
             stack.append(Rule("X", f"penalty double: 5+ {name(theirs)} (partner is "
                               f"short in them), {points(8)}", (8, 37),
-                              {theirs: (5, 13)}, lambda h: h.honours(theirs) >= 2))
+                              {theirs: (5, 13)}, honours_in(theirs, 2)))
         return stack + [r for r in out[1:] if ctx.is_legal(r.call)] + [
             Rule("P", "no free bid: a weak hand", (0, 37))]
     for s in unbid:

@@ -214,9 +214,12 @@ def _fit_and_values(ctx: Context) -> Test:
     losing trick count (``tricks_by_losers``) with 29+ points together; in a minor, the
     aces to stop at five (``placement.safe_to_ask``)."""
     def test(h: Evaluation) -> bool:
-        return any((points_for_slam(ctx, h, s) >= SMALL or
-                    (points_for_slam(ctx, h, s) >= SHAPELY and tricks_by_losers(ctx, h) >= 12))
-                   and placement.safe_to_ask(s, h.aces) for s in fits(ctx, h))
+        for suit in fits(ctx, h):
+            together = points_for_slam(ctx, h, suit)
+            if (together >= SMALL or (together >= SHAPELY and tricks_by_losers(ctx, h) >= 12)) \
+                    and placement.safe_to_ask(suit, h.aces):
+                return True
+        return False
     return test
 
 

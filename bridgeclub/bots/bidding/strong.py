@@ -3,8 +3,8 @@
 Over 2C: 2D waiting (artificial, any hand without a good suit), a positive suit response
 (2H, 2S, 3C, 3D: 5+ cards with two top honours, 8+ points) or 2NT (8+ balanced); over
 their double or overcall pass waits, a double of the overcall is for penalties, and
-opener after the waiting pass describes her hand at the cheapest level, forcing to game. Opener
-rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
+opener after the waiting pass describes her hand at the cheapest level, forcing to game.
+Opener rebids 2NT with 22-24 balanced, 3NT with 25-27, else shows a five-card suit (forcing);
 after her suit responder raises with three trumps, shows a good suit of her own, or bids
 no trumps to wait.
 Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
@@ -59,7 +59,6 @@ def responses_to_2c_interfered(ctx: Context) -> list[Rule]:
     two top honours, 8+) and no trumps with their suit stopped (8+); else pass, waiting in
     place of 2D: it says nothing and opener goes on (the auction is forcing to game).
 
-    >>> from bridgeclub.bots.bidding.evaluation import Evaluation
     >>> ctx = Context.build("S", [("N", "2C"), ("E", "2S")])
     >>> weak = Evaluation.of("SJ S8 S5 S3 HQ HJ H9 H8 H2 D7 D4 D2 CK".split())
     >>> next(r for r in responses_to_2c_interfered(ctx) if r.admits(weak)).why
@@ -117,8 +116,8 @@ def opener_after_waiting_pass(ctx: Context) -> list[Rule]:
         if s not in theirs:
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}, forcing to game", (0, 37),
                             {s: (4, 13)}, forcing=True))
-    out.append(Rule(cheapest("N", last), "no suit to show: forcing to game", (0, 37),
-                    forcing=level_of(cheapest("N", last)) < 3))
+    out.append(Rule(notrump, "no suit to show: forcing to game", (0, 37),
+                    forcing=level_of(notrump) < 3))
     return [r for r in out if ctx.is_legal(r.call)]
 
 

@@ -6,7 +6,9 @@ equal, as ``bench/bidding.py`` holds it: each final contract is scored by its do
 tricks (DDS through endplay, ``analysis.dds.dd_score``), and the board's swing is room 1's
 North-South score against room 2's, in IMPs, so a positive swing is ours. It prints, for
 each level: the IMPs a board with a 95% interval (ours minus the robot's), the boards won
-and lost, how often each room's contract is within 1 IMP of par, and the largest swings
+and lost, how often each room's contract is within 1 IMP of par, where the IMPs went (the
+swings summed by class: whether the same side opened in both rooms, whether the auction was
+contested, and the contract our pair reached against the robot's), and the largest swings
 with both rooms' auctions: every one of our calls with its explanation, every one of the
 robot's with its own reading of it. With two levels it also prints the first level
 against the second, board by board (the same boards, the same robot).
@@ -220,11 +222,70 @@ def report(level: str, results: Sequence[Scored], show: int) -> list[float]:
     if changed:
         print(f"  boards where a simulation changed a call: {len(changed)}, "
               f"{sum(r.swing for r in changed):+d} IMPs there")
+    print("\n".join(breakdown(results)))
     if show:
         print(f"  the {show} largest swings:")
         for result in sorted(results, key=lambda r: -abs(r.swing))[:show]:
             print(show_swing(result))
     return swings
+
+
+def contract_class(contract: Contract | None) -> str:
+    """A contract's class for the breakdown: ``pass``, ``part``, ``game`` or ``slam``,
+    with ``X`` when doubled (or redoubled).
+
+    >>> [contract_class(Contract.from_str(c)) for c in ("3NT", "4C", "6SX", "2HXX")]
+    ['game', 'part', 'slamX', 'partX']
+    >>> contract_class(None)
+    'pass'
+    """
+    if contract is None:
+        return "pass"
+    strain = str(contract.strain)
+    game_level = 3 if strain == "NT" else 4 if strain in ("H", "S") else 5
+    kind = "slam" if contract.level >= 6 else "game" if contract.level >= game_level else "part"
+    return kind + ("X" if contract.doubled else "")
+
+
+def opening_side(room: Room) -> tuple[bool | None, bool]:
+    """Whether our side made the room's first bid (None when passed out), and whether
+    both sides bid (a contested auction)."""
+    bidders = [c.ours for c in room.calls if c.call not in ("P", "X", "XX")]
+    return (bidders[0] if bidders else None), len(set(bidders)) == 2
+
+
+def breakdown_key(result: Scored) -> str:
+    """Where a board's swing belongs: whether the same side of the table opened in both
+    rooms (so one room shows our constructive bidding and the other the robot's) or the
+    openers differed; whether the auction was contested; and, when the openers agree,
+    the class of the contract our pair reached as the opening side against the robot's
+    (``game v slam``: we bid game where the robot bid a slam)."""
+    (first_ours, first_contested), (second_ours, second_contested) = (
+        opening_side(room) for room in result.board.rooms)
+    contested = "contested" if first_contested or second_contested else "quiet"
+    if first_ours is None or second_ours is None or first_ours == second_ours:
+        return f"openers differ, {contested}"
+    ours, theirs = (result.board.rooms if first_ours else result.board.rooms[::-1])
+    return (f"same opener, {contested}: {contract_class(ours.contract)} v "
+            f"{contract_class(theirs.contract)}")
+
+
+def breakdown(results: Sequence[Scored], rows: int = 8) -> list[str]:
+    """Where the IMPs went: the swings summed by ``breakdown_key``, the costliest classes
+    first, each with its boards, IMPs a board and a few example boards."""
+    classes: dict[str, list[Scored]] = {}
+    for result in results:
+        classes.setdefault(breakdown_key(result), []).append(result)
+    lines = ["  where the IMPs went (opener: the same side in both rooms or not; contract "
+             "ours v the robot's as the opening side):"]
+    for key, members in sorted(classes.items(), key=lambda kv: sum(r.swing for r in kv[1])
+                               )[:rows]:
+        total = sum(r.swing for r in members)
+        examples = " ".join(str(r.board.number) for r in sorted(
+            members, key=lambda r: r.swing)[:6])
+        lines.append(f"    {key:42} {total:+5d} IMPs over {len(members):4d} boards "
+                     f"({total / len(members):+.2f}); e.g. boards {examples}")
+    return lines
 
 
 def calls_text(room: Room) -> str:

@@ -95,6 +95,7 @@ def test_sparring_benchmark_bids_two_boards_against_the_robot(
     printed = capsys.readouterr().out
     assert "room 1 (ours N-S): contract within 1 IMP of par" in printed
     assert " robot " in printed and " ours " in printed     # both sides' calls shown
+    assert "where the IMPs went" in printed and " boards (" in printed
 
 
 def test_sparring_benchmark_records_its_boards_and_compares_a_later_run(

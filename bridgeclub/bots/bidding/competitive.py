@@ -366,6 +366,41 @@ def opener_after_redouble(ctx: Context) -> list[Rule]:
     return out
 
 
+def opener_after_balancing_double(ctx: Context) -> list[Rule]:
+    """Opener after 1x P P X: partner passed, and the double in the pass-out seat is
+    for takeout. Partner holds at most 5 points, so no trumps are no safer than my suit:
+    a six-card suit goes again (a jump with 16-18 and a good suit), a second suit of five
+    cards is bid at the two level when it ranks below mine, a balanced hand too strong
+    for the card's 1NT opening bids 1NT (SAYC 18-19, Acol 15-18); a minimum with nothing
+    more to show passes (the doubler's partner must bid, and partner may have passed
+    with their suit).
+
+    >>> ctx = Context.build("N", [("N", "1S"), ("E", "P"), ("S", "P"), ("W", "X")])
+    >>> hand = Evaluation.of("SA SQ S6 S4 S3 HQ H7 H5 D2 CK C8 C7 C2".split())
+    >>> next(r for r in opener_after_balancing_double(ctx) if r.admits(hand)).why
+    'a minimum and nothing more to show: partner passed, they must find a suit'
+    """
+    suit = strain_of(ctx.mine[0])
+    again = cheapest(suit, ctx.mine[0])
+    out = [Rule(bid(level_of(again) + 1, suit), f"6+ good {name(suit)}, {points(16, 18)}, "
+                "a jump over their balancing double", (16, 18), {suit: (6, 13)},
+                good_suit(suit)),
+           Rule(again, f"6+ {name(suit)}, {points(10, 17)}, to play", (10, 17),
+                {suit: (6, 13)})]
+    for other in SUITS[SUITS.index(suit) + 1:]:
+        out.append(Rule(bid(2, other), f"second suit: 5+ {name(other)}, {points(10, 17)}",
+                        (10, 17), {other: (5, 13)}))
+    card = ctx.system
+    low = card.notrump_rebid[0] if card.notrump_rebid[0] > card.one_notrump[1] else \
+        card.jump_notrump_rebid[0]                  # the balanced hands above a 1NT opening
+    high = card.jump_notrump_rebid[1]
+    out.append(Rule("1NT", f"{points(low, high)}, balanced, over their balancing double",
+                    (low, high), test=lambda h: h.balanced))
+    out.append(Rule("P", "a minimum and nothing more to show: partner passed, they must "
+                    "find a suit", (0, 37)))
+    return out
+
+
 def is_negative_doubler_again(ctx: Context) -> bool:
     """Whether I made a negative double of their one overcall and partner, left to speak,
     bid again (the opponents silent since, or RHO's takeout double of her rebid).

@@ -49,17 +49,19 @@ def _longest(suit: str) -> Test:
 
 def after_cue_bid(ctx: Context) -> list[Rule]:
     """Partner cue bid their suit (12+, forcing): the doubler shows a four-card major (up
-    the line), else no trumps with their suit stopped, else his longest unbid suit."""
+    the line), else no trumps with their suit stopped, else his longest unbid suit; at
+    the double's own strength (a balancing double may hold 9 points)."""
     theirs = ctx.their_suits
     reply = ctx.partners[-1]
     unbid = [s for s in ("C", "D", "H", "S") if s not in theirs]
-    out = [Rule(cheapest(m, reply), f"answer to the cue bid: 4+ {name(m)}", (12, 37),
+    low = min(12, ctx.range_of(ctx.me).hcp[0])
+    out = [Rule(cheapest(m, reply), f"answer to the cue bid: 4+ {name(m)}", (low, 37),
                 {m: (4, 13)}) for m in ("H", "S") if m in unbid]
     out.append(Rule(cheapest("N", reply), f"answer to the cue bid: "
                     f"{' and '.join(map(name, theirs))} stopped, no four-card major",
-                    (12, 37), test=_balanced_stopped(theirs)))
+                    (low, 37), test=_balanced_stopped(theirs)))
     out += [Rule(cheapest(s, reply), f"answer to the cue bid: {name(s)}, my longest",
-                 (12, 37), test=_longest_of(s, unbid)) for s in unbid]
+                 (low, 37), test=_longest_of(s, unbid)) for s in unbid]
     return out
 
 

@@ -249,6 +249,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
             ctx.calls[-4] == (ctx.me, "2C") and ctx.calls[-3][1] != "P" and \
             level_of(ctx.last_bid or "2C") <= 3:
         return strong.opener_after_waiting_pass(ctx)       # 2C (2S) P (P): still forcing
+    if mine == [opening] and one_of_a_suit and not partners and ctx.rho_call == "X" and \
+            not ctx.their_bids and ctx.last_bid == opening:
+        return competitive.opener_after_balancing_double(ctx)      # 1x P P X
     if len(mine) == 1 and one_of_a_suit and partners == ["XX"] and ctx.rho_call is not None \
             and (level_of(ctx.rho_call) or ctx.rho_call == "P"):
         return competitive.opener_after_redouble(ctx)

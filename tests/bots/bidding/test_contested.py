@@ -485,3 +485,15 @@ def test_partners_minor_overcall_is_raised_to_four_with_ten_trumps_or_to_game() 
     assert call_for("JT9.KJT4.AT873.5", "2S P P 3D P").call == "4D"
     # P P 3D (4C) P: her four-level overcall is strong: four trumps raise to game
     assert call_for("AK4.J9875.3.9875", "P P 3D 4C P").call == "5C"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_opener_over_a_balancing_double_passes_a_minimum_and_shows_shape(system: str) -> None:
+    """1x P P X: partner has at most 5 points, so no trumps are no escape; a minimum
+    passes, a six-card suit or a lower second suit is bid, 18-19 balanced bids 1NT."""
+    assert call_for("AQ643.Q75.2.K872", "1S P P X", system=system).call == "P"
+    assert call_for("AQ6432.Q75.2.K87", "1S P P X", system=system).call == "2S"
+    assert call_for("A6.7.KQ643.QJ752", "1D P P X", system=system).call == "2C"
+    assert call_for("AK6.KQ2.KJ64.Q72", "1D P P X", system=system).call == "1NT"
+    assert call_for("Q84.AT86.Q93.AK4", "1H P P X", system=system).call == \
+        ("1NT" if system == "acol" else "P")       # Acol's 15-16: above its 1NT opening

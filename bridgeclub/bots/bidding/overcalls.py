@@ -248,6 +248,69 @@ def _over_notrump(last: str) -> list[Rule]:
     return out
 
 
+def notrump_overcall_doubled(ctx: Context) -> bool:
+    """Whether partner's one-level 1NT overcall, my side's only action, stands doubled
+    and it is my turn (1H 1NT X, or 1H 1NT P P X P: the double in the pass-out seat).
+
+    >>> notrump_overcall_doubled(Context.build("S", [("W", "1H"), ("N", "1NT"), ("E", "X")]))
+    True
+    >>> notrump_overcall_doubled(Context.build("S", [("W", "1H"), ("N", "1NT"), ("E", "P")]))
+    False
+    """
+    return ctx.actions_of(ctx.partner) == ["1NT"] and not ctx.actions_of(ctx.me) and \
+        ctx.last_bid == "1NT" and \
+        ctx.doubled and not ctx.we_opened and ctx.rho_call in ("X", "P")
+
+
+def escapes(ctx: Context) -> list[Rule]:
+    """Partner's 1NT overcall doubled for penalties: with 0-7 points and a five-card suit
+    of my own (not theirs) I run to it at the two level, to play. The opener's side
+    holds the balance and the doubler sits over the overcaller: 1NT doubled goes two or
+    three down (-500, -800) opposite a weak hand, a five-card suit at the two level one
+    at most. With more I pass (we may make it), and so does a weak hand with no
+    five-card suit (the system's calls follow).
+
+    >>> ctx = Context.build("S", [("W", "1D"), ("N", "1NT"), ("E", "X")])
+    >>> hand = Evaluation.of("SQ ST S9 S8 S2 HJ HT H6 D6 D5 C5 C4 C2".split())
+    >>> next(r for r in escapes(ctx) if r.admits(hand)).call
+    '2S'
+    """
+    if not notrump_overcall_doubled(ctx):
+        return []
+    out = []
+    for s in SUITS:
+        if s in ctx.their_suits:
+            continue
+
+        def longest(h: Evaluation, s: str = s) -> bool:
+            return h.length[s] == max(h.length[t] for t in SUITS if t not in ctx.their_suits)
+        out.append(Rule(f"2{s}", f"escape from 1NT doubled: 5+ {name(s)}, {points(0, 7)}, "
+                        "to play", (0, 7), {s: (5, 13)}, longest))
+    return out
+
+
+def after_escape(ctx: Context) -> list[Rule] | None:
+    """The overcaller after partner's escape from her 1NT doubled (``escapes``): the
+    escape is to play, pass; None when partner's call was no escape.
+
+    >>> [r.call for r in after_escape(Context.build("N", [("W", "1D"), ("N", "1NT"),
+    ...     ("E", "X"), ("S", "2H"), ("W", "P")])) or []]
+    ['P']
+    """
+    partners = ctx.actions_of(ctx.partner)
+    if ctx.actions_of(ctx.me) != ["1NT"] or len(partners) != 1 or ctx.we_opened or \
+            ctx.rho_call != "P" or ctx.last_bid != partners[0]:
+        return None
+    index = next(i for i, (seat, call) in enumerate(ctx.calls) if seat == ctx.me and
+                 call == "1NT")
+    between = [c for _, c in ctx.calls[index + 1:-2]]   # up to her escape
+    escape = partners[0]
+    if "X" not in between or level_of(escape) != 2 or \
+            strain_of(escape) in ("N", *ctx.their_suits):
+        return None
+    return [Rule("P", "partner's escape from 1NT doubled is to play", (0, 37))]
+
+
 def advancing_overcall(ctx: Context) -> list[Rule]:
     """Partner overcalled in a suit (or 1NT); their side then passed."""
     ours = next(c for c in reversed(ctx.partners) if level_of(c))

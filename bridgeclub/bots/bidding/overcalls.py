@@ -20,7 +20,10 @@ answers to them (advancing).
   hold 23+), a good seven-card suit at the three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
-  a jump there is no weak jump overcall.
+  a jump there is no weak jump overcall. Against a misfit (a pass ends the auction in
+  a suit only one of them bid, after they bid two suits) no balancing: let them play.
+- Partner's 1NT overcall doubled for penalties: with 0-7 and a five-card suit (not
+  theirs) advancer runs to it at the two level, to play; the overcaller passes.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
@@ -93,6 +96,28 @@ def is_balancing(ctx: Context) -> bool:
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
         raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
         "N" not in strains
+
+
+def against_misfit(ctx: Context) -> bool:
+    """Whether a pass would end the auction in a suit only one of them has bid, after
+    they bid two suits or more (1H P 1S P 2C P 2S P P, 1S P 2D P 2S P P; their no
+    trumps are no suit: after 1NT P 2D P P or 2H P 2NT P 3H P P we balance): they have
+    found no fit, the points are theirs or evenly split, and a misfit for them is often
+    one for us too: let them play it (a player balances when they have a fit, not
+    against a misfit; the double or overcall there is the one that gets doubled).
+
+    >>> against_misfit(Context.build("W", [("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P"),
+    ...     ("S", "2C"), ("W", "P"), ("N", "2S"), ("E", "P"), ("S", "P")]))
+    True
+    >>> against_misfit(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
+    ...                                    ("N", "2S"), ("E", "P"), ("S", "P")]))
+    False
+    """
+    last = strain_of(ctx.last_bid or "")
+    bidders = {seat for seat, call in ctx.bids if strain_of(call) == last}
+    return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
+        last not in ("", "N") and len(bidders) == 1 and not any(map(ctx.ours, bidders)) \
+        and len({strain_of(c) for c in ctx.their_bids} - {"N"}) >= 2
 
 
 def overcalls(ctx: Context) -> list[Rule]:

@@ -102,6 +102,9 @@ def _rules_for(ctx: Context) -> list[Rule]:
         if level_of(ctx.last_bid or "") > 4 or (level_of(ctx.last_bid or "") == 4 and
                                                 len(ctx.their_bids) >= 2):
             return []              # their game bid by both: competitive judgement only
+        if overcalls.against_misfit(ctx):
+            return [Rule("P", "they have no fit: no balancing against their misfit",
+                         (0, 37))]
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
     if overcalls.notrump_overcall_doubled(ctx):          # run from 1NT doubled
         return overcalls.escapes(ctx) + [r for r in overcalls.advancing_overcall(ctx)

@@ -1,5 +1,5 @@
 """Competitive judgement (issue 35 item 3) beyond ``contested``: running from our 1NT
-overcall doubled."""
+overcall doubled, no balancing against their misfit."""
 
 from __future__ import annotations
 
@@ -30,3 +30,11 @@ def test_the_overcaller_passes_the_escape_and_the_reader_takes_it_as_weak() -> N
     assert (rule.call, rule.why) == ("P", "partner's escape from 1NT doubled is to play")
     known, forcing = read_auction(calls_of("1D 1NT X 2S"))
     assert known["W"].hcp[1] <= 7 and known["W"].length(SUIT_OF["S"])[0] >= 5 and not forcing[-1]
+
+
+def test_no_balancing_against_their_misfit() -> None:
+    # 1H P 1S P 2C P 2S P P: each bid his own suits, no fit: let them play
+    assert call_for("A9.T65.T874.AKQ6", "P 1H P 1S P 2C P 2S P P").call == "P"
+    assert call_for("K2.KJ95.KT83.JT4", "1S P 2D P 2S P P").call == "P"
+    # their fit (1D P 1S P 2S P P) is balanced against as before
+    assert call_for("A9.KJ65.T87.AQ64", "1D P 1S P 2S P P").call == "X"

@@ -11,7 +11,8 @@ answers to them (advancing).
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. No takeout double once they have shown 22+ between them (1NT and
-  Stayman's answer): partner holds next to nothing. Over a major at the two or three
+  Stayman's answer): partner holds next to nothing; nor a no-trump overcall (2H P 2NT
+  P 3C P 3H: 3NT has the points of neither side). Over a major at the two or three
   level, a singleton or void there and four of the other major double rather than
   overcall a minor at the three level (the double finds the major fit). A
   double of 1NT is for penalties (15+), and so is a double of their game opening in a
@@ -196,7 +197,8 @@ def overcalls(ctx: Context) -> list[Rule]:
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     if their_values(ctx) >= THEIR_GAME_VALUES:
-        out = [r for r in out if not r.why.startswith("takeout double")]
+        out = [r for r in out if not r.why.startswith("takeout double") and
+               strain_of(r.call) != "N"]      # nor no trumps: the points are theirs
     return out
 
 

@@ -1,5 +1,6 @@
 """Competitive judgement (issue 35 item 3) beyond ``contested``: running from our 1NT
-overcall doubled, no balancing against their misfit."""
+overcall doubled, no balancing against their misfit, no no-trump overcall over their
+game values."""
 
 from __future__ import annotations
 
@@ -38,3 +39,10 @@ def test_no_balancing_against_their_misfit() -> None:
     assert call_for("K2.KJ95.KT83.JT4", "1S P 2D P 2S P P").call == "P"
     # their fit (1D P 1S P 2S P P) is balanced against as before
     assert call_for("A9.KJ65.T87.AQ64", "1D P 1S P 2S P P").call == "X"
+
+
+def test_no_notrump_overcall_once_they_have_shown_the_values_for_game() -> None:
+    # (2H) P (2NT) P (3C) P (3H): the asker holds 15+, the points are theirs
+    assert call_for("Q985.K94.AQJ7.AK", "P 2H P 2NT P 3C P 3H").call == "P"
+    # over a plain preempt 3NT is still 15-21 with a stopper
+    assert call_for("Q985.K94.AQJ7.AK", "P 3H").call == "3NT"

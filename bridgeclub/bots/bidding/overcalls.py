@@ -11,7 +11,8 @@ answers to them (advancing).
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. No takeout double once they have shown 22+ between them (1NT and
-  Stayman's answer): partner holds next to nothing. Over a major at the two or three
+  Stayman's answer): partner holds next to nothing; nor a no-trump overcall (2H P 2NT
+  P 3C P 3H: 3NT has the points of neither side). Over a major at the two or three
   level, a singleton or void there and four of the other major double rather than
   overcall a minor at the three level (the double finds the major fit). A
   double of 1NT is for penalties (15+), and so is a double of their game opening in a
@@ -20,7 +21,10 @@ answers to them (advancing).
   hold 23+), a good seven-card suit at the three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
-  a jump there is no weak jump overcall.
+  a jump there is no weak jump overcall. Against a misfit (a pass ends the auction in
+  a suit only one of them bid, after they bid two suits) no balancing: let them play.
+- Partner's 1NT overcall doubled for penalties: with 0-7 and a five-card suit (not
+  theirs) advancer runs to it at the two level, to play; the overcaller passes.
 - Advancing an overcall: a raise (3+ trumps, 6-10), a preemptive jump raise (4 trumps to
   the three level, 5 to the four level: the total tricks), a cue bid of their suit (a
   raise with 11+), a five-card major still at the one level (8+, before no trumps),
@@ -93,6 +97,28 @@ def is_balancing(ctx: Context) -> bool:
     return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
         raised and level_of(ctx.last_bid or "") <= 2 and last not in ("", "N") and \
         "N" not in strains
+
+
+def against_misfit(ctx: Context) -> bool:
+    """Whether a pass would end the auction in a suit only one of them has bid, after
+    they bid two suits or more (1H P 1S P 2C P 2S P P, 1S P 2D P 2S P P; their no
+    trumps are no suit: after 1NT P 2D P P or 2H P 2NT P 3H P P we balance): they have
+    found no fit, the points are theirs or evenly split, and a misfit for them is often
+    one for us too: let them play it (a player balances when they have a fit, not
+    against a misfit; the double or overcall there is the one that gets doubled).
+
+    >>> against_misfit(Context.build("W", [("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P"),
+    ...     ("S", "2C"), ("W", "P"), ("N", "2S"), ("E", "P"), ("S", "P")]))
+    True
+    >>> against_misfit(Context.build("W", [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"),
+    ...                                    ("N", "2S"), ("E", "P"), ("S", "P")]))
+    False
+    """
+    last = strain_of(ctx.last_bid or "")
+    bidders = {seat for seat, call in ctx.bids if strain_of(call) == last}
+    return len(ctx.calls) >= 3 and [c for _, c in ctx.calls[-2:]] == ["P", "P"] and \
+        last not in ("", "N") and len(bidders) == 1 and not any(map(ctx.ours, bidders)) \
+        and len({strain_of(c) for c in ctx.their_bids} - {"N"}) >= 2
 
 
 def overcalls(ctx: Context) -> list[Rule]:
@@ -171,7 +197,8 @@ def overcalls(ctx: Context) -> list[Rule]:
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))
     if their_values(ctx) >= THEIR_GAME_VALUES:
-        out = [r for r in out if not r.why.startswith("takeout double")]
+        out = [r for r in out if not r.why.startswith("takeout double") and
+               strain_of(r.call) != "N"]      # nor no trumps: the points are theirs
     return out
 
 
@@ -246,6 +273,69 @@ def _over_notrump(last: str) -> list[Rule]:
     else:
         out.append(Rule("P", "their no trumps: no good suit to show cheaply", (0, 37)))
     return out
+
+
+def notrump_overcall_doubled(ctx: Context) -> bool:
+    """Whether partner's one-level 1NT overcall, my side's only action, stands doubled
+    and it is my turn (1H 1NT X, or 1H 1NT P P X P: the double in the pass-out seat).
+
+    >>> notrump_overcall_doubled(Context.build("S", [("W", "1H"), ("N", "1NT"), ("E", "X")]))
+    True
+    >>> notrump_overcall_doubled(Context.build("S", [("W", "1H"), ("N", "1NT"), ("E", "P")]))
+    False
+    """
+    return ctx.actions_of(ctx.partner) == ["1NT"] and not ctx.actions_of(ctx.me) and \
+        ctx.last_bid == "1NT" and \
+        ctx.doubled and not ctx.we_opened and ctx.rho_call in ("X", "P")
+
+
+def escapes(ctx: Context) -> list[Rule]:
+    """Partner's 1NT overcall doubled for penalties: with 0-7 points and a five-card suit
+    of my own (not theirs) I run to it at the two level, to play. The opener's side
+    holds the balance and the doubler sits over the overcaller: 1NT doubled goes two or
+    three down (-500, -800) opposite a weak hand, a five-card suit at the two level one
+    at most. With more I pass (we may make it), and so does a weak hand with no
+    five-card suit (the system's calls follow).
+
+    >>> ctx = Context.build("S", [("W", "1D"), ("N", "1NT"), ("E", "X")])
+    >>> hand = Evaluation.of("SQ ST S9 S8 S2 HJ HT H6 D6 D5 C5 C4 C2".split())
+    >>> next(r for r in escapes(ctx) if r.admits(hand)).call
+    '2S'
+    """
+    if not notrump_overcall_doubled(ctx):
+        return []
+    out = []
+    for s in SUITS:
+        if s in ctx.their_suits:
+            continue
+
+        def longest(h: Evaluation, s: str = s) -> bool:
+            return h.length[s] == max(h.length[t] for t in SUITS if t not in ctx.their_suits)
+        out.append(Rule(f"2{s}", f"escape from 1NT doubled: 5+ {name(s)}, {points(0, 7)}, "
+                        "to play", (0, 7), {s: (5, 13)}, longest))
+    return out
+
+
+def after_escape(ctx: Context) -> list[Rule] | None:
+    """The overcaller after partner's escape from her 1NT doubled (``escapes``): the
+    escape is to play, pass; None when partner's call was no escape.
+
+    >>> [r.call for r in after_escape(Context.build("N", [("W", "1D"), ("N", "1NT"),
+    ...     ("E", "X"), ("S", "2H"), ("W", "P")])) or []]
+    ['P']
+    """
+    partners = ctx.actions_of(ctx.partner)
+    if ctx.actions_of(ctx.me) != ["1NT"] or len(partners) != 1 or ctx.we_opened or \
+            ctx.rho_call != "P" or ctx.last_bid != partners[0]:
+        return None
+    index = next(i for i, (seat, call) in enumerate(ctx.calls) if seat == ctx.me and
+                 call == "1NT")
+    between = [c for _, c in ctx.calls[index + 1:-2]]   # up to her escape
+    escape = partners[0]
+    if "X" not in between or level_of(escape) != 2 or \
+            strain_of(escape) in ("N", *ctx.their_suits):
+        return None
+    return [Rule("P", "partner's escape from 1NT doubled is to play", (0, 37))]
 
 
 def advancing_overcall(ctx: Context) -> list[Rule]:

@@ -102,13 +102,22 @@ def _rules_for(ctx: Context) -> list[Rule]:
         if level_of(ctx.last_bid or "") > 4 or (level_of(ctx.last_bid or "") == 4 and
                                                 len(ctx.their_bids) >= 2):
             return []              # their game bid by both: competitive judgement only
+        if overcalls.against_misfit(ctx):
+            return [Rule("P", "they have no fit: no balancing against their misfit",
+                         (0, 37))]
         return two_suited.overcalls(ctx) + overcalls.overcalls(ctx)
+    if overcalls.notrump_overcall_doubled(ctx):          # run from 1NT doubled
+        return overcalls.escapes(ctx) + [r for r in overcalls.advancing_overcall(ctx)
+                                         if ctx.is_legal(r.call)]
     if not mine and partners == ["1NT"] and rho == "P" and ctx.last_bid == "1NT":
         return notrump.responses(ctx, "1NT")             # the system on over our overcall
     if mine == ["2C"] and len(partners) == 2 and partners[0] == "1NT" and rho == "P" and \
             ctx.system.stayman and ctx.last_bid == partners[1] and \
             len(ctx.their_bids) == 1:                  # Stayman over our 1NT overcall
         return notrump.responder_after_stayman(ctx)
+    escape = overcalls.after_escape(ctx)
+    if escape is not None:
+        return escape
     if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
         return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)

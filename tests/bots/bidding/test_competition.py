@@ -1,0 +1,48 @@
+"""Competitive judgement (issue 35 item 3) beyond ``contested``: running from our 1NT
+overcall doubled, no balancing against their misfit, no no-trump overcall over their
+game values."""
+
+from __future__ import annotations
+
+from bridgeclub.bots.bidding.book import call_for
+from bridgeclub.bots.bidding.options import SUIT_OF
+from bridgeclub.bots.bidding.reader import read_auction
+
+
+def calls_of(auction: str) -> list[tuple[str, str]]:
+    return [("NESW"[i % 4], call) for i, call in enumerate(auction.split())]
+
+
+def test_a_weak_hand_runs_from_partners_1nt_overcall_doubled_to_a_five_card_suit() -> None:
+    assert call_for("QT982.JT6.65.542", "1D 1NT X").call == "2S"
+    assert call_for("65.A954.2.T98542", "1D 1NT X").call == "2C"
+    # the double in the pass-out seat: the same escape
+    assert call_for("T762.7.872.98753", "1D 1NT P P X P P").call == "2C"
+
+
+def test_no_escape_with_values_or_without_a_five_card_suit_or_into_their_suit() -> None:
+    assert call_for("QT982.KJ6.K5.542", "1D 1NT X").call != "2S"     # 10 points: we may make it
+    assert call_for("9843.732.J84.T96", "1D 1NT X").call == "P"       # no five-card suit
+    assert call_for("T5.J6.QT9843.542", "1D 1NT X").call != "2D"      # their suit is a cue bid
+
+
+def test_the_overcaller_passes_the_escape_and_the_reader_takes_it_as_weak() -> None:
+    rule = call_for("AK4.KQ6.AJ9.J873", "1D 1NT X 2S P")
+    assert (rule.call, rule.why) == ("P", "partner's escape from 1NT doubled is to play")
+    known, forcing = read_auction(calls_of("1D 1NT X 2S"))
+    assert known["W"].hcp[1] <= 7 and known["W"].length(SUIT_OF["S"])[0] >= 5 and not forcing[-1]
+
+
+def test_no_balancing_against_their_misfit() -> None:
+    # 1H P 1S P 2C P 2S P P: each bid his own suits, no fit: let them play
+    assert call_for("A9.T65.T874.AKQ6", "P 1H P 1S P 2C P 2S P P").call == "P"
+    assert call_for("K2.KJ95.KT83.JT4", "1S P 2D P 2S P P").call == "P"
+    # their fit (1D P 1S P 2S P P) is balanced against as before
+    assert call_for("A9.KJ65.T87.AQ64", "1D P 1S P 2S P P").call == "X"
+
+
+def test_no_notrump_overcall_once_they_have_shown_the_values_for_game() -> None:
+    # (2H) P (2NT) P (3C) P (3H): the asker holds 15+, the points are theirs
+    assert call_for("Q985.K94.AQJ7.AK", "P 2H P 2NT P 3C P 3H").call == "P"
+    # over a plain preempt 3NT is still 15-21 with a stopper
+    assert call_for("Q985.K94.AQJ7.AK", "P 3H").call == "3NT"

@@ -178,6 +178,9 @@ def after_their_double(ctx: Context) -> list[Rule]:
         if s != suit and "CDHS".index(s) < "CDHS".index(suit):
             out.append(Rule(bid(2, s), f"new suit: 6+ {name(s)}, {points(5, 9)}, not forcing",
                             (5, 9), {s: (6, 13), suit: (0, 2)}))
+    if suit in "CD":        # the booklet: a jump raise is preemptive over their double
+        out.append(Rule(bid(3, suit), f"preemptive raise: 5+ {name(suit)}, {points(0, 9)}",
+                        (0, 9), {suit: (5, 13), "S": (0, 3), "H": (0, 3)}))
     out += [Rule("1NT", f"{points(6, 9)}", (6, 9)),
             Rule("P", f"{points(0, 9)}: nothing to add", (0, 37))]
     return out

@@ -14,21 +14,22 @@ major and four in the other Stayman comes first, and over 2D the five-card major
 2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to hearts and spades
 (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15), 4NT quantitative
 (16-17), 6NT (18-19), 5NT quantitative (20-21: forcing to 6NT, opener bids 7NT with
-17), 7NT (22+), 4C Gerber with a long suit and slam values (``gerber``), 3H/3S with a
-six-card major and slam interest (forcing: opener cue-bids her cheapest ace with three
-trumps and a maximum, else bids game), 2S to reach a minor part score and 3C/3D inviting 3NT
-with a good six-card minor (``notrump_minors``); pass with less. Over 2NT (20-21) the same
-one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-14), 5NT
-(15-16), 7NT (17+). Opener answers Stayman with 2D (no major), 2H (four hearts, maybe
-spades too) or 2S, and completes a transfer (over 1NT three of the major with four trumps
-and 17 points: a super-accept; over 2NT simply at the three level). After 2H and
-responder's 2NT (an invitation promising four spades) opener with four spades too bids
-them: 3S with a minimum, 4S with a maximum.
+17), 7NT (22+), 4C Gerber with a long minor and slam values (``gerber``), 3H/3S with a
+six-card major and slam interest, shown before Gerber (forcing: opener cue-bids her
+cheapest ace with three trumps and a maximum, else bids game), 2S to reach a minor part
+score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); after
+Stayman, three of a minor is five cards and slam interest (15+, the booklet); pass with
+less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10),
+4NT (11-12), 6NT (13-14), 5NT (15-16), 7NT (17+). Opener answers Stayman with 2D (no
+major), 2H (four hearts, maybe spades too) or 2S, and completes a transfer (over 1NT
+three of the major with four trumps and 17 points: a super-accept; over 2NT simply at
+the three level). After 2H and responder's 2NT (an invitation promising four spades)
+opener with four spades too bids them: 3S with a minimum, 4S with a maximum.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
 >>> [r.call for r in responses(ctx)][:6]
-['4C', '3S', '3H', '2C', '2D', '2H']
+['3S', '3H', '4C', '3S', '3H', '2C']
 >>> from bridgeclub.bots.bidding.options import ACOL
 >>> acol = Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL)
 >>> [(r.call, r.hcp) for r in responses(acol) if r.call in ("2NT", "3NT")]
@@ -36,6 +37,8 @@ them: 3S with a minimum, 4S with a maximum.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from bridgeclub.bots.bidding import gerber, notrump_minors
 from bridgeclub.bots.bidding.context import Context, level_of, rank, strain_of
@@ -106,9 +109,11 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                      (game - 2 * (up == 0), 37), {m: (5, 13)},
                      counting_length(game) if up == 0 else None,
                      forcing=True) for m in ("S", "H")]
-    elif up == 0:
-        out += [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing", (14 + k, 37),
-                     {m: (6, 13)}, forcing=True) for m in ("S", "H")]
+    elif up == 0:     # six of a major are shown before Gerber (a solid seven asks)
+        slam_interest = [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing",
+                              (14 + k, 37), {m: (6, 13)}, forcing=True) for m in ("S", "H")]
+        out[:0] = [replace(r, lengths={r.call[1]: (6, 6)}) for r in slam_interest]
+        out += slam_interest
     if system.stayman:                     # 5-4 in the majors: Stayman finds either fit
         out.append(Rule(f"{2 + up}C", "Stayman: five cards in one major and four in the "
                         f"other, {points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
@@ -288,6 +293,9 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                  (16 - 5 * up + k, 17 - 5 * up + k), test=NOTRUMP_SHAPE),
             Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
                  (10 - 6 * up + k, 15 - 5 * up + k))]
+    if up == 0 and not ctx.system.weak_takeouts:   # the booklet: a minor after Stayman
+        out[-1:-1] = [Rule(f"3{m}", f"5+ {name(m)}, slam interest, forcing", (15 + k, 37),
+                           {m: (5, 13)}, _no_fit_in(fit), forcing=True) for m in ("D", "C")]
     if up == 0:
         out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no major fit",
                         (8 + k, 9 + k)))

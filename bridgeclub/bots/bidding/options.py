@@ -57,7 +57,7 @@ class System:
     two_notrump_response: Range = (13, 15)
     two_notrump_response_forcing: bool = True
     #: the 3NT response to one of a minor, and to one of a major (fewer than 3 trumps)
-    three_notrump_response: Range = (16, 17)
+    three_notrump_response: Range = (16, 18)      # the booklet: 3NT over a minor 16-18
     three_notrump_over_major: Range = (15, 17)
     # -- opener's rebids ------------------------------------------------------------------
     #: one of a suit, a response at the one level, then 1NT; and the jump to 2NT

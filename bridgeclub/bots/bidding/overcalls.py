@@ -184,6 +184,7 @@ def overcalls(ctx: Context) -> list[Rule]:
             return h.length[s] == longest and quality
         out.append(Rule(call, f"overcall: 5+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (5, 13)}, test))
+    out.extend(_natural_in_their_suit(ctx, light))
     low = (12 if level == 1 else 13) - light
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
                     "for the other suits", (low, 37), {theirs: (0, 2)},
@@ -199,6 +200,33 @@ def overcalls(ctx: Context) -> list[Rule]:
     if their_values(ctx) >= THEIR_GAME_VALUES:
         out = [r for r in out if not r.why.startswith("takeout double") and
                strain_of(r.call) != "N"]      # nor no trumps: the points are theirs
+    return out
+
+
+def _natural_in_their_suit(ctx: Context, light: int) -> list[Rule]:
+    """Once they have bid two suits a cue bid of either is natural (the SAYC booklet:
+    Michaels shows two suits only over one suit of theirs): a good six-card suit they bid
+    once, not opener's major (five of them), overcalls in it at the cheapest level (not
+    once they have bid three suits: then each of theirs may be long).
+
+    >>> calls = [("N", "1C"), ("E", "P"), ("S", "1H")]
+    >>> [r.call for r in _natural_in_their_suit(Context.build("W", calls), 0)]
+    ['2H', '2C']
+    """
+    strains = [strain_of(c) for c in ctx.their_bids]
+    if len(set(strains) - {"N"}) != 2 or light:
+        return []
+    last = ctx.last_bid or "1C"
+    out = []
+    for s in SUITS:
+        if strains.count(s) != 1 or (s in "HS" and s == strains[0]):
+            continue
+        call = cheapest(s, last)
+        if level_of(call) > 2:
+            continue
+        low = 8 if level_of(call) == 1 else 10
+        out.append(Rule(call, f"natural overcall in their suit: 6+ good {name(s)}, "
+                        f"{points(low, 16)}", (low, 16), {s: (6, 13)}, good_suit(s)))
     return out
 
 

@@ -6,7 +6,7 @@ suit at the one level (6+ points, 4+ cards) and at the two level (10+, 4+ cards;
 over 1S) is forcing (the booklet: "a two-over-one response shows 10 or more points"); a
 jump shift shows 19+ (a good six-card suit counts its length). 1NT is 6-10 without a suit
 to show at the one level; over a major 3NT is 15-17 balanced with two trumps; over a minor
-2NT is 13-15 and 3NT 16-17, balanced.
+2NT is 13-15 and 3NT 16-18, balanced.
 Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points
 (a six-card suit with two honours counts its length: 1S on ``KQT532 6 953 752``).
 Game values without a suit to show (SAYC has no forcing raise): a new suit first, 2C on
@@ -154,7 +154,9 @@ def responses(ctx: Context) -> list[Rule]:
             test = _bid_new_suit_first(other, suit)
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, test, forcing=True))  # type: ignore[arg-type]
-        else:
+        else:          # a lower suit: the jump shift to the three level, 19+ in high cards
+            out.append(Rule(f"3{other}", f"jump shift: 5+ {name(other)}, {points(19)}, "
+                            "forcing to game", (19, 37), {other: (5, 13)}, forcing=True))
             need = 5 if (suit == "S" and other == "H") else 4
             test = _bid_new_suit_first(other, suit)
             out.append(Rule(f"2{other}", f"new suit: {need}+ {name(other)}, {points(10)}, "

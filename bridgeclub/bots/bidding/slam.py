@@ -74,7 +74,8 @@ def is_blackwood(ctx: Context, index: int) -> bool:
     by the asker's side before (and not a natural no-trump auction right over NT; after a
     Jacoby 2NT the major is agreed, so 4NT asks for aces even over partner's 3NT); after
     our no-trump opening only a suit both partners have bid makes it Blackwood (1NT-2C-2H-
-    4NT is quantitative, 1NT-3S-4S-4NT asks for aces)."""
+    4NT is quantitative, 1NT-3S-4S-4NT and 1NT-3S-4C-4NT ask for aces: 3S was six spades
+    with slam interest)."""
     seat, call = ctx.calls[index]
     if call != "4NT":
         return False
@@ -93,6 +94,9 @@ def is_blackwood(ctx: Context, index: int) -> bool:
         partner = next(s for s in side if s != seat)
         mine = {strain_of(c) for s, c in before if s == seat}
         theirs = {strain_of(c) for s, c in before if s == partner}
+        first = next(c for s, c in before if s == seat)
+        if before[0][1] == "1NT" and first in ("3H", "3S"):
+            return True                        # the six-card major with slam interest
         return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
 

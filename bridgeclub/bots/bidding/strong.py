@@ -9,9 +9,9 @@ after her suit responder raises with three trumps, shows a good suit of her own,
 no trumps to wait.
 Over a weak two: raise to game with a fit and 16+ points or to make it harder for the
 opponents (4 trumps, weak); three of the suit extends the preempt; 2NT asks for a
-feature (15+); a new suit is forcing; over their double the same, and a redouble with 16+
-and no fit. Opener answers 2NT: three of her suit with a
-minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit;
+feature (15+); a new five-card major (13+) is forcing, before the raise; over their
+double the same, and a redouble with 16+ and no fit. Opener answers 2NT: three of her
+suit with a minimum, a new suit (an ace or king there) with a maximum, 3NT with A-K-Q of her suit;
 the asker then places the contract: game in the major with three trumps, 3NT with the
 other suits stopped (about 25 points together: 14+ facing a maximum, 17+ facing a
 minimum), else three of opener's suit. A preempter (a weak two or a three-level
@@ -206,13 +206,13 @@ def responses_to_weak_two(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(f"4{suit}", f"preemptive raise: 4+ {name(suit)}, a weak hand",
                         (0, 12), {suit: (4, 13)}))
-    out.append(Rule(f"3{suit}", f"extends the preempt: 3 {name(suit)}, no game", (0, 14),
-                    {suit: (3, 13)}))
-    for s in ("S", "H"):
+    for s in ("S", "H"):     # the new suit, forcing, looks for a game the raise cannot
         if s != suit:
             level = 2 if "CDHS".index(s) > "CDHS".index(suit) else 3
             out.append(Rule(f"{level}{s}", f"new suit: 5+ {name(s)}, {points(13)}, forcing",
                             (13, 37), {s: (5, 13)}, forcing=True))
+    out.append(Rule(f"3{suit}", f"extends the preempt: 3 {name(suit)}, no game", (0, 14),
+                    {suit: (3, 13)}))
     out.append(Rule("P", "no game in sight", (0, 15)))
     return out
 

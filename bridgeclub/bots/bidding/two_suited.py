@@ -9,8 +9,10 @@ and partner's answers to them.
 - Both: 6-16 points (with more, double first and bid the suits after).
 - Advancer bids a seven-card suit of her own without a fit; else she chooses the suit
   she likes better (the longer; of equal length the cheaper),
-  jumping to game with 12+ and a fit; over a major's Michaels without three cards in the
-  other major she bids 2NT to ask for the minor, and the Michaels bidder names it. Her
+  jumping to game with 12+ and a fit (with five trumps, a ten-card fit, 9+), to three of
+  a major with four trumps and 10-11 (invitational); over a major's Michaels without
+  three cards in the other major she bids 2NT to ask for the minor, and the Michaels
+  bidder names it. Her
   simple preference ends it: the two-suited bidder passes (an invitation she accepts
   with 11+).
 - Over their unusual 2NT after our opening (unusual over unusual): the cue bid of the
@@ -134,6 +136,14 @@ def advance(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(4, suit) if suit in "HS" else bid(5, suit),
                         f"game: 4+ {name(suit)}, {points(12)}", (12, 37), {suit: (4, 13)},
                         _prefers(suit, suits)))
+    for suit in suits:
+        if suit in "HS":       # ten trumps together: game on less; else a jump invites
+            out.append(Rule(bid(4, suit), f"game: 5+ {name(suit)}, a ten-card fit, "
+                            f"{points(9)}", (9, 37), {suit: (5, 13)}, _prefers(suit, suits)))
+        jump = bid(level_of(cheapest(suit, last)) + 1, suit)
+        if suit in "HS" and level_of(jump) == 3:
+            out.append(Rule(jump, f"invitational: 4+ {name(suit)}, {points(10, 11)}",
+                            (10, 11), {suit: (4, 13)}, _prefers(suit, suits)))
     for suit in suits:
         out.append(Rule(cheapest(suit, last), f"preference: {name(suit)}", (0, 11),
                         test=_prefers(suit, suits)))

@@ -5,7 +5,10 @@ cases were written from the booklet apart from the others, before the system was
 them, and are tests too: ``sayc_competitive.json`` (Michaels and the unusual 2NT, the
 defence to their 1NT, doubles, preempts and raises in competition, overcalls and
 advances) and ``sayc_fresh.json`` (the later rounds and slam bidding; ``bench/sayc.py
---cases tests/bots/bidding/sayc_fresh.json``)."""
+--cases tests/bots/bidding/sayc_fresh.json``). A third set, ``sayc_fresh2.json``, was written
+for the groups the held-out book found weakest (Michaels and the unusual notrump, responses
+to a minor, slam invitations over no trumps, their 1NT, third and fourth seat, doubles,
+preempts, reverses); each case names its group."""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ COMPETITIVE: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "sayc_competitive.json").read_text(encoding="utf-8"))["cases"]
 UNCONTESTED: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "sayc_fresh.json").read_text(encoding="utf-8"))["cases"]
+WEAKEST = json.loads((Path(__file__).parent / "sayc_fresh2.json").read_text(encoding="utf-8"))
 
 
 def test_the_book_cases_cover_every_category() -> None:
@@ -54,7 +58,16 @@ def test_the_fresh_cases_name_their_booklet_section() -> None:
                                                           "later"}
 
 
-@pytest.mark.parametrize("case", [_param(c) for c in CASES + COMPETITIVE + UNCONTESTED])
+def test_the_third_fresh_set_covers_each_weak_group() -> None:
+    counts = Counter(case["group"] for case in WEAKEST["cases"])
+    assert set(counts) == set(WEAKEST["groups"]) and min(counts.values()) >= 12
+    assert all(case["source"].startswith("ACBL SAYC System Booklet") for case in WEAKEST["cases"])
+    known = {(c["auction"], c["hand"]) for c in CASES + COMPETITIVE + UNCONTESTED}
+    assert not [c for c in WEAKEST["cases"] if (c["auction"], c["hand"]) in known]
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES + COMPETITIVE + UNCONTESTED
+                                  + WEAKEST["cases"]])
 def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
     rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"

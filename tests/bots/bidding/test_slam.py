@@ -430,3 +430,12 @@ def test_opener_invites_or_bids_six_no_trumps_over_the_2nt_response() -> None:
     assert call_for("AQ.QJT7.AKQ83.K9", "1D P 2NT P").call == "6NT"
     assert call_for("AJ6.A6.976.AQ853", "1D P 2NT P 4NT P").call == "6NT"     # 15
     assert call_for("AJ6.K6.976.QJ853", "1D P 2NT P 4NT P").call == "P"       # 13
+
+
+def test_after_six_of_a_major_over_1nt_4nt_asks_for_aces() -> None:
+    """1NT-3S is six spades and slam interest (the booklet), opener's 4C cue bid agrees
+    them: responder's 4NT is Blackwood, not the quantitative raise, and opener answers."""
+    assert call_for("AKQ965.A.KT952.5", "1NT P 3S P 4C P").call == "4NT"
+    assert call_for("J42.QT75.A8.AKQ4", "1NT P 3S P 4C P 4NT P").call == "5H"
+    assert call_for("A5.KQJ862.A4.Q73", "1NT P").call == "3H"          # before Gerber
+    assert call_for("AKQJ873.K2.A5.62", "1NT P").call == "4C"          # a solid seven asks

@@ -16,9 +16,11 @@ answers to them (advancing).
   level, a singleton or void there and four of the other major double rather than
   overcall a minor at the three level (the double finds the major fit). A
   double of 1NT is for penalties (15+), and so is a double of their game opening in a
-  major (three good trumps, 13+). Over 1NT a natural overcall is a good six-card suit,
-  or a good five-card major with 10+; over their 2NT or no-trump game no double (they
-  hold 23+), a good seven-card suit at the three level, else pass.
+  major (three good trumps, 13+). Over their four-level minor a good six-card major is
+  bid at game with 17+ too (a double would let partner choose the trumps). Over 1NT a
+  natural overcall is a good six-card suit, or a good five-card major with 10+; over
+  their 2NT or no-trump game no double (they hold 23+), a good seven-card suit at the
+  three level, else pass.
 - In the balancing seat (a pass would end the auction at their opening or its raise)
   everything is a king lighter: 1NT 12-15, overcalls and takeout doubles 3 points less;
   a jump there is no weak jump overcall. Against a misfit (a pass ends the auction in
@@ -194,6 +196,11 @@ def overcalls(ctx: Context) -> list[Rule]:
                         f"{name(theirs)}, support for the other suits", (low - 1, 37),
                         {theirs: (0, 1)},
                         lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
+    for s in SUITS:                        # over a four-level preempt a long suit of
+        call = cheapest(s, last)           # my own is bid at game, however strong
+        if s not in bid_by_them and level_of(call) == 4 and s in "HS":
+            out.append(Rule(call, f"overcall: 6+ good {name(s)}, {points(17)}, to play",
+                            (17, 37), {s: (6, 13)}, good_suit(s)))
     strong = 16 if light else 17
     out.append(Rule("X", f"takeout double: a strong hand, {points(strong)}", (strong, 37)))
     out.append(Rule("P", "no suitable overcall or double", (0, 16)))

@@ -1,6 +1,6 @@
 """Competitive judgement (issue 35 item 3) beyond ``contested``: running from our 1NT
 overcall doubled, no balancing against their misfit, no no-trump overcall over their
-game values."""
+game values, a long major bid over their four-level preempt."""
 
 from __future__ import annotations
 
@@ -46,3 +46,11 @@ def test_no_notrump_overcall_once_they_have_shown_the_values_for_game() -> None:
     assert call_for("Q985.K94.AQJ7.AK", "P 2H P 2NT P 3C P 3H").call == "P"
     # over a plain preempt 3NT is still 15-21 with a stopper
     assert call_for("Q985.K94.AQJ7.AK", "P 3H").call == "3NT"
+
+
+def test_over_their_four_level_preempt_a_strong_hand_bids_its_long_major() -> None:
+    # (4C): a good seven-card major and 18 points bid 4H, not a takeout double
+    rule = call_for("Q7.AKQJ842.KJT.K", "P 4C")
+    assert rule.call == "4H" and "6+ good hearts" in rule.why
+    # without a long suit the strong hand still doubles
+    assert call_for("AQ7.AK42.KJT3.K9", "P 4C").call == "X"

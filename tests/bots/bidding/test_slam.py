@@ -430,3 +430,36 @@ def test_opener_invites_or_bids_six_no_trumps_over_the_2nt_response() -> None:
     assert call_for("AQ.QJT7.AKQ83.K9", "1D P 2NT P").call == "6NT"
     assert call_for("AJ6.A6.976.AQ853", "1D P 2NT P 4NT P").call == "6NT"     # 15
     assert call_for("AJ6.K6.976.QJ853", "1D P 2NT P 4NT P").call == "P"       # 13
+
+
+def test_a_balanced_hand_with_33_together_and_no_fit_bids_six_no_trumps() -> None:
+    """Facing partner's suit bids, no fit: her opening counts 12-14 (two over the book's
+    twelve) and 33 together is six no trumps; 18 points are only 3NT; 37 counting her
+    minimum, seven."""
+    assert call_for("JT3.KJ.KQJ7.AKJ2", "1C P 1D P 1H P").call == "6NT"        # 19
+    assert call_for("JT3.KJ.KQJ7.AQJ2", "1C P 1D P 1H P").call == "3NT"        # 18
+    assert call_for("KJ3.AKQ.AK74.A65", "P 1D P 2C P 2S P 3H P 4D P").call == "6NT"
+    assert call_for("AKJ.KT753.AJ7.AQ", "P 1NT P 2D P 2H P").call == "7NT"     # 22 + 15
+
+
+def test_no_six_no_trumps_without_a_fit_on_a_six_card_suit_or_partners_2c_tricks() -> None:
+    """A six-card suit asks for aces and plays in it; partner's strong 2C counts its high
+    cards for no trumps (17+), not the nine tricks in hand."""
+    assert call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P").call == "4NT"
+    assert call_for("A7642.J5.QJT76.Q", "2C P 3D P 3H P 3NT P 4H P").call != "6NT"
+
+
+def test_no_king_ask_when_the_answer_may_pass_six_of_our_minor() -> None:
+    """Clubs agreed, every ace held: 5NT's answer of one king (6D) or two (6H) would pass
+    6C, so below the grand slam's 35 together the asker bids six."""
+    rule = call_for("AT654..AKQ63.QT7", "1H P 1S P 2C P 2D P 3C P 4NT P 5H P")
+    assert rule.call == "6C" and "no ace missing" in rule.why
+
+
+@pytest.mark.parametrize("auction, hand, call", [
+    ("1C P 1D P 1H P", "JT3.KJ.KQJ7.AKJ2", "6NT"),
+    ("P 1D P 2C P 2S P 3H P 4D P", "KJ3.AKQ.AK74.A65", "6NT"),
+])
+def test_the_six_no_trumps_without_a_fit_is_read_as_explained(auction: str, hand: str,
+                                                              call: str) -> None:
+    test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)

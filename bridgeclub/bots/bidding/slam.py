@@ -21,8 +21,9 @@ counting partner's middle, 7NT with 37 counting her minimum, and invites with a
 quantitative 4NT when partner's maximum makes 33; partner answers it with six from the
 top half of her range (``quantitative_answers``). Facing partner's suit bids without a
 fit, a hand for no trumps with no six-card suit bids 6NT with 33 counting her opening
-as 12-14 (``_no_fit_slams``: her opening of one of a suit promises the book's twelve,
-``OPENING``), 7NT with 37 counting her minimum.
+as 12-14 (``_no_fit_slams``), 7NT with 37 counting her minimum. The captain counts
+partner's opening of one of a suit as the book's twelve (``OPENING``), not the reader's
+light ten: 17 points and three spades after 1S-2D-2H ask for aces.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())
@@ -192,7 +193,9 @@ def partner_for_slam(ctx: Context, over: int = 3, book: bool = False,
     often); her strong 2C its 22 (nine tricks in hand) unless only ``high_cards`` count
     (a slam in no trumps without a fit). With ``book`` her opening of one of a suit
     promises the book's twelve (``OPENING``) whatever the light openings the reader
-    allows (``_no_fit_slams``)."""
+    allows: the captain's count for Blackwood and for six no trumps without a fit; the
+    cue bids' slam interest (``cue_bids``) keeps the reader's minimum (a try is made on
+    less, and the booklet's 14 opposite Jacoby's shortness has none)."""
     low = ctx.range_of(ctx.partner).hcp[0]
     if ctx.opener == ctx.partner and ctx.opening == "2C" and not high_cards:
         low = max(low, ctx.system.strong_two_clubs)        # (``placement.partner_estimate``)
@@ -246,7 +249,7 @@ def _fit_and_values(ctx: Context) -> Test:
     aces to stop at five (``placement.safe_to_ask``)."""
     def test(h: Evaluation) -> bool:
         for suit in fits(ctx, h):
-            together = points_for_slam(ctx, h, suit)
+            together = points_for_slam(ctx, h, suit, book=True)
             if (together >= SMALL or (together >= SHAPELY and tricks_by_losers(ctx, h) >= 12)) \
                     and placement.safe_to_ask(suit, h.aces):
                 return True
@@ -289,7 +292,7 @@ def tries(ctx: Context) -> list[Rule]:
     asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
     no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
-                                    (max(0, SMALL - int(partner_for_slam(ctx)) - 5), 37),
+                                    (max(0, SMALL - int(partner_for_slam(ctx, book=True)) - 5), 37),
                                     _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",

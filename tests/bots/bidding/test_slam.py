@@ -449,6 +449,13 @@ def test_no_six_no_trumps_without_a_fit_on_a_six_card_suit_or_partners_2c_tricks
     assert call_for("A7642.J5.QJT76.Q", "2C P 3D P 3H P 3NT P 4H P").call != "6NT"
 
 
+def test_partners_opening_counts_the_books_twelve_for_blackwood() -> None:
+    """1S-2D-2H: partner's unlimited rebid counts 15 (twelve and three), not the reader's
+    light ten and three: 17 points with three spades ask for aces."""
+    rule = call_for("K96.AK4.QJT65.AT", "1S P 2D P 2H P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
 def test_no_king_ask_when_the_answer_may_pass_six_of_our_minor() -> None:
     """Clubs agreed, every ace held: 5NT's answer of one king (6D) or two (6H) would pass
     6C, so below the grand slam's 35 together the asker bids six."""

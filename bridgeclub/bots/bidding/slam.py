@@ -2,9 +2,10 @@
 
 Blackwood 4NT asks for aces when a suit is agreed (or partner opened 2C); the answers:
 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3. The asker then signs off at five of the suit when two
-aces are missing and bids six when one is; holding all four with 33+ points together she
-asks for kings with 5NT (the booklet: 5NT guarantees all the aces and asks for kings, with
-grand slam interest), answered 6C 0 or 4 kings, 6D 1, 6H 2, 6S 3, and bids the grand slam
+aces are missing and bids six when one is; holding all four with 33+ points together
+she asks for kings with 5NT (the booklet: 5NT guarantees all the aces and asks for kings,
+with grand slam interest; with 35+, ``KINGS_ASKED``, when the answer may pass six of our
+suit), answered 6C 0 or 4 kings, 6D 1, 6H 2, 6S 3, and bids the grand slam
 with every king and 35+ points together, else six. 4NT directly over partner's no trumps
 is quantitative (``notrump``). A slam try (``placement``, with 31-32 points together):
 five of the agreed major asks partner to bid six with the top of her range.
@@ -18,7 +19,11 @@ slam, not "partner bid game"), or with 29+ and twelve tricks by the losing trick
 a six-card suit she asks for aces with Gerber; without a fit she bids 6NT with 33
 counting partner's middle, 7NT with 37 counting her minimum, and invites with a
 quantitative 4NT when partner's maximum makes 33; partner answers it with six from the
-top half of her range (``quantitative_answers``).
+top half of her range (``quantitative_answers``). Facing partner's suit bids without a
+fit, a hand for no trumps with no six-card suit bids 6NT with 33 counting her opening
+as 12-14 (``_no_fit_slams``), 7NT with 37 counting her minimum. The captain counts
+partner's opening of one of a suit as the book's twelve (``OPENING``), not the reader's
+light ten: 17 points and three spades after 1S-2D-2H ask for aces.
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> hand = Evaluation.of("SK S5 S2 HA H7 H6 H3 DA D8 D4 C9 C6 C5".split())
@@ -38,6 +43,13 @@ from bridgeclub.bots.bidding.rule import Rule, Test, points, step_answers
 ANSWERS = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
 #: Points together for a small slam and for a grand slam.
 SMALL, GRAND = 33, 37
+#: What an opening of one of a suit promises, for the captain's slam count: a light
+#: opening by the rule of 20 makes up its points in shape.
+OPENING = 12
+#: Points together from which the asker holding every ace asks for kings when the answer
+#: may pass six of our suit (6H over 6D with clubs agreed: six no trumps): the grand
+#: slam (``after_kings``) needs 35 as well as every king.
+KINGS_ASKED = 35
 KING_ANSWERS = {"6C": (0, 4), "6D": (1,), "6H": (2,), "6S": (3,)}
 
 
@@ -84,8 +96,7 @@ def is_blackwood(ctx: Context, index: int) -> bool:
     if not before:
         return False
     last_ours = [c for s, c in before if s in side]
-    if ctx.system.jacoby_2nt and last_ours[:2] in (["1H", "2NT"], ["1S", "2NT"]) and \
-            before[1][1] == "2NT":
+    if _jacoby(ctx, before):
         return True                            # Jacoby 2NT agreed the major
     if last_ours and strain_of(last_ours[-1]) == "N" and before[-1][0] in side \
             and before[-1][0] != seat:
@@ -101,8 +112,19 @@ def is_blackwood(ctx: Context, index: int) -> bool:
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
 
 
-def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int) -> Rule:
-    """The asker's decision after partner's answer to Blackwood."""
+def _jacoby(ctx: Context, bids: list[tuple[str, str]]) -> bool:
+    """Whether these bids (seat and call, the auction's bids only) start with our Jacoby
+    2NT over one of a major, the opponents silent: the major is agreed."""
+    return ctx.system.jacoby_2nt and len(bids) >= 2 and bids[0][1] in ("1H", "1S") and \
+        bids[1][1] == "2NT" and ctx.ours(bids[0][0]) and ctx.ours(bids[1][0])
+
+
+def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int,
+                 kings_mine: int = 0) -> Rule:
+    """The asker's decision after partner's answer to Blackwood: with every ace she asks
+    for kings with 33+ points together when no answer can pass six of our suit (I hold
+    enough kings: with three, the answer is 6C or 6D), else only with the grand slam in
+    view (``KINGS_ASKED``)."""
     answer = ctx.partners[-1]
     shown = ANSWERS.get(answer, (0,))
     partner_aces = max(a for a in shown if a + aces_mine <= 4) if any(
@@ -115,7 +137,9 @@ def after_answer(ctx: Context, trump: str, combined: int, aces_mine: int) -> Rul
                     "our suit", (0, 37))
     if total <= 2:
         return Rule(cheapest(trump, answer), f"sign-off: {4 - total} aces missing", (0, 37))
-    if total == 4 and combined >= 33 and ctx.is_legal("5NT"):
+    highest = max(c for c, k in KING_ANSWERS.items() if min(k) <= 4 - kings_mine)
+    safe = rank(highest) <= rank(bid(6, trump)) if trump in SUITS else True
+    if total == 4 and combined >= (SMALL if safe else KINGS_ASKED) and ctx.is_legal("5NT"):
         return Rule("5NT", "asks for kings: all the aces, grand slam interest", (0, 37),
                     forcing=True)
     missing = "no ace missing" if total == 4 else "one ace missing"
@@ -166,20 +190,30 @@ def fits(ctx: Context, hand: Evaluation) -> list[str]:
     return found
 
 
-def partner_for_slam(ctx: Context) -> float:
-    """What partner is worth for a slam: the middle of her range, but no more than three
-    over her minimum (a wide range, 12-18, is met by its lower half as often)."""
+def partner_for_slam(ctx: Context, over: int = 3, book: bool = False,
+                     high_cards: bool = False) -> float:
+    """What partner is worth for a slam: the middle of her range, but no more than
+    ``over`` (three) over her minimum (a wide range, 12-18, is met by its lower half as
+    often); her strong 2C its 22 (nine tricks in hand) unless only ``high_cards`` count
+    (a slam in no trumps without a fit). With ``book`` her opening of one of a suit
+    promises the book's twelve (``OPENING``) whatever the light openings the reader
+    allows: the captain's count for Blackwood and for six no trumps without a fit; the
+    cue bids' slam interest (``cue_bids``) keeps the reader's minimum (a try is made on
+    less, and the booklet's 14 opposite Jacoby's shortness has none)."""
     low = ctx.range_of(ctx.partner).hcp[0]
-    if ctx.opener == ctx.partner and ctx.opening == "2C":
+    if ctx.opener == ctx.partner and ctx.opening == "2C" and not high_cards:
         low = max(low, ctx.system.strong_two_clubs)        # (``placement.partner_estimate``)
-    return min(placement.partner_estimate(ctx), low + 3)
+    elif book and ctx.opener == ctx.partner and ctx.opening is not None and \
+            level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N":
+        low = max(low, OPENING)
+    return min(placement.partner_estimate(ctx), low + over)
 
 
-def points_for_slam(ctx: Context, hand: Evaluation, suit: str) -> float:
+def points_for_slam(ctx: Context, hand: Evaluation, suit: str, book: bool = False) -> float:
     """The points together for a slam in ``suit`` (one of our fits): a major's count adds
     my shortness and extra trumps (``placement.combined``), a minor's only high cards
     (eleven tricks are not twelve); partner counted as ``partner_for_slam``."""
-    partner = partner_for_slam(ctx)
+    partner = partner_for_slam(ctx, book=book)
     if suit not in "HS":
         return hand.hcp + partner
     mine = placement.combined(ctx, hand, suit, placement.fit_of(ctx, hand, suit)) - \
@@ -219,7 +253,7 @@ def _fit_and_values(ctx: Context) -> Test:
     aces to stop at five (``placement.safe_to_ask``)."""
     def test(h: Evaluation) -> bool:
         for suit in fits(ctx, h):
-            together = points_for_slam(ctx, h, suit)
+            together = points_for_slam(ctx, h, suit, book=True)
             if (together >= SMALL or (together >= SHAPELY and tricks_by_losers(ctx, h) >= 12)) \
                     and placement.safe_to_ask(suit, h.aces):
                 return True
@@ -262,7 +296,7 @@ def tries(ctx: Context) -> list[Rule]:
     asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
     no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
-                                    (max(0, SMALL - int(partner_for_slam(ctx)) - 5), 37),
+                                    (max(0, SMALL - int(partner_for_slam(ctx, book=True)) - 5), 37),
                                     _fit_and_values(ctx))]
     if ctx.partners[-1] in ("1NT", "2NT") and ctx.system.gerber and ctx.is_legal("4C"):
         out.append(Rule("4C", "Gerber: asks for aces (a long suit and slam values)",
@@ -277,7 +311,29 @@ def tries(ctx: Context) -> list[Rule]:
             out.append(Rule("4NT", f"quantitative: bid six with a maximum, "
                             f"{points(SMALL - top, small - 1)}", (SMALL - top, small - 1),
                             test=_no_fit_and(ctx, SMALL - top, small - 1)))
+    elif low > 0:
+        out += _no_fit_slams(ctx, low)
     return out
+
+
+def _no_fit_slams(ctx: Context, low: int) -> list[Rule]:
+    """Slams in no trumps facing partner's suit bid, without a fit: a hand for no trumps
+    and no six-card suit (with one, Blackwood first, and the slam in it) bids 7NT with
+    37+ points counting her minimum and 6NT with 33+ counting what she is worth for a
+    slam (``partner_for_slam``): 19 balanced points after 1C-1D-1H are a slam, not 3NT.
+    Without a fit no shape makes up for missing points, so partner counts at no more
+    than two over her minimum (an opening's 12-14 while she has not shown more), and
+    her strong 2C at its high cards. (4NT would ask for aces here: there is no
+    quantitative invitation.)"""
+    small = SMALL - int(partner_for_slam(ctx, over=2, book=True, high_cards=True))
+
+    def test(least: int) -> Test:
+        balanced = _no_fit_and(ctx, least, 37)
+        return lambda h: balanced(h) and max(h.length.values()) <= 5
+    return [Rule("7NT", f"grand slam: {GRAND}+ points together, no fit", (GRAND - low, 37),
+                 test=test(GRAND - low)),
+            Rule("6NT", f"small slam: {SMALL}+ points together, no fit", (small, 37),
+                 test=test(small))]
 
 
 def is_quantitative(ctx: Context) -> bool:

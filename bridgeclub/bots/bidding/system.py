@@ -341,7 +341,7 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
     ours = placement.combined(ctx, hand, strain, 8)
     if kings:
         return slam.after_kings(ctx, strain, int(ours), hand.kings)
-    return slam.after_answer(ctx, strain, int(ours), hand.aces)
+    return slam.after_answer(ctx, strain, int(ours), hand.aces, hand.kings)
 
 
 def gerber_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:

@@ -439,3 +439,43 @@ def test_after_six_of_a_major_over_1nt_4nt_asks_for_aces() -> None:
     assert call_for("J42.QT75.A8.AKQ4", "1NT P 3S P 4C P 4NT P").call == "5H"
     assert call_for("A5.KQJ862.A4.Q73", "1NT P").call == "3H"          # before Gerber
     assert call_for("AKQJ873.K2.A5.62", "1NT P").call == "4C"          # a solid seven asks
+
+
+def test_a_balanced_hand_with_33_together_and_no_fit_bids_six_no_trumps() -> None:
+    """Facing partner's suit bids, no fit: her opening counts 12-14 (two over the book's
+    twelve) and 33 together is six no trumps; 18 points are only 3NT; 37 counting her
+    minimum, seven."""
+    assert call_for("JT3.KJ.KQJ7.AKJ2", "1C P 1D P 1H P").call == "6NT"        # 19
+    assert call_for("JT3.KJ.KQJ7.AQJ2", "1C P 1D P 1H P").call == "3NT"        # 18
+    assert call_for("KJ3.AKQ.AK74.A65", "P 1D P 2C P 2S P 3H P 4D P").call == "6NT"
+    assert call_for("AKJ.KT753.AJ7.AQ", "P 1NT P 2D P 2H P").call == "7NT"     # 22 + 15
+
+
+def test_no_six_no_trumps_without_a_fit_on_a_six_card_suit_or_partners_2c_tricks() -> None:
+    """A six-card suit asks for aces and plays in it; partner's strong 2C counts its high
+    cards for no trumps (17+), not the nine tricks in hand."""
+    assert call_for("KQT974.AK2.AK.Q2", "P 1D P 2S P 3D P").call == "4NT"
+    assert call_for("A7642.J5.QJT76.Q", "2C P 3D P 3H P 3NT P 4H P").call != "6NT"
+
+
+def test_partners_opening_counts_the_books_twelve_for_blackwood() -> None:
+    """1S-2D-2H: partner's unlimited rebid counts 15 (twelve and three), not the reader's
+    light ten and three: 17 points with three spades ask for aces."""
+    rule = call_for("K96.AK4.QJT65.AT", "1S P 2D P 2H P")
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
+def test_no_king_ask_when_the_answer_may_pass_six_of_our_minor() -> None:
+    """Clubs agreed, every ace held: 5NT's answer of one king (6D) or two (6H) would pass
+    6C, so below the grand slam's 35 together the asker bids six."""
+    rule = call_for("AT654..AKQ63.QT7", "1H P 1S P 2C P 2D P 3C P 4NT P 5H P")
+    assert rule.call == "6C" and "no ace missing" in rule.why
+
+
+@pytest.mark.parametrize("auction, hand, call", [
+    ("1C P 1D P 1H P", "JT3.KJ.KQJ7.AKJ2", "6NT"),
+    ("P 1D P 2C P 2S P 3H P 4D P", "KJ3.AKQ.AK74.A65", "6NT"),
+])
+def test_the_six_no_trumps_without_a_fit_is_read_as_explained(auction: str, hand: str,
+                                                              call: str) -> None:
+    test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)

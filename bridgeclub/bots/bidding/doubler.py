@@ -11,8 +11,9 @@ After a forced answer (0-8 points):
   ahead of a five-card minor (four of a minor would be a part score partner passes);
 - a double with nothing more to show (12-18: a minimum, or 17-18 without a fit or a
   suit) passes.
-After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
-minor), a strong double's own suit (17+) or 3NT (19+, their suit stopped), else pass;
+After a jump answer (9-11): 3NT over her 2NT with 14+ (25 between them), game with a
+fit and 15+ support points (18+ for five of a minor), a strong double's own suit (17+)
+or 3NT (19+, their suit stopped), else pass;
 after partner's game, pass. After the cue bid (12+, forcing): a four-card major up the line, else
 no trumps with their suit stopped, else the longest unbid suit.
 
@@ -94,7 +95,7 @@ def rebids(ctx: Context) -> list[Rule]:
             out.append(Rule(game, f"accepts the invitation: 3 {name(strain)}, "
                             f"{points(17)}", (17, 37), {strain: (3, 13)}))
         elif strain == "N":
-            out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
+            out.append(Rule("3NT", f"accepts the invitation: {points(14)}", (14, 37)))
         for suit in SUITS:                         # the strong double shows its suit
             if suit not in theirs and suit != strain:
                 out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "

@@ -512,3 +512,11 @@ def test_a_strong_balanced_doubler_bids_3nt_over_a_three_level_answer() -> None:
     assert call_for("KQ3.AK2.AQ53.A95", "1S X P 1NT P").call == "3NT"  # 22 + 6-10
     assert call_for("KQ3.AK2.AQ53.K95", "1D X P 1S P").call == "1NT"  # 19-21
     assert call_for("KQ3.AK2.AQ53.AK5", "1D X P 1S P").call == "3NT"  # 22+
+
+
+def test_the_doubler_accepts_a_2nt_invitation_with_14() -> None:
+    """2S (X) P 2NT P: advancer's 2NT is 11-12 with a stopper; the doubler with 14 knows of
+    25+ between them and bids the game, with a bare 12-13 he passes."""
+    rule = call_for("Q6.AT3.KT97.AJ64", "P P 2S X P 2NT P")
+    assert rule.call == "3NT" and "accepts" in rule.why
+    assert call_for("Q6.AT3.KT97.QJ64", "P P 2S X P 2NT P").call == "P"

@@ -6,11 +6,14 @@ After a forced answer (0-8 points):
   (never to five of a minor: 2S X P 3D P 4D; five of a minor is game, 22+), game with
   22+;
 - a strong doubler (17+) with a suit of his own bids it: the double was too strong for an
-  overcall; with 19-21 balanced and their suit stopped, no trumps;
+  overcall; with 19-21 balanced and their suit stopped, no trumps, with 22+ 3NT; over a
+  three-level answer 3NT is game already: 19+ balanced with their suit stopped bids it
+  ahead of a five-card minor (four of a minor would be a part score partner passes);
 - a double with nothing more to show (12-18: a minimum, or 17-18 without a fit or a
   suit) passes.
-After a jump answer (9-11): game with a fit and 15+ support points (18+ for five of a
-minor), a strong double's own suit (17+) or 3NT (19+, their suit stopped), else pass;
+After a jump answer (9-11): 3NT over her 2NT with 14+ (25 between them), game with a
+fit and 15+ support points (18+ for five of a minor), a strong double's own suit (17+)
+or 3NT (19+, their suit stopped), else pass;
 after partner's game, pass. After the cue bid (12+, forcing): a four-card major up the line, else
 no trumps with their suit stopped, else the longest unbid suit.
 
@@ -92,7 +95,7 @@ def rebids(ctx: Context) -> list[Rule]:
             out.append(Rule(game, f"accepts the invitation: 3 {name(strain)}, "
                             f"{points(17)}", (17, 37), {strain: (3, 13)}))
         elif strain == "N":
-            out.append(Rule("3NT", f"accepts the invitation: {points(15)}", (15, 37)))
+            out.append(Rule("3NT", f"accepts the invitation: {points(14)}", (14, 37)))
         for suit in SUITS:                         # the strong double shows its suit
             if suit not in theirs and suit != strain:
                 out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
@@ -114,14 +117,21 @@ def rebids(ctx: Context) -> list[Rule]:
                      test=_support(strain, 19, 21)),
                 Rule(bid(level_of(reply) + 1, strain), f"raise: 4 {name(strain)}, "
                      "17-18 support points", (13, 37), test=_support(strain, 17, 18))]
-    for suit in SUITS:
-        if suit in theirs or suit == strain:
-            continue
-        out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
-                        f"{points(17)}", (17, 37), {suit: (5, 13)}, _longest(suit)))
-    out.append(Rule(cheapest("N", reply), f"a strong double: {points(19, 21)}, balanced, "
-                    f"{' and '.join(map(name, theirs))} stopped", (19, 21),
-                    test=_balanced_stopped(theirs)))
+    stopped = ' and '.join(map(name, theirs))
+    nt = cheapest("N", reply)
+    own = {suit: Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
+                      f"{points(17)}", (17, 37), {suit: (5, 13)}, _longest(suit))
+           for suit in SUITS if suit not in theirs and suit != strain}
+    out += [own[s] for s in "SH" if s in own]
+    if nt == "3NT":              # no trumps is game already: 3NT before a minor's 4-level
+        out.append(Rule(nt, f"a strong double: {points(19)}, balanced, {stopped} stopped",
+                        (19, 37), test=_balanced_stopped(theirs)))
+    out += [own[s] for s in "DC" if s in own]
+    if level_of(nt) < 3:         # (past 3NT no trumps is no longer natural)
+        out.append(Rule(nt, f"a strong double: {points(19, 21)}, balanced, {stopped} "
+                        "stopped", (19, 21), test=_balanced_stopped(theirs)))
+        out.append(Rule("3NT", f"a strong double: {points(22)}, balanced, {stopped} "
+                        "stopped", (22, 37), test=_balanced_stopped(theirs)))
     out.append(Rule("P", f"nothing more to show: {points(12, 18)}", (0, 18)))
     return out
 

@@ -497,3 +497,26 @@ def test_opener_over_a_balancing_double_passes_a_minimum_and_shows_shape(system:
     assert call_for("AK6.KQ2.KJ64.Q72", "1D P P X", system=system).call == "1NT"
     assert call_for("Q84.AT86.Q93.AK4", "1H P P X", system=system).call == \
         ("1NT" if system == "acol" else "P")       # Acol's 15-16: above its 1NT opening
+
+
+def test_a_strong_balanced_doubler_bids_3nt_over_a_three_level_answer() -> None:
+    """2S (X) P 3H P: 3NT is game already, so a strong balanced double (19+) with their
+    suit stopped bids it rather than its five-card minor at the four level (a part
+    score partner would pass); after a one-level answer 19-21 is 1NT, 22+ jumps to 3NT;
+    a five-card major is still shown first."""
+    rule = call_for("AK.QJ9.AK3.AQ863", "2S X P 3H P")
+    assert rule.call == "3NT" and "strong double" in rule.why
+    assert call_for("AK3.AK.Q53.AQ952", "2S X P 3H P").call == "3NT"
+    assert call_for("AK.Q93.A3.AKQ863", "2S X P 3H P").call == "4C"   # not balanced
+    assert call_for("Q3.K2.AQ53.AK952", "2S X P 3H P").call != "3NT"  # no stopper
+    assert call_for("KQ3.AK2.AQ53.A95", "1S X P 1NT P").call == "3NT"  # 22 + 6-10
+    assert call_for("KQ3.AK2.AQ53.K95", "1D X P 1S P").call == "1NT"  # 19-21
+    assert call_for("KQ3.AK2.AQ53.AK5", "1D X P 1S P").call == "3NT"  # 22+
+
+
+def test_the_doubler_accepts_a_2nt_invitation_with_14() -> None:
+    """2S (X) P 2NT P: advancer's 2NT is 11-12 with a stopper; the doubler with 14 knows of
+    25+ between them and bids the game, with a bare 12-13 he passes."""
+    rule = call_for("Q6.AT3.KT97.AJ64", "P P 2S X P 2NT P")
+    assert rule.call == "3NT" and "accepts" in rule.why
+    assert call_for("Q6.AT3.KT97.QJ64", "P P 2S X P 2NT P").call == "P"

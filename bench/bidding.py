@@ -22,10 +22,13 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import bridgeclub as bc
 from bridgeclub.analysis.dds import DDTable, dd_score, dd_tables, par

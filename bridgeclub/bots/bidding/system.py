@@ -165,6 +165,8 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return overcalls.rescues_redouble(ctx)
     if not mine and partners == ["X"] and rho is not None and level_of(rho) and \
             ctx.last_bid == rho and not ctx.ours(ctx.last_bidder or ctx.me):
+        if lead_directing.partner_directed_the_lead(ctx):     # 1NT P 2H X 3S: no takeout
+            return lead_directing.after_lead_directing_double()
         return overcalls.advancing_double(ctx, free=True)
     if not mine and len(partners) == 1 and level_of(partners[0]) and \
             preempts.preempted(ctx, ctx.partner) and (rho in ("P", "X") or level_of(rho or "")):

@@ -43,3 +43,9 @@ def test_a_double_of_a_blackwood_answer() -> None:
 
 def test_a_double_of_a_gerber_answer() -> None:
     assert artificial_suit(context("1NT P 4C P 4H")) == "H"
+
+
+def test_partners_lead_directing_double_is_no_takeout_when_they_bid_on() -> None:
+    """1NT P 2H (transfer) X 3S: partner's double named the lead; it asked for no bid,
+    so no cue bid of their suit (it went 4S doubled, -2300)."""
+    assert call_for("A62.QJ96.KQ6.873", "1NT P 2H X 3S").call == "P"

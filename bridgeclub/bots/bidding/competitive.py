@@ -52,7 +52,15 @@ from __future__ import annotations
 from bridgeclub.bots.bidding import rebids, two_suited
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    Rule,
+    Test,
+    good_suit,
+    honours_in,
+    name,
+    points,
+)
 
 
 def negative(ctx: Context) -> list[Rule]:
@@ -398,7 +406,7 @@ def opener_after_balancing_double(ctx: Context) -> list[Rule]:
         card.jump_notrump_rebid[0]                  # the balanced hands above a 1NT opening
     high = card.jump_notrump_rebid[1]
     out.append(Rule("1NT", f"{points(low, high)}, balanced, over their balancing double",
-                    (low, high), test=lambda h: h.balanced))
+                    (low, high), test=BALANCED))
     out.append(Rule("P", "a minimum and nothing more to show: partner passed, they must "
                     "find a suit", (0, 37)))
     return out

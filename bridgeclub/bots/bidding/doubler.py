@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, Test, longest_of, name, points
 
 
 def _support(trump: str, low: int, high: int) -> Test:
@@ -41,12 +41,6 @@ def _support(trump: str, low: int, high: int) -> Test:
 def _balanced_stopped(theirs: list[str]) -> Test:
     def test(h: Evaluation) -> bool:
         return h.balanced and all(h.stopper(s) for s in theirs)
-    return test
-
-
-def _longest(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.length[suit] == max(h.length.values())
     return test
 
 
@@ -64,14 +58,8 @@ def after_cue_bid(ctx: Context) -> list[Rule]:
                     f"{' and '.join(map(name, theirs))} stopped, no four-card major",
                     (low, 37), test=_balanced_stopped(theirs)))
     out += [Rule(cheapest(s, reply), f"answer to the cue bid: {name(s)}, my longest",
-                 (low, 37), test=_longest_of(s, unbid)) for s in unbid]
+                 (low, 37), test=longest_of(s, unbid)) for s in unbid]
     return out
-
-
-def _longest_of(suit: str, suits: list[str]) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.length[suit] == max(h.length[s] for s in suits)
-    return test
 
 
 def rebids(ctx: Context) -> list[Rule]:
@@ -100,7 +88,7 @@ def rebids(ctx: Context) -> list[Rule]:
             if suit not in theirs and suit != strain:
                 out.append(Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
                                 f"{points(17)}, forcing", (17, 37), {suit: (5, 13)},
-                                _longest(suit), forcing=True))
+                                longest_of(suit), forcing=True))
         if strain != "N" and ctx.is_legal("3NT"):
             out.append(Rule("3NT", f"a strong double: {points(19)}, "
                             f"{' and '.join(map(name, theirs))} stopped", (19, 37),
@@ -120,7 +108,7 @@ def rebids(ctx: Context) -> list[Rule]:
     stopped = ' and '.join(map(name, theirs))
     nt = cheapest("N", reply)
     own = {suit: Rule(cheapest(suit, reply), f"a strong double: 5+ {name(suit)}, "
-                      f"{points(17)}", (17, 37), {suit: (5, 13)}, _longest(suit))
+                      f"{points(17)}", (17, 37), {suit: (5, 13)}, longest_of(suit))
            for suit in SUITS if suit not in theirs and suit != strain}
     out += [own[s] for s in "SH" if s in own]
     if nt == "3NT":              # no trumps is game already: 3NT before a minor's 4-level
@@ -168,7 +156,7 @@ def competes(ctx: Context) -> list[Rule]:
         call = cheapest(suit, last)
         if suit not in theirs and suit != strain and level_of(call) <= 3:
             out.append(Rule(call, f"a strong double: 5+ {name(suit)}, {points(17)}",
-                            (17, 37), {suit: (5, 13)}, _longest(suit)))
+                            (17, 37), {suit: (5, 13)}, longest_of(suit)))
     nt = cheapest("N", last)
     if level_of(nt) <= 2 and theirs:
         out.append(Rule(nt, f"a strong double: {points(19, 21)}, balanced, "

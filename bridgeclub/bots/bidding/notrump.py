@@ -49,6 +49,7 @@ from bridgeclub.bots.bidding.rule import (
     Rule,
     Test,
     counting_length,
+    longest_of,
     name,
     points,
 )
@@ -126,7 +127,7 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                         {"S": (5, 13)}, forcing=True))
     if up == 0 and system.weak_takeouts:
         out += [Rule(f"2{s}", f"weak take-out: 5+ {name(s)}, to play, {points(0, 7 + k)}",
-                     (0, 7 + k), {s: (5, 13)}, _longest(s)) for s in ("S", "H", "D")]
+                     (0, 7 + k), {s: (5, 13)}, longest_of(s)) for s in ("S", "H", "D")]
     if system.stayman:
         out.append(Rule(f"{2 + up}C", "Stayman: asks for a four-card major, "
                         f"{points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
@@ -178,13 +179,6 @@ def _no_fit_in(fit: str | None) -> Test:
     ruffs are in the short hand, 2H needs no more than 3C)."""
     def test(h: Evaluation) -> bool:
         return fit is None or h.length[fit] < 4
-    return test
-
-
-def _longest(suit: str) -> Test:
-    """A weak take-out's suit is the hand's longest (spades first of equal majors)."""
-    def test(h: Evaluation) -> bool:
-        return h.length[suit] == max(h.length.values())
     return test
 
 

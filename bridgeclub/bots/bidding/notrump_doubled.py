@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, name, points
+from bridgeclub.bots.bidding.rule import Rule, longest_of, name, points
 
 #: Responder's escapes: a weak take-out up to WEAK points; the SOS redouble up to SOS;
 #: a five-card major forcing to game from GAME.
@@ -91,18 +91,12 @@ def _no_five(h: Evaluation) -> bool:
     return max(h.length.values()) <= 4
 
 
-def _longest(suit: str) -> Test:
-    def test(h: Evaluation) -> bool:
-        return h.length[suit] == max(h.length.values())
-    return test
-
-
 def escapes(ctx: Context) -> list[Rule]:
     """Responder over 1NT (X), or over 1NT P P (X) P P: run, SOS or stand."""
     out = [Rule(bid(3, m), f"5+ {name(m)}, forcing to game: choose the game",
                 (GAME, 37), {m: (5, 13)}, forcing=True) for m in ("S", "H")]
     out += [Rule(bid(2, s), f"weak take-out over their double: 5+ {name(s)}, to play, "
-                f"{points(0, WEAK)}", (0, WEAK), {s: (5, 13)}, _longest(s))
+                f"{points(0, WEAK)}", (0, WEAK), {s: (5, 13)}, longest_of(s))
            for s in ("S", "H", "D", "C")]
     out.append(Rule("XX", f"SOS redouble: {points(0, SOS)}, no five-card suit; asks for "
                     "opener's cheapest four-card suit", (0, SOS),

@@ -70,7 +70,15 @@ from __future__ import annotations
 
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import Rule, Test, good_suit, honours_in, name, points
+from bridgeclub.bots.bidding.rule import (
+    Rule,
+    Test,
+    good_suit,
+    honours_in,
+    longest_of,
+    name,
+    points,
+)
 
 
 def is_balancing(ctx: Context) -> bool:
@@ -339,16 +347,9 @@ def escapes(ctx: Context) -> list[Rule]:
     """
     if not notrump_overcall_doubled(ctx):
         return []
-    out = []
-    for s in SUITS:
-        if s in ctx.their_suits:
-            continue
-
-        def longest(h: Evaluation, s: str = s) -> bool:
-            return h.length[s] == max(h.length[t] for t in SUITS if t not in ctx.their_suits)
-        out.append(Rule(f"2{s}", f"escape from 1NT doubled: 5+ {name(s)}, {points(0, 7)}, "
-                        "to play", (0, 7), {s: (5, 13)}, longest))
-    return out
+    ours = [s for s in SUITS if s not in ctx.their_suits]
+    return [Rule(f"2{s}", f"escape from 1NT doubled: 5+ {name(s)}, {points(0, 7)}, to play",
+                 (0, 7), {s: (5, 13)}, longest_of(s, ours)) for s in ours]
 
 
 def after_escape(ctx: Context) -> list[Rule] | None:

@@ -119,6 +119,21 @@ def honours_in(suit: str, count: int) -> Test:
     return test
 
 
+def longest_of(suit: str, suits: Iterable[str] = SUITS) -> Test:
+    """The test "``suit`` is as long as any of ``suits``" (all four by default; ties
+    pass, the order of the rules chooses among equals).
+
+    >>> hand = Evaluation.of("SQ SJ S8 S5 S3 HK H9 H8 H7 H6 C5 C4 C3".split())
+    >>> longest_of("H")(hand), longest_of("C")(hand), longest_of("C", "DC")(hand)
+    (True, False, True)
+    """
+    chosen = tuple(suits)
+
+    def test(h: Evaluation) -> bool:
+        return h.length[suit] == max(h.length[s] for s in chosen)
+    return test
+
+
 def longest_is(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         return h.longest == suit

@@ -216,7 +216,7 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
         return competitive.negative_doubler_rebids(ctx)
     if mine == ["XX"] and partners == [opening] and rho == "P" and ctx.their_bids and \
             ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder) and \
-            strain_of(ctx.last_bid or "") not in ("", "N"):
+            strain_of(ctx.last_bid or "") not in ("", "N") and strain_of(opening) != "N":
         return competitive.redoubler_after_runout(ctx)
     if opening == "2C" and mine == ["2D"] and partners == ["2C", "2NT"] and rho == "P" and \
             ctx.uncontested:

@@ -171,3 +171,11 @@ def test_openers_raise_of_the_natural_1s_shows_four_spades() -> None:
 def test_three_spades_after_staymans_2nt_shows_both_majors() -> None:
     known, _ = read_auction(calls_of("1NT P 2C P 2H P 2NT P 3S"))
     assert known["N"].length(SUIT_OF["S"]) == (4, 4) and known["N"].hcp == (15, 15)
+
+
+def test_a_bid_after_the_redoubled_1nt_runs_out_is_read_without_a_suit_to_raise() -> None:
+    """1NT X XX 2H P P 2NT: the redoubler's bid is not read by the rules for a redoubled
+    suit opening (whose "raise" of opener's suit would name no suit: it crashed the reader
+    on sparring board tune21-372)."""
+    known, _ = read_auction(calls_of("P P 1NT X XX 2H P P 2NT"))
+    assert known["S"].hcp[1] <= 37

@@ -256,6 +256,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return accept
     if ours_last and words == "a part score" and not ctx.forcing:
         return Rule("P", "a part score is reached", (0, 37))
+    if ours_last and last is not None and level < game_level(strain, ctx.score.needed_us) \
+            and level_of(last) >= game_level(strain_of(last), ctx.score.needed_us) and \
+            not ctx.forcing and ctx.uncontested:
+        return Rule("P", "partner has bid game: no slam in sight", (0, 37))
     if last is None or rank(call) > rank(last):
         if not ctx.is_legal(call):
             return Rule("P", "nothing better to bid", (0, 37))
@@ -346,6 +350,9 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
     first = ctx.mine[0]
+    if ctx.uncontested and ctx.mine == ["2NT"] and len(ctx.partners) == 2 and \
+            strain in SUITS and ctx.partners[1] == bid(3, strain_of(ctx.partners[0])) == last:
+        return _after_sign_off_over_2nt(ctx, hand, strain)
     if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
             strain_of(first) == strain:
         return None                   # the raise of a preempt invites nothing (SAYC)
@@ -377,3 +384,20 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     if not fits:
         return Rule("P", f"declines the invitation: no fit in {where}", (0, 37))
     return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))
+
+
+def _after_sign_off_over_2nt(ctx: Context, hand: Evaluation, strain: str) -> Rule:
+    """Acol's 1S 2NT 3S (opener's minimum with a long suit and shortness, not for no
+    trumps) is no invitation: responder passes, or with three-card support for the major
+    and the top of the 2NT response's 11-12 raises it to game.
+
+    >>> from bridgeclub.bots.bidding.book import call_for
+    >>> [call_for(hand, "1S P 2NT P 3S P", system="acol").call
+    ...  for hand in ("92.K96.AQT6.QJ62", "972.K6.AQT6.QJ62")]
+    ['P', '4S']
+    """
+    top = ctx.range_of(ctx.me).hcp[1]
+    if strain in ("H", "S") and hand.length[strain] >= 3 and hand.hcp >= min(top, 12):
+        return Rule(bid(4, strain), f"game: 3+ {NAMES[strain]}, the top of my 2NT",
+                    (12, 37), {strain: (3, 13)})
+    return Rule("P", f"partner signs off in {NAMES[strain]}: no game", (0, 37))

@@ -81,10 +81,14 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                 Rule("3NT", "to play", (10, 21))]
     if response == "2NT":                          # Acol's 11-12: invitational
         long_suit = _accepts_counting_length(suit)
+        length = 5 if suit in "HS" else 6   # a minimum unbalanced hand signs off in its suit
         out = [Rule(bid(4, suit), f"accepts the invitation: 6+ {name(suit)}, game in "
                     f"{name(suit)}", (12, 21), {suit: (6, 13)}, long_suit)] \
             if suit in "HS" else []
         return [*out, Rule("3NT", "accepts the invitation", (12, 21), test=long_suit),
+                Rule(bid(3, suit), f"declines the invitation: {length}+ {name(suit)}, a "
+                     f"singleton or void, not for no trumps: {points(12, 13)}", (10, 13),
+                     {suit: (length, 13)}, lambda h: h.shape[3] <= 1),
                 Rule("P", "declines the invitation", (10, 13))]
     if response == "3NT":
         return [Rule("P", "to play", (10, 21))]

@@ -2,10 +2,12 @@
 answers. The numbers below are SAYC's; every responder's range moves with the card's
 no-trump range (``options``): over Acol's 12-14 1NT, three points up (Stayman 11+, 2NT
 11-12, 3NT 13-18, 4NT 19-20, 6NT 21-22), and Acol plays 2D, 2H and 2S as weak take-outs
-(five cards or more, to play) and three of a major as five cards forcing to game, over
-2NT too (no transfers: opener raises with three trumps, else bids 3NT); with seven of
+(five cards or more, to play) and three of a major as five cards forcing to game (13+
+counting length and a singleton or void: ten points and six spades with a singleton
+force), over 2NT too (no transfers: opener raises with three trumps, else bids 3NT); with seven of
 a major and game values counting length (13+: ``AKQ8752 J T974 T``) over 1NT four of
-it, to play: no choice is left to opener. Acol's weak
+it, to play: no choice is left to opener. 11-12 with a five-card minor bids 3NT (12
+counting length). Acol's weak
 Stayman with six clubs (2C, then 3C to play) passes opener's answer in its four-card
 major.
 
@@ -33,7 +35,7 @@ opener with four spades too bids them: 3S with a minimum, 4S with a maximum.
 >>> from bridgeclub.bots.bidding.options import ACOL
 >>> acol = Context.build("S", [("N", "1NT"), ("E", "P")], system=ACOL)
 >>> [(r.call, r.hcp) for r in responses(acol) if r.call in ("2NT", "3NT")]
-[('2NT', (11, 12)), ('3NT', (13, 18))]
+[('3NT', (11, 12)), ('2NT', (11, 12)), ('3NT', (13, 18))]
 """
 
 from __future__ import annotations
@@ -57,6 +59,20 @@ from bridgeclub.bots.bidding.rule import (
 
 def _five_four_majors(h: Evaluation) -> bool:
     return sorted((h.length["H"], h.length["S"])) == [4, 5]
+
+
+def _game_counting_shape(least: int) -> Test:
+    """Game values opposite a weak no trump for a long major: ``least`` points counting one
+    for each card over four and one for a singleton or void (``AJ8642 63 J965 A``, ten
+    points, six spades and a singleton, makes game opposite 12-14 as often as not).
+
+    >>> _game_counting_shape(13)(Evaluation.of("SA SJ S8 S6 S4 S2 H6 H3 DJ D9 D6 D5 CA"
+    ...                                        .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return h.total_points + (h.shape[3] <= 1) >= least
+    return test
 
 
 def _has_major4(h: Evaluation) -> bool:
@@ -106,9 +122,9 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                          counting_length(game)) for m in ("S", "H")]
         out += [Rule(f"{3 + up}{m}" if up == 0 else f"3{m}", f"5+ {name(m)}, forcing to "
                      f"game: choose the game, {points(game)}"
-                     + (" counting length" if up == 0 else ""),
-                     (game - 2 * (up == 0), 37), {m: (5, 13)},
-                     counting_length(game) if up == 0 else None,
+                     + (" counting length and shortness" if up == 0 else ""),
+                     (game - 3 * (up == 0), 37), {m: (5, 13)},
+                     _game_counting_shape(game) if up == 0 else None,
                      forcing=True) for m in ("S", "H")]
     elif up == 0:     # six of a major are shown before Gerber (a solid seven asks)
         slam_interest = [Rule(f"3{m}", f"6+ {name(m)}, slam interest, forcing",
@@ -145,6 +161,12 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     if up == 0:
         if not system.weak_takeouts:
             out += notrump_minors.responses(ctx)
+        else:
+            out.append(Rule("3NT", f"to play: {points(8 + k, 9 + k)} and a five-card minor, "
+                            f"game values ({points(9 + k)} counting length)",
+                            (8 + k, 9 + k), test=lambda h: max(
+                                h.length["C"], h.length["D"]) >= 5 and
+                            h.total_points >= 9 + k))
         out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no four-card major",
                         (8 + k, 9 + k)))
     game, top = 10 - 6 * up + k, 15 - 5 * up + k

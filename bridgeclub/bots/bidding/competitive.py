@@ -317,9 +317,10 @@ def opener_reopens(ctx: Context) -> list[Rule]:
     bid twice (a fit or their values found) at the three level only a good seven-card
     suit (partner silent: eight trumps are worth the two level, the law of total
     tricks), and never over their no trumps (our suit stopped, the values theirs); a
-    second suit, a reopening double when short
-    in their suit (partner may have passed with length there; it comes first with four
-    cards of an unbid major, which the double finds), else pass. Over their
+    second suit (a higher one with 17+ and a longer first suit: a reverse); a reopening
+    double when short in their suit (partner may have passed with length there; it
+    comes first with four cards of an unbid major, which the double finds), or with 19+
+    and three cards there; else pass. Over their
     preempt at the four or five level a strong hand (19+ with a good six-card suit) bids
     its suit, 18+ short in theirs doubles (partner leaves it in with nothing to say)."""
     suit = strain_of(ctx.mine[0])
@@ -358,6 +359,15 @@ def opener_reopens(ctx: Context) -> list[Rule]:
                 level_of(cheapest(s, last)) <= (3 if strain_of(last) != "N" else 2):
             out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
                             {s: (4, 13)}))
+    for s in SUITS:             # a higher second suit reverses: 17+, as without the overcall
+        if s not in (suit, theirs) and "CDHS".index(s) > "CDHS".index(suit) and \
+                level_of(cheapest(s, last)) <= 2 and strain_of(last) != "N":
+            out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}, longer "
+                            f"{name(suit)}, {points(17)}, a reverse", (17, 37),
+                            {s: (4, 13), suit: (5, 13)}))
+    if theirs in SUITS and level_of(last) <= 2:
+        out.append(Rule("X", f"reopening double: a strong hand, {points(19)}", (19, 37),
+                        {theirs: (0, 3)}))
     out.append(Rule("P", "nothing more to say: partner passed", (0, 37)))
     return out
 

@@ -520,3 +520,11 @@ def test_the_doubler_accepts_a_2nt_invitation_with_14() -> None:
     rule = call_for("Q6.AT3.KT97.AJ64", "P P 2S X P 2NT P")
     assert rule.call == "3NT" and "accepts" in rule.why
     assert call_for("Q6.AT3.KT97.QJ64", "P P 2S X P 2NT P").call == "P"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_a_strong_opener_reopens_with_a_reverse_or_a_double(system: str) -> None:
+    # 1C (1S) P P with 20 points: never a pass (tune21 board 1910, 5D cold)
+    assert call_for("KJ7.A.AK64.AJT54", "1C 1S P P", system=system).call == "2D"
+    assert call_for("KJ7.A4.AK64.AJT5", "1C 1S P P", system=system).call == "X"
+    assert call_for("KJ7.A4.Q864.AJT5", "1C 1S P P", system=system).call == "P"

@@ -116,3 +116,9 @@ def test_a_half_stop_and_a_five_card_major_bid_the_fourth_suit_first() -> None:
     assert call_for("AK854.K73.Q2.Q53", "1D P 1S P 2C P").call == "3NT"
     assert call_for("AQ984.J4.KQ2.J53", "1H P 1S P 2C P").call == "3NT"
 
+
+def test_opener_short_in_partners_suit_rebids_five_cards_not_1nt() -> None:
+    """1D-1S with a singleton spade is no balanced 1NT: 2D (the booklet's 1NT is
+    balanced); with two spades 1NT as before."""
+    assert call_for("7.AJ84.KQ952.Q73", "1D P 1S P").call == "2D"
+    assert call_for("72.AJ8.KQ952.Q73", "1D P 1S P").call == "1NT"

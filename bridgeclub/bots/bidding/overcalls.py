@@ -141,7 +141,8 @@ def overcalls(ctx: Context) -> list[Rule]:
     light = 3 if is_balancing(ctx) else 0
     out: list[Rule] = []
     if theirs == "N":
-        return _over_notrump(last)
+        return _over_notrump(last, balancing=ctx.their_bids == ["1NT"] and
+                             [c for _, c in ctx.calls[-2:]] == ["P", "P"])
     if level >= 4 and theirs in ("H", "S") and ctx.their_bids == [last]:   # their opening
         out.append(Rule("X", f"penalty double: 3+ good {name(theirs)}, {points(13)}",
                         (13, 37), {theirs: (3, 13)}, lambda h: h.honours(theirs) >= 2))
@@ -286,12 +287,15 @@ def _preemptive_suit(suit: str, vulnerable: bool) -> Test:
     return test
 
 
-def _over_notrump(last: str) -> list[Rule]:
+def _over_notrump(last: str, balancing: bool = False) -> list[Rule]:
     """Over their no trumps: a double of 1NT is for penalties (15+); over their 2NT or
     their no-trump game they hold 23+ and we 17 at most, so no double, and a suit of our
     own only where it is cheap: a six-card suit at the two level (a good five-card major
     with 10+), a good seven-card suit at the three level, nothing at the four level (the
     law of total tricks: seven trumps and a silent partner take seven or eight tricks).
+    In the pass-out seat over 1NT (``balancing``) the six-card suit needs two of the top
+    five honours only (the booklet: reopening bids may be lighter; ``KJ9754 83 A62 74``
+    bids 2S over 1NT P P).
 
     >>> [r.call for r in _over_notrump("3NT")]
     ['P']
@@ -305,8 +309,10 @@ def _over_notrump(last: str) -> list[Rule]:
         call = cheapest(s, last)
         if level_of(call) <= 3:
             length = 6 if level_of(call) == 2 else 7
-            out.append(Rule(call, f"natural: {length}+ {name(s)}, {points(8, 15)}",
-                            (8, 15), {s: (length, 13)}, good_suit(s)))
+            light = balancing and level_of(call) == 2
+            out.append(Rule(call, f"natural: {length}+ {name(s)}, {points(8, 15)}"
+                            + (", balancing" if light else ""), (8, 15), {s: (length, 13)},
+                            honours_in(s, 2) if light else good_suit(s)))
     for s in ("S", "H"):                     # a good five-card major will do with 10+
         if level_of(cheapest(s, last)) == 2:
             out.append(Rule(cheapest(s, last), f"natural: 5+ good {name(s)}, "

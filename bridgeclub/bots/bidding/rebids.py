@@ -7,8 +7,9 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
   total points (33+ together), in a major 21+ counting shortness.
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
-  1NT 12-14 balanced; 2NT 18-19 balanced; a new suit at the one level; rebid a six-card
-  suit (jump with 16-18; game in a major, or 3NT with the other suits stopped, with
+  1NT 12-14 balanced (short in her suit, a five-card suit again); 2NT 18-19 balanced;
+  a new suit at the one level; rebid a six-card suit (jump with 16-18; game in a
+  major, or 3NT with the other suits stopped, with
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
   length; a jump shift with 19+.
 - Partner bid 1NT: pass balanced; rebid a six-card suit (game in a six-card major with
@@ -207,6 +208,10 @@ def opener_rebids(ctx: Context) -> list[Rule]:
         own = bid(r_level if ORDER.index(suit) > ORDER.index(r_suit) else r_level + 1, suit)
         out.append(Rule(own, f"6+ {name(suit)}, a minimum", (10, 15), {suit: (6, 13)}))
         if r_level == 1:
+            # a singleton or void in partner's suit is no 1NT (balanced, the booklet):
+            # the five-card suit again (``7 AJ84 KQ952 Q73``: 2D over 1D-1S)
+            out.append(Rule(own, f"5 {name(suit)}, short in {name(fit)}: no 1NT", (10, 15),
+                            {suit: (5, 13), fit: (0, 1)}))
             out.append(Rule("1NT", f"{points(*rebid)}, nothing else to show", rebid))
         out.append(Rule(own, f"rebids {name(suit)}: nothing else to show", (10, 21)))
     return out

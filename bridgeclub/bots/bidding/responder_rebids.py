@@ -19,7 +19,8 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener bid a second suit: after 1m-1D-1H, 1S is natural (four spades, forcing); game
   in a found fit (in her first major with three cards, or her second with four, and 13+
   counting my shortness as dummy), 3NT with the fourth suit stopped, else *fourth suit
-  forcing* (the cheapest bid in the unbid suit, 13+, forcing); 2NT 10-12 with the fourth
+  forcing* (the cheapest bid in the unbid suit, 12+: an opening facing an opening,
+  forcing; sparring preferred it to 2NT with 12, tune21 -13 IMPs); 2NT 10-12 with the fourth
   suit stopped (with a singleton, only when no four-card raise of the second suit); a jump
   preference 10-12; a raise of the second suit with four (10-12 a jump at the one
   level, the plain raise to the three level); a six-card suit again (after my 1NT, a
@@ -28,8 +29,10 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 - Opener jumped in a new suit (19+, forcing to game): never pass (``_after_jump_shift``).
 - Opener rebid 2NT (18-19): game in a six-card major, three of a five-card major
   with an unbalanced hand (forcing: opener raises with three), 3NT.
-- Opener rebid her suit or 1NT: 3NT with 13+, a jump in a six-card suit or 2NT with
-  10-12, a six-card suit again, pass; with three cards of her major (five promised: her
+- Opener rebid her suit or 1NT: 3NT with 13+ (game in my six-card major with 13
+  counting a point for each card past five; after her 1NT five-five with 13+ jumps in
+  the lower second suit, forcing to game: 1C-1H-1NT-3D), a jump in a six-card suit or
+  2NT with 10-12, a six-card suit again, pass; with three cards of her major (five promised: her
   1NT after 1H-1S too, or her 2NT after my two-over-one: 1S-2C-2NT-4S with ``AKQ K52 Q64
   JT93``) game in it with 13+ or three of it to invite, counting shortness. Facing
   Acol's 15-16 1NT rebid a three-level bid forces: three of my five-card major with
@@ -45,7 +48,7 @@ preference, a jump raise) and game values (13+: game, or the fourth suit).
 >>> calls = [("N", "1C"), ("E", "P"), ("S", "1H"), ("W", "P"), ("N", "1S"), ("E", "P")]
 >>> hand = Evaluation.of("SA SJ S2 HK HQ H8 H7 H3 D7 D4 D3 CA C2".split())
 >>> next(r for r in rules(Context.build("S", calls)) if r.admits(hand)).why
-'fourth suit forcing: 13+ points, asks for more (diamonds stopped?)'
+'fourth suit forcing: 12+ points, asks for more (diamonds stopped?)'
 """
 
 from __future__ import annotations
@@ -197,13 +200,26 @@ def rules(ctx: Context) -> list[Rule]:
     # makes game (a point for the sixth card: 25 together)
     strong_nt = rebid == "1NT" and low >= 15 and level_of(mine) == 1 and own in "HS"
     six_game = (invite[0], game[1]) if strong_nt else game
-    plain: list[Rule | None] = [
+    # facing her 1NT or her suit again (two or more of my major) my six-card major's
+    # game needs 13 counting a point for each card past five: 12 and six cards (``A7
+    # KQJ874 Q62 85`` bids 4H over 1D-1H-1NT), where 11 and six invite (the booklet's
+    # jump rebid: ``K4 AQJ973 83 J52``)
+    long_game = Rule(_game(own), f"game: 6+ {name(own)}, {points(*game)} counting a point "
+                     "for each card past five", (game[0] - 2, game[1]), {own: (6, 13)},
+                     lambda h: h.hcp + h.length[own] - 5 >= game[0]) \
+        if level_of(mine) == 1 and not strong_nt else \
         Rule(_game(own), f"game: 6+ {name(own)}, {points(*six_game)}", six_game,
-             {own: (6, 13)}) if own in "HS" else None,
+             {own: (6, 13)})
+    plain: list[Rule | None] = [
+        long_game if own in "HS" else None,
         *support,
         Rule(bid(3, own), f"5 {name(own)}, {points(*game)}, forcing to game: three-card "
              "support or 3NT", game, {own: (5, 5)}, forcing=True) if strong_nt else None,
         *_new_suit(ctx, (first, second, own), mine, rebid),
+        *[Rule(bid(3, s), f"jump shift: 5+ {name(s)} and 5+ {name(own)}, {points(*game)}, "
+               "forcing to game", game, {s: (5, 13), own: (5, 13)}, forcing=True)
+          for s in SUITS if rebid == "1NT" and own in "HS" and s not in (own, first) and
+          "CDHS".index(s) < "CDHS".index(own) and not strong_nt],
         Rule("3NT", f"game: {points(*game)}", game, test=stops),
         Rule(bid(level_of(cheapest(own, rebid)) + (level_of(mine) == 1), own),
              f"invitational: 6+ {name(own)}, {points(*invite)}", invite, {own: (6, 13)})
@@ -246,17 +262,22 @@ def _as_dummy(trump: str, low: int, short: bool = False, ruffs: bool = False) ->
     return test
 
 
-def _no_trumps_game(unbid: list[str]) -> Test:
+def _no_trumps_game(unbid: list[str], own: str = "") -> Test:
     """3NT at my second turn after opener's second suit: the unbid suit stopped and no
     singleton or void; with shortness the fourth suit forcing asks first (1D-1S-2C with
-    a singleton diamond and four hearts: 2H, not 3NT), game in a suit may be better.
+    a singleton diamond and four hearts: 2H, not 3NT), game in a suit may be better;
+    and with five of my major ``own`` (opener may hold three) and the fourth suit held
+    by the queen or jack only, the fourth suit asks first (``AK854 Q73 K2 Q53``: 2H over
+    1D-1S-2C; ``AQ984 J4 KQ2 J53`` bids 3NT over 1H-1S-2C).
 
     >>> _no_trumps_game(["H"])(Evaluation.of("SA S9 S8 S5 S4 HK HJ H8 H2 DA DT D6 CK"
     ...                                      .split()))
     False
     """
     def test(h: Evaluation) -> bool:
-        return stopped_in(unbid)(h) and min(h.length.values()) >= 2
+        soft = len(unbid) == 1 and not any(r in h.ranks[unbid[0]] for r in "AK")
+        return stopped_in(unbid)(h) and min(h.length.values()) >= 2 and \
+            not (soft and own in ("H", "S") and h.length[own] == 5)
     return test
 
 
@@ -382,11 +403,11 @@ def _after_new_suit(ctx: Context, first: str, second: str, own: str, mine: str,
                         {first: (3, 13), own: (0, 6)} if own != "N" else {first: (3, 13)},
                         lambda h: h.support_points(first) >= 13))
     out.append(Rule("3NT", f"game: {points(13, 18)}, {' and '.join(map(name, unbid))} "
-                    "stopped, no singleton", (13, 18), test=_no_trumps_game(unbid)))
+                    "stopped, no singleton", (13, 18), test=_no_trumps_game(unbid, own)))
     if len(unbid) == 1 and ctx.system.fourth_suit_forcing and own != "N":
         fourth = cheapest(unbid[0], rebid)
         if 2 <= level_of(fourth) <= 3:      # at the one level (1C-1D-1H-1S) natural
-            out.append(Rule(fourth, f"fourth suit forcing: {points(13)}, asks for more "
+            out.append(Rule(fourth, f"fourth suit forcing: {points(12)}, asks for more "
                             f"({name(unbid[0])} stopped?)", (12, 37), forcing=True))
     out += _new_suit(ctx, (first, second, own), mine, rebid)
     back = level_of(cheapest(first, rebid))        # never a jump to the four level

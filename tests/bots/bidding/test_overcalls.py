@@ -54,3 +54,10 @@ def test_over_their_four_level_preempt_a_strong_hand_bids_its_long_major() -> No
     assert rule.call == "4H" and "6+ good hearts" in rule.why
     # without a long suit the strong hand still doubles
     assert call_for("AQ7.AK42.KJT3.K9", "P 4C").call == "X"
+
+
+def test_in_the_pass_out_seat_over_their_1nt_a_six_card_suit_may_be_lighter() -> None:
+    # the booklet: reopening bids may be lighter; two of the top five honours will do
+    assert call_for("KJ9754.83.A62.74", "1NT P P").call == "2S"
+    assert call_for("KJ9754.83.A62.74", "1NT").call == "P"          # direct: a good suit
+    assert call_for("K97543.83.A62.74", "1NT P P").call == "P"      # one honour: no

@@ -8,7 +8,9 @@ advances) and ``sayc_fresh.json`` (the later rounds and slam bidding; ``bench/sa
 --cases tests/bots/bidding/sayc_fresh.json``). A third set, ``sayc_fresh2.json``, was written
 for the groups the held-out book found weakest (Michaels and the unusual notrump, responses
 to a minor, slam invitations over no trumps, their 1NT, third and fourth seat, doubles,
-preempts, reverses); each case names its group."""
+preempts, reverses); each case names its group. A fourth, ``sayc_fresh3.json``, weighs
+the same groups and most of all the later uncontested rounds (responder's rebids:
+preference, invitations, jump rebids, the fourth suit; opener's rebids and third calls)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ COMPETITIVE: list[dict[str, Any]] = json.loads(
 UNCONTESTED: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "sayc_fresh.json").read_text(encoding="utf-8"))["cases"]
 WEAKEST = json.loads((Path(__file__).parent / "sayc_fresh2.json").read_text(encoding="utf-8"))
+LATER = json.loads((Path(__file__).parent / "sayc_fresh3.json").read_text(encoding="utf-8"))
 
 
 def test_the_book_cases_cover_every_category() -> None:
@@ -66,8 +69,18 @@ def test_the_third_fresh_set_covers_each_weak_group() -> None:
     assert not [c for c in WEAKEST["cases"] if (c["auction"], c["hand"]) in known]
 
 
+def test_the_fourth_fresh_set_weighs_the_later_rounds() -> None:
+    counts = Counter(case["group"] for case in LATER["cases"])
+    assert set(counts) == set(LATER["groups"]) and min(counts.values()) >= 9
+    assert counts["resp-rebids"] + counts["opener-rebids"] >= 60
+    assert all(case["source"].startswith("ACBL SAYC System Booklet") for case in LATER["cases"])
+    known = {(c["auction"], c["hand"])
+             for c in CASES + COMPETITIVE + UNCONTESTED + WEAKEST["cases"]}
+    assert not [c for c in LATER["cases"] if (c["auction"], c["hand"]) in known]
+
+
 @pytest.mark.parametrize("case", [_param(c) for c in CASES + COMPETITIVE + UNCONTESTED
-                                  + WEAKEST["cases"]])
+                                  + WEAKEST["cases"] + LATER["cases"]])
 def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
     rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"

@@ -92,3 +92,33 @@ def test_responder_never_passes_openers_jump_shift(system: str) -> None:
     rule = call_for("A984.T64.KT32.Q6", "1H P 1S P 3D P", system=system)
     assert rule.call == "3H"
     assert call_for("A984.T64.KT32.Q6", "1H P 1S P 2D P", system=system).call == "P"
+
+
+def test_responders_six_card_major_counts_a_point_past_five_after_1nt() -> None:
+    """12 and six hearts opposite 1NT (12-14, two or more hearts): game; 11 invites
+    (sayc_fresh3; sayc_book's ``K4 AQJ973 83 J52``)."""
+    assert call_for("A7.KQJ874.Q62.85", "1D P 1H P 1NT P").call == "4H"
+    assert call_for("K4.AQJ973.83.J52", "1C P 1H P 1NT P").call == "3H"
+
+
+def test_responders_five_five_jumps_in_the_second_suit_to_force_after_1nt() -> None:
+    """1C-1H-1NT: 3D forces to game with five-five (2D would be to play), so opener can
+    show three hearts; the weak five-five bids 2D."""
+    rule = call_for("A3.KQ853.KJ742.5", "1C P 1H P 1NT P")
+    assert (rule.call, rule.forcing) == ("3D", True)
+    assert call_for("5.KQ853.QJ742.83", "1C P 1H P 1NT P").call == "2D"
+
+
+def test_a_half_stop_and_a_five_card_major_bid_the_fourth_suit_first() -> None:
+    """1D-1S-2C: with five spades (opener may hold three) and the hearts held by the queen
+    only, 2H asks; with a king in hearts, or no five-card major, 3NT."""
+    assert call_for("AK854.Q73.K2.Q53", "1D P 1S P 2C P").call == "2H"
+    assert call_for("AK854.K73.Q2.Q53", "1D P 1S P 2C P").call == "3NT"
+    assert call_for("AQ984.J4.KQ2.J53", "1H P 1S P 2C P").call == "3NT"
+
+
+def test_opener_short_in_partners_suit_rebids_five_cards_not_1nt() -> None:
+    """1D-1S with a singleton spade is no balanced 1NT: 2D (the booklet's 1NT is
+    balanced); with two spades 1NT as before."""
+    assert call_for("7.AJ84.KQ952.Q73", "1D P 1S P").call == "2D"
+    assert call_for("72.AJ8.KQ952.Q73", "1D P 1S P").call == "1NT"

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding import gerber, placement
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, points, step_answers
@@ -74,6 +74,40 @@ def asks_kings(ctx: Context) -> bool:
     return len(calls) >= 6 and calls[-2][1] == "5NT" and calls[-6][1] == "4NT" and \
         calls[-4][1] in ANSWERS and calls[-1][1] == "P" and calls[-3][1] == "P" and \
         is_blackwood(ctx, len(calls) - 6)
+
+
+def captain_placed(ctx: Context) -> bool:
+    """Whether partner asked for aces (Blackwood's 4NT, Gerber's 4C) or kings (5NT after
+    Blackwood, 5C after Gerber), I answered, and she has now bid: the asker is the
+    captain, her bid places the contract (the booklet: the Blackwood bidder decides the
+    level) and I pass, whatever my points: after 1NT-4C-4S-6S no 6NT, no 7S.
+
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "4C"), ("W", "P"), ("N", "4S"), ("E", "P"),
+    ...          ("S", "6S"), ("W", "P")]
+    >>> captain_placed(Context.build("N", calls))
+    True
+    """
+    calls = ctx.calls
+    if len(calls) < 6 or calls[-2][0] != ctx.partner or not level_of(calls[-2][1]) or \
+            calls[-4][0] != ctx.me or calls[-6][0] != ctx.partner or \
+            ctx.rho_call not in ("P", "X") or calls[-3][1] not in ("P", "X"):
+        return False
+    asked, answer, index = calls[-6][1], calls[-4][1], len(calls) - 6
+    if asked == "4NT" and answer in ANSWERS:
+        return is_blackwood(ctx, index)
+    if asked == "4C" and answer in gerber.ANSWERS:
+        return ctx.system.gerber and gerber.is_gerber(ctx, index)
+    if len(calls) < 10 or calls[-10][0] != ctx.partner:
+        return False
+    if asked == "5NT" and answer in KING_ANSWERS:
+        return calls[-10][1] == "4NT" and is_blackwood(ctx, index - 4)
+    if asked == "5C" and answer in gerber.KING_ANSWERS:
+        return calls[-10][1] == "4C" and ctx.system.gerber and gerber.is_gerber(ctx, index - 4)
+    return False
+
+
+#: My pass of the captain's placement (``captain_placed``).
+PLACED = Rule("P", "partner, the asker, has placed the contract", (0, 37))
 
 
 def ask(why: str = "", hcp: tuple[int, int] = (12, 37), test: Test | None = None) -> Rule:

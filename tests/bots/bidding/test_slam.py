@@ -479,3 +479,27 @@ def test_no_king_ask_when_the_answer_may_pass_six_of_our_minor() -> None:
 def test_the_six_no_trumps_without_a_fit_is_read_as_explained(auction: str, hand: str,
                                                               call: str) -> None:
     test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)
+
+
+@pytest.mark.parametrize("auction", [
+    "1NT P 4C P 4S P 6S P",               # Gerber, the slam: no 6NT, no 7S
+    "1NT P 4C P 4S P 6C P",
+    "1S P 3S P 4NT P 5H P 6S P",          # Blackwood, the slam
+    "1S P 3S P 4NT P 5C P 5S P",          # Blackwood, the sign-off
+    "1S P 3S P 4NT P 5S P 5NT P 6H P 6S P",   # after the king ask
+])
+def test_the_askers_placement_after_the_answer_is_passed(auction: str) -> None:
+    """The asker is the captain: whatever the answerer holds, her bid ends it."""
+    rule = call_for("AK3.KQ82.A54.KJ3", auction)
+    assert rule.call == "P" and "placed the contract" in rule.why
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_a_no_trump_response_answers_the_quantitative_4nt_from_its_range(system: str) -> None:
+    """1D-2NT (13-15; Acol's 1D-3NT)-4NT invites six: bid it with the top of the range."""
+    response = "2NT" if system == "sayc" else "3NT"
+    assert call_for("KT9.AQJ.J2.KT972", f"1D P {response} P 4NT P", system=system).call \
+        == "6NT"                                                              # 14
+    assert call_for("KT9.AQJ.J2.QT972", f"1D P {response} P 4NT P", system=system).call \
+        == "P"                                                                # 13
+

@@ -235,8 +235,8 @@ def partner_for_slam(ctx: Context, over: int = 3, book: bool = False,
     cue bids' slam interest (``cue_bids``) keeps the reader's minimum (a try is made on
     less, and the booklet's 14 opposite Jacoby's shortness has none)."""
     low = ctx.range_of(ctx.partner).hcp[0]
-    if ctx.opener == ctx.partner and ctx.opening == "2C" and not high_cards:
-        low = max(low, ctx.system.strong_two_clubs)        # (``placement.partner_estimate``)
+    if placement.strong_two_clubs(ctx) and not high_cards:
+        low = placement.partner_minimum(ctx)
     elif book and ctx.opener == ctx.partner and ctx.opening is not None and \
             level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N":
         low = max(low, OPENING)

@@ -503,3 +503,11 @@ def test_a_no_trump_response_answers_the_quantitative_4nt_from_its_range(system:
     assert call_for("KT9.AQJ.J2.QT972", f"1D P {response} P 4NT P", system=system).call \
         == "P"                                                                # 13
 
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_partners_strong_two_clubs_counts_its_minimum_in_the_slam_count(system: str) -> None:
+    """Opposite 2C a positive response with a fit counts partner at the card's 22 (23)
+    and up to three more, not the reader's light minimum: 10 points, three spades and two
+    aces ask for aces after 2C-2NT-3S (tune22 board 1956: 4S, 6S cold)."""
+    rule = call_for("T85.983.AJ.AJ752", "2C P 2NT P 3S P", system=system)
+    assert rule.call == "4NT" and "Blackwood" in rule.why

@@ -137,13 +137,31 @@ def is_blackwood(ctx: Context, index: int) -> bool:
         return False                           # quantitative over partner's no trumps
     if before[0][0] in side and strain_of(before[0][1]) == "N":
         partner = next(s for s in side if s != seat)
-        mine = {strain_of(c) for s, c in before if s == seat}
-        theirs = {strain_of(c) for s, c in before if s == partner}
+        shown = [(s, _transferred(ctx, before, i) or strain_of(c))
+                 for i, (s, c) in enumerate(before)]
+        mine = {strain for s, strain in shown if s == seat}
+        theirs = {strain for s, strain in shown if s == partner}
         first = next(c for s, c in before if s == seat)
         if before[0][1] == "1NT" and first in ("3H", "3S"):
             return True                        # the six-card major with slam interest
         return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
+
+
+def _transferred(ctx: Context, bids: list[tuple[str, str]], index: int) -> str:
+    """The major that the bid at ``index`` of these bids (seat and call, the auction's
+    bids only) shows when it is responder's transfer right over our 1NT or 2NT (2D, 2H;
+    3D, 3H), else "": 1NT-2D-2H-3NT-4H-4NT asks for aces in the hearts both have bid.
+
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "2D")]
+    >>> _transferred(Context.build("N", calls), [("N", "1NT"), ("S", "2D")], 1)
+    'H'
+    """
+    if index != 1 or not ctx.system.transfers or bids[0][1] not in ("1NT", "2NT") or \
+            "NESW".index(bids[0][0]) % 2 != "NESW".index(bids[1][0]) % 2:
+        return ""
+    up = level_of(bids[0][1]) - 1
+    return {f"{2 + up}D": "H", f"{2 + up}H": "S"}.get(bids[1][1], "")
 
 
 def _jacoby(ctx: Context, bids: list[tuple[str, str]]) -> bool:

@@ -511,3 +511,16 @@ def test_partners_strong_two_clubs_counts_its_minimum_in_the_slam_count(system: 
     aces ask for aces after 2C-2NT-3S (tune22 board 1956: 4S, 6S cold)."""
     rule = call_for("T85.983.AJ.AJ752", "2C P 2NT P 3S P", system=system)
     assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
+@pytest.mark.parametrize(("auction", "hand", "call"), [
+    ("1NT P 2D P 2H P 3NT P 4H P 4NT P", "K2.AQ2.652.AQ963", "5H"),   # 2 aces
+    ("1NT P 2H P 3S P", "QJT86.A93.A8.AQ7", "4NT"),         # the super-accepted transfer
+])
+def test_the_transfer_shows_the_major_so_4nt_after_it_is_raised_asks_for_aces(
+        auction: str, hand: str, call: str) -> None:
+    """Responder's transfer shows the major: once opener has raised it, both have bid
+    it and 4NT is Blackwood, not quantitative (tune21 board 476: 4NT passed, 6H cold;
+    board 351: 17 points opposite the super-accept signed off in 4S)."""
+    rule = call_for(hand, auction)
+    assert rule.call == call and "Blackwood" in rule.why

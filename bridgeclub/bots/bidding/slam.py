@@ -280,8 +280,11 @@ SHAPELY = 29
 def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     """The tricks a fit takes by the losing trick count: 24 less my losers
     (``Evaluation.losers``) and partner's: seven for her 15+ or her opening of one of a
-    suit (the count's opening hand has seven losers), eight for 8+ (an opening hand's
-    raise, a limit raise), else nine (a simple raise). It sees what points cap:
+    suit (the count's opening hand has seven losers), six when her last suit bid showed
+    16+ and five when it showed 19+ (the count's jump rebid, jump raise: 1D-1S-4S has five
+    losers, and seven losers opposite it make twelve tricks; her no trumps keep the
+    balanced seven), eight for 8+ (an opening hand's raise, a limit raise), else nine (a
+    simple raise). It sees what points cap:
     a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
     partner's raise: thirteen, her opening's seven losers and my four).
 
@@ -296,6 +299,8 @@ def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     opened = ctx.opener == ctx.partner and ctx.opening is not None and \
         level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N"
     theirs = 7 if low >= 15 or opened else 8 if low >= 8 else 9
+    if low >= 16 and strain_of(ctx.partners[-1]) not in ("", "N"):
+        theirs = 5 if low >= 19 else 6      # her jump rebid or jump raise: 16-18, 19+
     return 24 - hand.losers - theirs
 
 

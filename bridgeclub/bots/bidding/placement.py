@@ -54,11 +54,24 @@ def partner_estimate(ctx: Context) -> float:
     low, high = ctx.range_of(ctx.partner).hcp
     if not ctx.partners:
         return 5.5 if ctx.opener is None else 7.0
-    if ctx.opener == ctx.partner and ctx.opening == "2C":
-        low, high = max(low, ctx.system.strong_two_clubs), max(high, 30)
+    if strong_two_clubs(ctx):
+        low, high = partner_minimum(ctx), max(high, 30)
     if high >= 30:
         return low + 2.5
     return (low + min(high, low + 10)) / 2
+
+
+def strong_two_clubs(ctx: Context) -> bool:
+    """Whether partner opened our strong, artificial 2C."""
+    return ctx.opener == ctx.partner and ctx.opening == "2C"
+
+
+def partner_minimum(ctx: Context) -> int:
+    """The least partner holds: the low end of her shown range, her strong 2C the
+    card's 22 (Acol's 23) even when it holds fewer high cards: nine tricks in hand are
+    worth as much (the reader allows its playing-trick hands less)."""
+    low = ctx.range_of(ctx.partner).hcp[0]
+    return max(low, ctx.system.strong_two_clubs) if strong_two_clubs(ctx) else low
 
 
 #: Points together two no trumps needs in a contested auction: no fit to fall back on,
@@ -140,11 +153,13 @@ def combined(ctx: Context, hand: Evaluation, strain: str, trumps: int) -> float:
     return ours
 
 
-def slam_count(ctx: Context, ours: float) -> float:
+def slam_count(ctx: Context, ours: float, fit: bool = False) -> float:
     """The points together counted for a slam: while partner has not limited her hand
     (a range of nine points or more: an opening of one of a suit) at no more than three
     over her minimum, for she is met in its lower half as often: slam needs what she has
-    promised, game may take her middle.
+    promised, game may take her middle. With a ``fit`` her strong 2C promises the
+    card's 22 (``partner_minimum``: its tricks count in a suit); in no trumps only the
+    high cards the reader allows it.
 
     >>> from bridgeclub.bots.bidding.reader import read_auction
     >>> calls = [("N", "1D"), ("E", "P")]
@@ -156,7 +171,7 @@ def slam_count(ctx: Context, ours: float) -> float:
     if not ctx.partners or high - low < 9:
         return ours                     # she has limited her hand: her middle it is
     middle = partner_estimate(ctx)
-    return ours - middle + min(middle, low + 3)
+    return ours - middle + min(middle, (partner_minimum(ctx) if fit else low) + 3)
 
 
 def target_level(ctx: Context, strain: str, ours: float) -> tuple[int, str]:
@@ -232,7 +247,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     strain, trumps = choose_strain(ctx, hand)
     ours = combined(ctx, hand, strain, trumps)
     level, words = target_level(ctx, strain, ours)
-    if level >= 6 and slam_count(ctx, ours) < 33:
+    if level >= 6 and slam_count(ctx, ours, trumps >= 8) < 33:
         level, words = target_level(ctx, strain, min(ours, 32.5))
     if level == 7 and not aces_asked(ctx):
         level, words = target_level(ctx, strain, min(ours, 36.5))
@@ -243,7 +258,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     aces = ask_aces(ctx, level, strain, trumps, shows, hand)
     if aces is not None:
         return aces
-    if strain in ("H", "S") and trumps >= 8 and 32 <= slam_count(ctx, ours) < 33 and \
+    if strain in ("H", "S") and trumps >= 8 and 32 <= slam_count(ctx, ours, True) < 33 and \
             not theirs_last and \
             ctx.is_legal(bid(5, strain)) and level_of(last or "1C") <= 4 and \
             bid(5, strain) not in ctx.our_bids:
@@ -275,8 +290,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
                 any(strain_of(c) in SUITS for c in ctx.our_bids):
             return _short_of_blackwood(ctx, hand, last, shows)
         if (level_of(cheap) <= 7 and strain_of(cheap) != strain_of(last)) or \
-                level_of(cheap) <= max(level, 3):
-            return Rule(cheap, f"keeps the bidding open: {where}", shows)
+                level_of(cheap) <= max(level, 3, game_level(strain, ctx.score.needed_us)):
+            return Rule(cheap, f"keeps the bidding open: {where}", shows)   # (game at
+        #   most: 2C-2D-3D-4D-5D, her raise below game in a game force is no place to stop)
     if last is not None and strain_of(last) == strain and ctx.last_bidder == ctx.partner:
         return Rule("P", f"content with partner's {where}", (0, 37))
     return Rule("P", "we are high enough", (0, 37))

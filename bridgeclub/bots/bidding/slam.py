@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgeclub.bots.bidding import placement
+from bridgeclub.bots.bidding import gerber, placement
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, points, step_answers
@@ -76,6 +76,40 @@ def asks_kings(ctx: Context) -> bool:
         is_blackwood(ctx, len(calls) - 6)
 
 
+def captain_placed(ctx: Context) -> bool:
+    """Whether partner asked for aces (Blackwood's 4NT, Gerber's 4C) or kings (5NT after
+    Blackwood, 5C after Gerber), I answered, and she has now bid: the asker is the
+    captain, her bid places the contract (the booklet: the Blackwood bidder decides the
+    level) and I pass, whatever my points: after 1NT-4C-4S-6S no 6NT, no 7S.
+
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "4C"), ("W", "P"), ("N", "4S"), ("E", "P"),
+    ...          ("S", "6S"), ("W", "P")]
+    >>> captain_placed(Context.build("N", calls))
+    True
+    """
+    calls = ctx.calls
+    if len(calls) < 6 or calls[-2][0] != ctx.partner or not level_of(calls[-2][1]) or \
+            calls[-4][0] != ctx.me or calls[-6][0] != ctx.partner or \
+            ctx.rho_call not in ("P", "X") or calls[-3][1] not in ("P", "X"):
+        return False
+    asked, answer, index = calls[-6][1], calls[-4][1], len(calls) - 6
+    if asked == "4NT" and answer in ANSWERS:
+        return is_blackwood(ctx, index)
+    if asked == "4C" and answer in gerber.ANSWERS:
+        return ctx.system.gerber and gerber.is_gerber(ctx, index)
+    if len(calls) < 10 or calls[-10][0] != ctx.partner:
+        return False
+    if asked == "5NT" and answer in KING_ANSWERS:
+        return calls[-10][1] == "4NT" and is_blackwood(ctx, index - 4)
+    if asked == "5C" and answer in gerber.KING_ANSWERS:
+        return calls[-10][1] == "4C" and ctx.system.gerber and gerber.is_gerber(ctx, index - 4)
+    return False
+
+
+#: My pass of the captain's placement (``captain_placed``).
+PLACED = Rule("P", "partner, the asker, has placed the contract", (0, 37))
+
+
 def ask(why: str = "", hcp: tuple[int, int] = (12, 37), test: Test | None = None) -> Rule:
     return Rule("4NT", "Blackwood: asks for aces" + (f" ({why})" if why else ""),
                 hcp, test=test, forcing=True)
@@ -103,13 +137,31 @@ def is_blackwood(ctx: Context, index: int) -> bool:
         return False                           # quantitative over partner's no trumps
     if before[0][0] in side and strain_of(before[0][1]) == "N":
         partner = next(s for s in side if s != seat)
-        mine = {strain_of(c) for s, c in before if s == seat}
-        theirs = {strain_of(c) for s, c in before if s == partner}
+        shown = [(s, _transferred(ctx, before, i) or strain_of(c))
+                 for i, (s, c) in enumerate(before)]
+        mine = {strain for s, strain in shown if s == seat}
+        theirs = {strain for s, strain in shown if s == partner}
         first = next(c for s, c in before if s == seat)
         if before[0][1] == "1NT" and first in ("3H", "3S"):
             return True                        # the six-card major with slam interest
         return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative
     return any(strain_of(c) not in ("", "N") for s, c in before if s in side)
+
+
+def _transferred(ctx: Context, bids: list[tuple[str, str]], index: int) -> str:
+    """The major that the bid at ``index`` of these bids (seat and call, the auction's
+    bids only) shows when it is responder's transfer right over our 1NT or 2NT (2D, 2H;
+    3D, 3H), else "": 1NT-2D-2H-3NT-4H-4NT asks for aces in the hearts both have bid.
+
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "2D")]
+    >>> _transferred(Context.build("N", calls), [("N", "1NT"), ("S", "2D")], 1)
+    'H'
+    """
+    if index != 1 or not ctx.system.transfers or bids[0][1] not in ("1NT", "2NT") or \
+            "NESW".index(bids[0][0]) % 2 != "NESW".index(bids[1][0]) % 2:
+        return ""
+    up = level_of(bids[0][1]) - 1
+    return {f"{2 + up}D": "H", f"{2 + up}H": "S"}.get(bids[1][1], "")
 
 
 def _jacoby(ctx: Context, bids: list[tuple[str, str]]) -> bool:
@@ -201,8 +253,8 @@ def partner_for_slam(ctx: Context, over: int = 3, book: bool = False,
     cue bids' slam interest (``cue_bids``) keeps the reader's minimum (a try is made on
     less, and the booklet's 14 opposite Jacoby's shortness has none)."""
     low = ctx.range_of(ctx.partner).hcp[0]
-    if ctx.opener == ctx.partner and ctx.opening == "2C" and not high_cards:
-        low = max(low, ctx.system.strong_two_clubs)        # (``placement.partner_estimate``)
+    if placement.strong_two_clubs(ctx) and not high_cards:
+        low = placement.partner_minimum(ctx)
     elif book and ctx.opener == ctx.partner and ctx.opening is not None and \
             level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N":
         low = max(low, OPENING)
@@ -228,8 +280,11 @@ SHAPELY = 29
 def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     """The tricks a fit takes by the losing trick count: 24 less my losers
     (``Evaluation.losers``) and partner's: seven for her 15+ or her opening of one of a
-    suit (the count's opening hand has seven losers), eight for 8+ (an opening hand's
-    raise, a limit raise), else nine (a simple raise). It sees what points cap:
+    suit (the count's opening hand has seven losers), six when her last suit bid showed
+    16+ and five when it showed 19+ (the count's jump rebid, jump raise: 1D-1S-4S has five
+    losers, and seven losers opposite it make twelve tricks; her no trumps keep the
+    balanced seven), eight for 8+ (an opening hand's raise, a limit raise), else nine (a
+    simple raise). It sees what points cap:
     a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
     partner's raise: thirteen, her opening's seven losers and my four).
 
@@ -244,6 +299,8 @@ def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     opened = ctx.opener == ctx.partner and ctx.opening is not None and \
         level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N"
     theirs = 7 if low >= 15 or opened else 8 if low >= 8 else 9
+    if low >= 16 and strain_of(ctx.partners[-1]) not in ("", "N"):
+        theirs = 5 if low >= 19 else 6      # her jump rebid or jump raise: 16-18, 19+
     return 24 - hand.losers - theirs
 
 

@@ -171,8 +171,8 @@ def responder_after_2c_suit(ctx: Context) -> list[Rule]:
     waiting."""
     suit = strain_of(ctx.partners[-1])
     last = ctx.partners[-1]
-    out = [Rule(f"3{suit}", f"support: 3+ {name(suit)}", (0, 37), {suit: (3, 13)},
-                forcing=True)]
+    out = [Rule(cheapest(suit, last), f"support: 3+ {name(suit)}", (0, 37), {suit: (3, 13)},
+                forcing=True)]            # (2C-2D-3D-4D: the raise of a three-level suit)
     for s in ("S", "H", "D", "C"):
         if s != suit:
             call = cheapest(s, last)

@@ -77,7 +77,7 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return slam.answers()
     if slam.asks_kings(ctx):
         return slam.king_answers()
-    if slam.is_quantitative(ctx) and len(_actions(ctx.mine)) >= 2:
+    if slam.is_quantitative(ctx) and (len(_actions(ctx.mine)) >= 2 or ctx.opener != ctx.me):
         return slam.quantitative_answers(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4C" and ctx.rho_call == "P" and \
             ctx.system.gerber and gerber.is_gerber(ctx, _partner_index(ctx)):
@@ -86,6 +86,8 @@ def _rules_for(ctx: Context) -> list[Rule]:
         return preempts.preempter_after_raise()
     if ctx.system.gerber and gerber.asks_kings(ctx):
         return gerber.king_answers()
+    if slam.captain_placed(ctx):
+        return [slam.PLACED]
     if ctx.system.gerber and gerber.is_answered(ctx):
         return [gerber.KING_ASK]          # as others read it; the asker: gerber_follow_up
     mine, partners = _actions(ctx.mine), _actions(ctx.partners)

@@ -479,3 +479,57 @@ def test_no_king_ask_when_the_answer_may_pass_six_of_our_minor() -> None:
 def test_the_six_no_trumps_without_a_fit_is_read_as_explained(auction: str, hand: str,
                                                               call: str) -> None:
     test_the_reader_reads_each_new_call_as_it_is_explained(auction, hand, call)
+
+
+@pytest.mark.parametrize("auction", [
+    "1NT P 4C P 4S P 6S P",               # Gerber, the slam: no 6NT, no 7S
+    "1NT P 4C P 4S P 6C P",
+    "1S P 3S P 4NT P 5H P 6S P",          # Blackwood, the slam
+    "1S P 3S P 4NT P 5C P 5S P",          # Blackwood, the sign-off
+    "1S P 3S P 4NT P 5S P 5NT P 6H P 6S P",   # after the king ask
+])
+def test_the_askers_placement_after_the_answer_is_passed(auction: str) -> None:
+    """The asker is the captain: whatever the answerer holds, her bid ends it."""
+    rule = call_for("AK3.KQ82.A54.KJ3", auction)
+    assert rule.call == "P" and "placed the contract" in rule.why
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_a_no_trump_response_answers_the_quantitative_4nt_from_its_range(system: str) -> None:
+    """1D-2NT (13-15; Acol's 1D-3NT)-4NT invites six: bid it with the top of the range."""
+    response = "2NT" if system == "sayc" else "3NT"
+    assert call_for("KT9.AQJ.J2.KT972", f"1D P {response} P 4NT P", system=system).call \
+        == "6NT"                                                              # 14
+    assert call_for("KT9.AQJ.J2.QT972", f"1D P {response} P 4NT P", system=system).call \
+        == "P"                                                                # 13
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_partners_strong_two_clubs_counts_its_minimum_in_the_slam_count(system: str) -> None:
+    """Opposite 2C a positive response with a fit counts partner at the card's 22 (23)
+    and up to three more, not the reader's light minimum: 10 points, three spades and two
+    aces ask for aces after 2C-2NT-3S (tune22 board 1956: 4S, 6S cold)."""
+    rule = call_for("T85.983.AJ.AJ752", "2C P 2NT P 3S P", system=system)
+    assert rule.call == "4NT" and "Blackwood" in rule.why
+
+
+@pytest.mark.parametrize(("auction", "hand", "call"), [
+    ("1NT P 2D P 2H P 3NT P 4H P 4NT P", "K2.AQ2.652.AQ963", "5H"),   # 2 aces
+    ("1NT P 2H P 3S P", "QJT86.A93.A8.AQ7", "4NT"),         # the super-accepted transfer
+])
+def test_the_transfer_shows_the_major_so_4nt_after_it_is_raised_asks_for_aces(
+        auction: str, hand: str, call: str) -> None:
+    """Responder's transfer shows the major: once opener has raised it, both have bid
+    it and 4NT is Blackwood, not quantitative (tune21 board 476: 4NT passed, 6H cold;
+    board 351: 17 points opposite the super-accept signed off in 4S)."""
+    rule = call_for(hand, auction)
+    assert rule.call == call and "Blackwood" in rule.why
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_opposite_the_jump_raise_to_game_seven_losers_make_twelve_tricks(system: str) -> None:
+    """1D-1S-4S shows 19+ (the count's five losers): a five-card suit and seven losers
+    ask for aces (tune21 board 1668: 4S, 6S cold); with six points and no more it is
+    game."""
+    assert call_for("Q8764.KQ54.J8.63", "1D P 1S P 4S P", system=system).call == "4NT"
+    assert call_for("Q8764.K854.J8.63", "1D P 1S P 4S P", system=system).call == "P"

@@ -4,6 +4,8 @@ never a game on a bust because 2C showed 22+."""
 
 from __future__ import annotations
 
+import pytest
+
 from bridgeclub.bots.bidding.book import call_for
 from bridgeclub.bots.bidding.reader import read_auction
 
@@ -45,3 +47,22 @@ def test_opener_goes_on_forcing_after_the_waiting_pass() -> None:
 def test_the_waiting_pass_rule_is_only_opener_s_first_rebid_below_game() -> None:
     """2C (4NT) P (5C) P (5D) P (P): a competitive decision, not a forcing description."""
     assert call_for("AK5.KQJ863.AQ85.", "2C 4NT P 5C P 5D P P").call == "X"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_the_waiting_responder_raises_openers_three_level_minor_to_four(system: str) -> None:
+    """2C-2D-3D: support is 4D (the raise of a three-level suit), not 3NT 'no fit'
+    (tune21 board 1562: 3NT with QT862 of diamonds opposite AKJ975, 7D cold)."""
+    rule = call_for("T9742.32.QT862.8", "2C P 2D P 3D P", system=system)
+    assert rule.call == "4D" and "support" in rule.why
+
+
+@pytest.mark.parametrize(("auction", "hand", "call"), [
+    ("2C P 2D P 3D P 4D P", "KQ32..AKQJ4.AQ94", "5D"),
+    ("2C P 2D P 2H P 3H P", "Q82.AK854..AKQT6", "4H"),
+])
+def test_the_strong_opener_never_passes_the_raise_below_game(auction: str, hand: str,
+                                                             call: str) -> None:
+    """After 2C and the waiting 2D the auction is forcing to game: partner's raise below
+    game is no place to stop (tune21 board 1347: 2C-2D-2H-3H passed, 6H cold)."""
+    assert call_for(hand, auction).call == call

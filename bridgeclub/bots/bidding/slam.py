@@ -141,7 +141,7 @@ def is_blackwood(ctx: Context, index: int) -> bool:
                  for i, (s, c) in enumerate(before)]
         mine = {strain for s, strain in shown if s == seat}
         theirs = {strain for s, strain in shown if s == partner}
-        first = next(c for s, c in before if s == seat)
+        first = next((c for s, c in before if s == seat), "")   # a double is no bid
         if before[0][1] == "1NT" and first in ("3H", "3S"):
             return True                        # the six-card major with slam interest
         return bool((mine & theirs) - {"N"})   # after Stayman or a transfer: quantitative

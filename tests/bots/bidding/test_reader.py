@@ -179,3 +179,10 @@ def test_a_bid_after_the_redoubled_1nt_runs_out_is_read_without_a_suit_to_raise(
     on sparring board tune21-372)."""
     known, _ = read_auction(calls_of("P P 1NT X XX 2H P P 2NT"))
     assert known["S"].hcp[1] <= 37
+
+
+def test_4nt_after_a_double_and_no_bid_of_the_askers_own_is_read() -> None:
+    """P 1NT 2H X P 2S P 4NT P 5H: 4NT by the doubler, who has bid nothing, over her
+    partner's 1NT (it crashed the reader on sparring final-i board 401, Acol)."""
+    known, _ = read_auction(calls_of("P 1NT 2H X P 2S P 4NT P 5H"))
+    assert known["S"].hcp[1] <= 37

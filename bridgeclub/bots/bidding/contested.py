@@ -266,9 +266,12 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
                level: int) -> bool:
     """Whether their contract goes down enough to double: no trumps at the two level or
     higher with 23+ points between us; a suit two down (one at game) by the law, with
-    length in it."""
+    length in it. The points between us are never more than the opponents' shown
+    minimums leave (``their_points``): 1D (1S) 2H (P) 3C shows 20+ of theirs, and the
+    middle of partner's overcall does not give us the balance."""
     if level < 2:
         return False
+    ours_hcp = min(ours_hcp, 40 - their_points(ctx))
     if theirs == "N":
         return ours_hcp >= 23 and (hand.hcp >= 8 or level >= 3)
     if theirs in {strain_of(c) for c in ctx.our_bids}:
@@ -285,6 +288,17 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
     sure = hand.hcp + placement.sure_of_partner(ctx)
     return sure >= SURE_BALANCE or (trump_trick(hand, theirs) and sure >= 21 and
                                     not _partner_two_suited(ctx))
+
+
+def their_points(ctx: Context) -> int:
+    """The points the opponents have shown between them (each one's minimum).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1D"), ("E", "1S"), ("S", "2H"), ("W", "P"), ("N", "3C"), ("E", "P")]
+    >>> their_points(Context.build("W", calls, known=read_auction(calls)[0]))
+    20
+    """
+    return sum(ctx.range_of(seat).hcp[0] for seat in (ctx.lho, ctx.rho))
 
 
 #: Points between us, counting partner's minimum and a bit, that double their game on

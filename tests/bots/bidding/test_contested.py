@@ -520,3 +520,9 @@ def test_the_doubler_accepts_a_2nt_invitation_with_14() -> None:
     rule = call_for("Q6.AT3.KT97.AJ64", "P P 2S X P 2NT P")
     assert rule.call == "3NT" and "accepts" in rule.why
     assert call_for("Q6.AT3.KT97.QJ64", "P P 2S X P 2NT P").call == "P"
+
+
+def test_no_penalty_double_of_their_part_score_on_points_they_have_shown() -> None:
+    # 1D (1S) 2H (P) 3C: opener and a two-level new suit hold 20+; the middle of
+    # partner's overcall is no balance of ours, and QJ6 KJT2 sit under the clubs
+    assert call_for("T9.A852.QJ6.KJT2", "1D 1S 2H P 3C P P").call == "P"

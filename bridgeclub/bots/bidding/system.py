@@ -291,6 +291,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
                 level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
             return notrump_interference.opener_after_interference(ctx)
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
+                and strain_of(opening) != "N" and ctx.last_bid == ctx.their_bids[0] == "1NT":
+            return competitive.opener_after_penalty_double(ctx)
+        elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N" and \
                 strain_of(ctx.their_bids[0]) != strain_of(opening):   # not their cue bid
             return competitive.opener_after_negative_double(ctx)

@@ -526,3 +526,11 @@ def test_no_penalty_double_of_their_part_score_on_points_they_have_shown() -> No
     # 1D (1S) 2H (P) 3C: opener and a two-level new suit hold 20+; the middle of
     # partner's overcall is no balance of ours, and QJ6 KJT2 sit under the clubs
     assert call_for("T9.A852.QJ6.KJT2", "1D 1S 2H P 3C P P").call == "P"
+
+
+def test_opener_leaves_partners_penalty_double_of_their_1nt_in() -> None:
+    # 1C (1NT) X (P): the double is for penalties (9+), not negative: a balanced 14 passes
+    assert call_for("T52.AKQJ.97.QJ95", "1C 1NT X P").call == "P"
+    assert call_for("8.AKQ.AT72.T8432", "1C 1NT X P").call == "P"
+    # a minimum with six clubs and a singleton is too shapely to defend
+    assert call_for("8.K72.A72.KJT843", "1C 1NT X P").call == "2C"

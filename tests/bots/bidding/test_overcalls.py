@@ -54,3 +54,11 @@ def test_over_their_four_level_preempt_a_strong_hand_bids_its_long_major() -> No
     assert rule.call == "4H" and "6+ good hearts" in rule.why
     # without a long suit the strong hand still doubles
     assert call_for("AQ7.AK42.KJT3.K9", "P 4C").call == "X"
+
+
+def test_a_free_answer_to_partners_takeout_double_shows_four_cards() -> None:
+    # (1H) X (2H): advancer need not bid; 2S is a real suit, so the doubler counts four
+    assert call_for("K73.J842.Q52.K74", "1H X 2H").call == "P"
+    assert call_for("K732.J84.Q52.K74", "1H X 2H").call == "2S"
+    known, _ = read_auction([("N", "1H"), ("E", "X"), ("S", "2H"), ("W", "2S")])
+    assert known["W"].length(SUIT_OF["S"])[0] == 4

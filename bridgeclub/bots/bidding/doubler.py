@@ -128,7 +128,9 @@ def competes(ctx: Context) -> list[Rule]:
     """The doubler's second call when partner answered and their side bid again: his pass
     is now free, so it shows a minimum double (12-16; the booklet's doubler who bids
     again holds a strong hand); with 17+ he speaks. A raise with four trumps competes
-    (15+ support points at the two level, 17+ at the three level, game with 22+); a
+    (15+ support points at the two level, 17+ at the three level, game with 22+), and
+    at the three level so do nine trumps together on any double (the law of total
+    tricks: (1H) X (2H) 2S (3H), five spades compete to 3S); a
     strong double (17+) shows a five-card suit of its own, no trumps with 19-21
     balanced and their suits stopped, else doubles again (values: a strong double);
     over their three-level bid a double would be for penalties: the pass says nothing.
@@ -152,6 +154,11 @@ def competes(ctx: Context) -> list[Rule]:
             least = 15 if level_of(cheap) == 2 else 17
             out.append(Rule(cheap, f"competitive raise: 4 {name(strain)}, {least}+ support "
                             "points", (12, 37), test=_support(strain, least, 40)))
+            nine = max(4, 9 - ctx.partner_length(strain))   # the law: nine trumps, three
+            if level_of(cheap) == 3:
+                out.append(Rule(cheap, f"competitive raise: {nine}+ {name(strain)}, nine "
+                                "trumps together: the law of total tricks", (0, 37),
+                                {strain: (nine, 13)}))
     for suit in SUITS:
         call = cheapest(suit, last)
         if suit not in theirs and suit != strain and level_of(call) <= 3:

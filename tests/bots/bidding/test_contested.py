@@ -534,3 +534,9 @@ def test_opener_leaves_partners_penalty_double_of_their_1nt_in() -> None:
     assert call_for("8.AKQ.AT72.T8432", "1C 1NT X P").call == "P"
     # a minimum with six clubs and a singleton is too shapely to defend
     assert call_for("8.K72.A72.KJT843", "1C 1NT X P").call == "2C"
+
+
+def test_the_takeout_doubler_competes_to_three_with_nine_trumps() -> None:
+    # (1H) X (2H) 2S (3H): partner's 2S showed four, my five make nine: the law's 3S
+    assert call_for("Q7543.A9.84.A954", "1H X 2H 2S 3H").call == "3S"
+    assert call_for("Q754.A93.84.A954", "1H X 2H 2S 3H").call == "P"    # eight: pass

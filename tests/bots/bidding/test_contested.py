@@ -540,3 +540,9 @@ def test_the_takeout_doubler_competes_to_three_with_nine_trumps() -> None:
     # (1H) X (2H) 2S (3H): partner's 2S showed four, my five make nine: the law's 3S
     assert call_for("Q7543.A9.84.A954", "1H X 2H 2S 3H").call == "3S"
     assert call_for("Q754.A93.84.A954", "1H X 2H 2S 3H").call == "P"    # eight: pass
+
+
+def test_the_takeout_doubler_accepts_partners_jump_over_their_bid() -> None:
+    # (1C) X (P) 2H (2S): her jump invited (9-11); 15+ support points accept it still
+    assert call_for("A5.KQ32.AJ4.8764", "P P 1C X P 2H 2S").call == "4H"
+    assert call_for("K5.KQ32.A84.8764", "P P 1C X P 2H 2S").call == "P"

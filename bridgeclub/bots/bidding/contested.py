@@ -210,7 +210,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if their_level >= 5 and our_game:
         return _five_level(ctx, hand, strain, trumps, ours_hcp)
     high_part_score = words == "a part score" and strain != "N" and \
-        level_of(cheap) >= 4 and trumps < 10   # four over their three: the law's ten
+        ((level_of(cheap) >= 4 and trumps < 10) or (their_level >= 3 and trumps < 9))
+    #   (four needs the law's ten; three over their three its nine, a minor's part score too)
     if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
             (ours >= 18 or trumps >= 9) and not high_part_score and \
             (strain != "N" or (level_of(cheap) <= 2 and sure >= 23) or ours_hcp >= 25):

@@ -546,3 +546,9 @@ def test_the_takeout_doubler_accepts_partners_jump_over_their_bid() -> None:
     # (1C) X (P) 2H (2S): her jump invited (9-11); 15+ support points accept it still
     assert call_for("A5.KQ32.AJ4.8764", "P P 1C X P 2H 2S").call == "4H"
     assert call_for("K5.KQ32.A84.8764", "P P 1C X P 2H 2S").call == "P"
+
+
+def test_no_minor_part_score_at_three_over_their_three_with_eight_trumps() -> None:
+    # 1D (P) 2D (3C): the points reach a three-level part score, the law does not
+    assert call_for("AKQ4.AQT8.J654.6", "1D P 2D 3C").call == "P"
+    assert call_for("AKQ4.AQ8.J6543.6", "1D P 2D 3C").call == "3D"       # nine: 3D

@@ -118,9 +118,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
     escape = overcalls.after_escape(ctx)
     if escape is not None:
         return escape
-    if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
+    if mine == ["1NT"] and len(partners) == 1 and rho in ("P", "X") and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
-        return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)
+        return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)  # (their
+    #       double of the artificial call only shows its suit: the system is on)
     if not mine and len(partners) == 1 and rho in ("P", "X") and \
             ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.partner,
                                                                      partners[0]):

@@ -62,3 +62,8 @@ def test_a_free_answer_to_partners_takeout_double_shows_four_cards() -> None:
     assert call_for("K732.J84.Q52.K74", "1H X 2H").call == "2S"
     known, _ = read_auction([("N", "1H"), ("E", "X"), ("S", "2H"), ("W", "2S")])
     assert known["W"].length(SUIT_OF["S"])[0] == 4
+
+
+def test_the_1nt_overcaller_completes_the_transfer_their_double_of_it_changes_nothing() -> None:
+    # (1D) 1NT (P) 2D (X): the double shows diamonds; 2D was a transfer, not to play
+    assert call_for("KQ6.A73.AJ3.QJ53", "1D 1NT P 2D X").call == "2H"

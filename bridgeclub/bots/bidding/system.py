@@ -115,6 +115,10 @@ def _rules_for(ctx: Context) -> list[Rule]:
             ctx.system.stayman and ctx.last_bid == partners[1] and \
             len(ctx.their_bids) == 1:                  # Stayman over our 1NT overcall
         return notrump.responder_after_stayman(ctx)
+    if len(mine) == 1 and mine[0] in ("2D", "2H") and len(partners) == 2 and \
+            partners[0] == "1NT" and rho == "P" and ctx.system.transfers and \
+            ctx.last_bid == partners[1] and len(ctx.their_bids) == 1:
+        return notrump.responder_after_transfer(ctx)  # transfers over our 1NT overcall
     escape = overcalls.after_escape(ctx)
     if escape is not None:
         return escape

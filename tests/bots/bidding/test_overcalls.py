@@ -67,3 +67,11 @@ def test_a_free_answer_to_partners_takeout_double_shows_four_cards() -> None:
 def test_the_1nt_overcaller_completes_the_transfer_their_double_of_it_changes_nothing() -> None:
     # (1D) 1NT (P) 2D (X): the double shows diamonds; 2D was a transfer, not to play
     assert call_for("KQ6.A73.AJ3.QJ53", "1D 1NT P 2D X").call == "2H"
+
+
+def test_transfers_over_our_1nt_overcall_go_on_as_over_an_opening() -> None:
+    # (1D) 1NT (P) 2H (P) 2S (P): responder invites with 8-9 and passes with less, so the
+    # overcaller reads her pass as 0-7 and does not compete 3S over 3H on eight trumps
+    assert call_for("KJ7654.Q2.Q43.J5", "P P 1D 1NT P 2H P 2S P").call == "3S"
+    calls = "P P 1D 1NT P 2H P 2S P P 3H"
+    assert call_for("AQJ.KT953.QJ6.A4", calls).call == "P"

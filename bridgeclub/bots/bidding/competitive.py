@@ -194,6 +194,24 @@ def after_their_double(ctx: Context) -> list[Rule]:
     return out
 
 
+def opener_after_penalty_double(ctx: Context) -> list[Rule]:
+    """Opener after 1x (1NT) X (P): partner's double of their no trumps is for penalties
+    (9+), not negative: with her 9+ and my opening the balance is ours and they are in
+    trouble, so opener leaves it in; only a minimum with a six-card suit and a singleton
+    or void, too shapely to defend, takes it out in its suit.
+
+    >>> ctx = Context.build("E", [("E", "1C"), ("S", "1NT"), ("W", "X"), ("N", "P")])
+    >>> hand = Evaluation.of("ST S5 S2 HA HK HQ HJ D9 D7 CQ CJ C9 C5".split())
+    >>> next(r for r in opener_after_penalty_double(ctx) if r.admits(hand)).call
+    'P'
+    """
+    suit = strain_of(ctx.opening or "1C")
+    return [Rule(cheapest(suit, ctx.last_bid or "1NT"), f"takes out partner's penalty "
+                 f"double: 6+ {name(suit)}, a singleton, a minimum", (10, 14),
+                 {suit: (6, 13)}, lambda h: min(h.length.values()) <= 1),
+            Rule("P", "leaves partner's penalty double of their no trumps in", (10, 37))]
+
+
 def opener_after_negative_double(ctx: Context) -> list[Rule]:
     """Opener after partner's negative double (see the module's text). Their suit is
     the one they bid of their own: a later cue bid of our suit is no suit of theirs to

@@ -210,7 +210,8 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if their_level >= 5 and our_game:
         return _five_level(ctx, hand, strain, trumps, ours_hcp)
     high_part_score = words == "a part score" and strain != "N" and \
-        level_of(cheap) >= 4 and trumps < 10   # four over their three: the law's ten
+        ((level_of(cheap) >= 4 and trumps < 10) or (their_level >= 3 and trumps < 9))
+    #   (four needs the law's ten; three over their three its nine, a minor's part score too)
     if level_of(cheap) <= level and level_of(cheap) <= 7 and stopped and \
             (ours >= 18 or trumps >= 9) and not high_part_score and \
             (strain != "N" or (level_of(cheap) <= 2 and sure >= 23) or ours_hcp >= 25):
@@ -266,9 +267,12 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
                level: int) -> bool:
     """Whether their contract goes down enough to double: no trumps at the two level or
     higher with 23+ points between us; a suit two down (one at game) by the law, with
-    length in it."""
+    length in it. The points between us are never more than the opponents' shown
+    minimums leave (``their_points``): 1D (1S) 2H (P) 3C shows 20+ of theirs, and the
+    middle of partner's overcall does not give us the balance."""
     if level < 2:
         return False
+    ours_hcp = min(ours_hcp, 40 - their_points(ctx))
     if theirs == "N":
         return ours_hcp >= 23 and (hand.hcp >= 8 or level >= 3)
     if theirs in {strain_of(c) for c in ctx.our_bids}:
@@ -285,6 +289,17 @@ def _sets_them(ctx: Context, hand: Evaluation, ours_hcp: float, theirs: str,
     sure = hand.hcp + placement.sure_of_partner(ctx)
     return sure >= SURE_BALANCE or (trump_trick(hand, theirs) and sure >= 21 and
                                     not _partner_two_suited(ctx))
+
+
+def their_points(ctx: Context) -> int:
+    """The points the opponents have shown between them (each one's minimum).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1D"), ("E", "1S"), ("S", "2H"), ("W", "P"), ("N", "3C"), ("E", "P")]
+    >>> their_points(Context.build("W", calls, known=read_auction(calls)[0]))
+    20
+    """
+    return sum(ctx.range_of(seat).hcp[0] for seat in (ctx.lho, ctx.rho))
 
 
 #: Points between us, counting partner's minimum and a bit, that double their game on

@@ -44,6 +44,14 @@ def _balanced_stopped(theirs: list[str]) -> Test:
     return test
 
 
+def _accepts_jump(strain: str) -> Rule:
+    """Game facing partner's jump answer (9-11) with four trumps and 15+ support points
+    (18+ for five of a minor): her invitation accepted, over their bid too."""
+    game = bid(4 if strain in "HS" else 5, strain)
+    return Rule(game, f"accepts the invitation: 4 {name(strain)}", (12, 37),
+                test=_support(strain, 15 if strain in "HS" else 18, 40))
+
+
 def after_cue_bid(ctx: Context) -> list[Rule]:
     """Partner cue bid their suit (12+, forcing): the doubler shows a four-card major (up
     the line), else no trumps with their suit stopped, else his longest unbid suit; at
@@ -78,8 +86,7 @@ def rebids(ctx: Context) -> list[Rule]:
     if shown_low >= 9:                             # a jump answer: invitational
         if strain in SUITS:
             game = bid(4 if strain in "HS" else 5, strain)
-            out.append(Rule(game, f"accepts the invitation: 4 {name(strain)}", (12, 37),
-                            test=_support(strain, 15 if strain in "HS" else 18, 40)))
+            out.append(_accepts_jump(strain))
             out.append(Rule(game, f"accepts the invitation: 3 {name(strain)}, "
                             f"{points(17)}", (17, 37), {strain: (3, 13)}))
         elif strain == "N":
@@ -128,7 +135,9 @@ def competes(ctx: Context) -> list[Rule]:
     """The doubler's second call when partner answered and their side bid again: his pass
     is now free, so it shows a minimum double (12-16; the booklet's doubler who bids
     again holds a strong hand); with 17+ he speaks. A raise with four trumps competes
-    (15+ support points at the two level, 17+ at the three level, game with 22+); a
+    (15+ support points at the two level, 17+ at the three level, game with 22+), and
+    at the three level so do nine trumps together on any double (the law of total
+    tricks: (1H) X (2H) 2S (3H), five spades compete to 3S); a
     strong double (17+) shows a five-card suit of its own, no trumps with 19-21
     balanced and their suits stopped, else doubles again (values: a strong double);
     over their three-level bid a double would be for penalties: the pass says nothing.
@@ -145,6 +154,8 @@ def competes(ctx: Context) -> list[Rule]:
     if strain in SUITS and strain not in theirs:
         game = bid(4, strain)                 # (a minor's game: 3NT is judgement's)
         if strain in "HS" and ctx.is_legal(game):
+            if ctx.range_of(ctx.partner).hcp[0] >= 9:     # her jump answer invited
+                out.append(_accepts_jump(strain))
             out.append(Rule(game, f"raise to game: 4 {name(strain)}, 22+ support points",
                             (16, 37), test=_support(strain, 22, 40)))
         cheap = cheapest(strain, last)
@@ -152,6 +163,11 @@ def competes(ctx: Context) -> list[Rule]:
             least = 15 if level_of(cheap) == 2 else 17
             out.append(Rule(cheap, f"competitive raise: 4 {name(strain)}, {least}+ support "
                             "points", (12, 37), test=_support(strain, least, 40)))
+            nine = max(4, 9 - ctx.partner_length(strain))   # the law: nine trumps, three
+            if level_of(cheap) == 3:
+                out.append(Rule(cheap, f"competitive raise: {nine}+ {name(strain)}, nine "
+                                "trumps together: the law of total tricks", (0, 37),
+                                {strain: (nine, 13)}))
     for suit in SUITS:
         call = cheapest(suit, last)
         if suit not in theirs and suit != strain and level_of(call) <= 3:

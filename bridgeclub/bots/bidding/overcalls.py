@@ -524,7 +524,8 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:
         out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
-                        f"{points(*simple_range)}", simple_range, {s: (3, 13)},
+                        f"{points(*simple_range)}", simple_range,
+                        {s: (4 if free else 3, 13)},   # (a free bid shows four cards)
                         best(s)))  # type: ignore[arg-type]
     if free:
         stack = []

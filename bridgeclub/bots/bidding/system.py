@@ -117,12 +117,17 @@ def _rules_for(ctx: Context) -> list[Rule]:
             ctx.system.stayman and ctx.last_bid == partners[1] and \
             len(ctx.their_bids) == 1:                  # Stayman over our 1NT overcall
         return notrump.responder_after_stayman(ctx)
+    if len(mine) == 1 and mine[0] in ("2D", "2H") and len(partners) == 2 and \
+            partners[0] == "1NT" and rho == "P" and ctx.system.transfers and \
+            ctx.last_bid == partners[1] and len(ctx.their_bids) == 1:
+        return notrump.responder_after_transfer(ctx)  # transfers over our 1NT overcall
     escape = overcalls.after_escape(ctx)
     if escape is not None:
         return escape
-    if mine == ["1NT"] and len(partners) == 1 and rho == "P" and \
+    if mine == ["1NT"] and len(partners) == 1 and rho in ("P", "X") and \
             ctx.last_bid == partners[0] and partners[0] in ("2C", "2D", "2H"):
-        return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)
+        return notrump.opener_rebids(ctx, "1NT", ctx.system.notrump_overcall)  # (their
+    #       double of the artificial call only shows its suit: the system is on)
     if not mine and len(partners) == 1 and rho in ("P", "X") and \
             ctx.last_bid == partners[0] and two_suited.is_two_suited(ctx, ctx.partner,
                                                                      partners[0]):
@@ -292,6 +297,9 @@ def _opener(ctx: Context, mine: list[str], partners: list[str], opening: str) ->
         elif opening in ("1NT", "2NT") and ctx.rho_call is not None and \
                 level_of(ctx.rho_call) and ctx.partner_call == partners[0]:
             return notrump_interference.opener_after_interference(ctx)
+        elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
+                and strain_of(opening) != "N" and ctx.last_bid == ctx.their_bids[0] == "1NT":
+            return competitive.opener_after_penalty_double(ctx)
         elif partners[0] == "X" and level_of(opening) == 1 and ctx.partner_call == "X" \
                 and strain_of(opening) != "N" and \
                 strain_of(ctx.their_bids[0]) != strain_of(opening):   # not their cue bid

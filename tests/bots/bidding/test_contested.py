@@ -528,3 +528,35 @@ def test_a_strong_opener_reopens_with_a_reverse_or_a_double(system: str) -> None
     assert call_for("KJ7.A.AK64.AJT54", "1C 1S P P", system=system).call == "2D"
     assert call_for("KJ7.A4.AK64.AJT5", "1C 1S P P", system=system).call == "X"
     assert call_for("KJ7.A4.Q864.AJT5", "1C 1S P P", system=system).call == "P"
+
+
+def test_no_penalty_double_of_their_part_score_on_points_they_have_shown() -> None:
+    # 1D (1S) 2H (P) 3C: opener and a two-level new suit hold 20+; the middle of
+    # partner's overcall is no balance of ours, and QJ6 KJT2 sit under the clubs
+    assert call_for("T9.A852.QJ6.KJT2", "1D 1S 2H P 3C P P").call == "P"
+
+
+def test_opener_leaves_partners_penalty_double_of_their_1nt_in() -> None:
+    # 1C (1NT) X (P): the double is for penalties (9+), not negative: a balanced 14 passes
+    assert call_for("T52.AKQJ.97.QJ95", "1C 1NT X P").call == "P"
+    assert call_for("8.AKQ.AT72.T8432", "1C 1NT X P").call == "P"
+    # a minimum with six clubs and a singleton is too shapely to defend
+    assert call_for("8.K72.A72.KJT843", "1C 1NT X P").call == "2C"
+
+
+def test_the_takeout_doubler_competes_to_three_with_nine_trumps() -> None:
+    # (1H) X (2H) 2S (3H): partner's 2S showed four, my five make nine: the law's 3S
+    assert call_for("Q7543.A9.84.A954", "1H X 2H 2S 3H").call == "3S"
+    assert call_for("Q754.A93.84.A954", "1H X 2H 2S 3H").call == "P"    # eight: pass
+
+
+def test_the_takeout_doubler_accepts_partners_jump_over_their_bid() -> None:
+    # (1C) X (P) 2H (2S): her jump invited (9-11); 15+ support points accept it still
+    assert call_for("A5.KQ32.AJ4.8764", "P P 1C X P 2H 2S").call == "4H"
+    assert call_for("K5.KQ32.A84.8764", "P P 1C X P 2H 2S").call == "P"
+
+
+def test_no_minor_part_score_at_three_over_their_three_with_eight_trumps() -> None:
+    # 1D (P) 2D (3C): the points reach a three-level part score, the law does not
+    assert call_for("AKQ4.AQT8.J654.6", "1D P 2D 3C").call == "P"
+    assert call_for("AKQ4.AQ8.J6543.6", "1D P 2D 3C").call == "3D"       # nine: 3D

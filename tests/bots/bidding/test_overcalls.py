@@ -61,3 +61,24 @@ def test_in_the_pass_out_seat_over_their_1nt_a_six_card_suit_may_be_lighter() ->
     assert call_for("KJ9754.83.A62.74", "1NT P P").call == "2S"
     assert call_for("KJ9754.83.A62.74", "1NT").call == "P"          # direct: a good suit
     assert call_for("K97543.83.A62.74", "1NT P P").call == "P"      # one honour: no
+
+
+def test_a_free_answer_to_partners_takeout_double_shows_four_cards() -> None:
+    # (1H) X (2H): advancer need not bid; 2S is a real suit, so the doubler counts four
+    assert call_for("K73.J842.Q52.K74", "1H X 2H").call == "P"
+    assert call_for("K732.J84.Q52.K74", "1H X 2H").call == "2S"
+    known, _ = read_auction([("N", "1H"), ("E", "X"), ("S", "2H"), ("W", "2S")])
+    assert known["W"].length(SUIT_OF["S"])[0] == 4
+
+
+def test_the_1nt_overcaller_completes_the_transfer_their_double_of_it_changes_nothing() -> None:
+    # (1D) 1NT (P) 2D (X): the double shows diamonds; 2D was a transfer, not to play
+    assert call_for("KQ6.A73.AJ3.QJ53", "1D 1NT P 2D X").call == "2H"
+
+
+def test_transfers_over_our_1nt_overcall_go_on_as_over_an_opening() -> None:
+    # (1D) 1NT (P) 2H (P) 2S (P): responder invites with 8-9 and passes with less, so the
+    # overcaller reads her pass as 0-7 and does not compete 3S over 3H on eight trumps
+    assert call_for("KJ7654.Q2.Q43.J5", "P P 1D 1NT P 2H P 2S P").call == "3S"
+    calls = "P P 1D 1NT P 2H P 2S P P 3H"
+    assert call_for("AQJ.KT953.QJ6.A4", calls).call == "P"

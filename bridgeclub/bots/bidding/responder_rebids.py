@@ -3,6 +3,8 @@ suit or 1NT, partner rebid, the opponents silent. The booklet's ranges: a minimu
 (6-9: pass, a simple preference, a six-card suit again), an invitation (10-12: 2NT, a jump
 preference, a jump raise) and game values (13+: game, or the fourth suit).
 
+- Acol, after a new suit facing her major with four of it and 13+ counting shortness:
+  game in her major whatever she rebid (the delayed game raise, ``_delayed_game_raise``).
 - Opener reversed (17+, forcing): with a minimum (6-7) rebid a five-card suit, return to
   opener's first suit at the three level with three cards, else 2NT; with 8+ bid game.
 - Opener jumped in her suit (16-18, six cards; after a two-over-one 16-21): game in my
@@ -82,6 +84,13 @@ def _game(strain: str) -> str:
 
 
 def rules(ctx: Context) -> list[Rule]:
+    partners = [c for c in ctx.partners if c != "P"]
+    mine = next(c for c in ctx.mine if c != "P")
+    delayed = _delayed_game_raise(ctx, strain_of(partners[0]), strain_of(mine), partners[1])
+    return [delayed, *_rules(ctx)] if delayed else _rules(ctx)
+
+
+def _rules(ctx: Context) -> list[Rule]:
     partners = [c for c in ctx.partners if c != "P"]
     opening, rebid = partners
     mine = next(c for c in ctx.mine if c != "P")
@@ -238,6 +247,26 @@ def rules(ctx: Context) -> list[Rule]:
         Rule(cheapest("N", rebid), f"invitational: {points(*invite)}", invite),
         Rule("3NT", f"game: {points(*game)}", game)]
     return [r for r in plain if r is not None]
+
+
+def _delayed_game_raise(ctx: Context, first: str, own: str, rebid: str) -> Rule | None:
+    """Acol's strong raise of partner's major: a new suit first, then game in her major
+    whatever she rebid (Standard English Acol: 1M-4M is the weak, distributional raise, so
+    four trumps and 13+ counting shortness bid a suit and jump to game next): 1H-2C-2H-4H,
+    1H-2C-3NT-4H, 1S-2C-3C-4S (her raise of my three-card minor too); not once she has
+    raised my major, and not with 33 together facing her shown minimum (the slam zone:
+    facing her 17-19 3NT 16 goes past game). Its points are those of
+    the game raise with three trumps (13-18 counting shortness, 11+ in high cards), so
+    that the reading of 4M stays what opener's slam moves count on. Only where a raise
+    promises four trumps (Acol's card).
+    """
+    if ctx.system.major_length != 4 or first not in "HS" or own in (first, "N") or \
+            (strain_of(rebid) == own and own in "HS") or rank(rebid) >= rank(bid(4, first)):
+        return None
+    slam_zone = 33 - ctx.partner_points()[0]    # with this much, not game: slam is near
+    return Rule(bid(4, first), f"delayed game raise: 4+ {name(first)}, {points(13, 18)} "
+                "counting shortness (stronger than the weak raise to game)", (11, 18),
+                {first: (4, 13)}, lambda h: 13 <= h.support_points(first) < slam_zone)
 
 
 def _as_dummy(trump: str, low: int, short: bool = False, ruffs: bool = False) -> Test:

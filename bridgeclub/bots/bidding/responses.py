@@ -13,7 +13,9 @@ Game values without a suit to show (SAYC has no forcing raise): a new suit first
 three cards (three trumps and a flat hand over a major; long diamonds over 1D).
 The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
 not forcing, its 3NT 13-15; and where the opening promises only four cards (Acol) a
-raise promises four trumps.
+raise promises four trumps. Acol's 4M is the weak raise, so four trumps and 13+ counting
+shortness with no four-card suit to show bid the longer minor (three cards will do), and
+jump to game in partner's major next (the delayed game raise, ``responder_rebids``).
 A passed hand makes no Jacoby 2NT and no jump shift, and its new suit does not force.
 
 >>> from bridgeclub.bots.bidding.context import Context
@@ -82,6 +84,23 @@ def _limit(suit: str) -> Test:
     def test(h: Evaluation) -> bool:
         dummy = h.support_points(suit)
         return dummy >= 10 and (dummy <= 12 or h.hcp <= 9)
+    return test
+
+
+def _game_raise_in(trumps: str, minor: str) -> Test:
+    """Acol's strong raise (13+ counting shortness, four trumps) with no four-card side suit
+    to show: the longer minor, clubs of equal ones, then game in partner's major (the
+    delayed game raise; Standard English Acol: 1M-4M is the weak, distributional raise).
+
+    >>> _game_raise_in("H", "C")(Evaluation.of("SK SQ S6 HK HJ H6 H4 DJ D9 D2 CA CJ C6".split()))
+    True
+    """
+    other = "D" if minor == "C" else "C"
+
+    def test(h: Evaluation) -> bool:
+        longer = h.length[minor] > h.length[other] or (
+            h.length[minor] == h.length[other] and minor == "C")
+        return h.support_points(trumps) >= 13 and longer
     return test
 
 
@@ -171,6 +190,12 @@ def responses(ctx: Context) -> list[Rule]:
         out.append(Rule("2C", f"new suit: 3 clubs, {points(13)}, forcing (a balanced "
                         f"hand with three {name(suit)}, game to follow)", (13, 37),
                         {"C": (3, 3), suit: (3, 3)}, BALANCED, forcing=True))
+    if suit in ("H", "S") and fit == 4:    # Acol: 4M is weak; game values bid a suit first
+        for minor in ("C", "D"):
+            out.append(Rule(f"2{minor}", f"new suit: 3+ {name(minor)}, {points(13)}, "
+                            f"forcing (4+ {name(suit)} and game values: the raise follows)",
+                            (10, 37), {minor: (3, 13), suit: (4, 13)},
+                            _game_raise_in(suit, minor), forcing=True))
     if suit == "D" and fit == 3:           # no forcing raise of a minor in SAYC: 2C first
         out.append(Rule("2C", f"new suit: 3 clubs, {points(13)}, forcing (game values "
                         "with diamonds, no major)", (13, 37),

@@ -98,6 +98,17 @@ def _after_preference_to_jump_shift(first: str, unbid: list[str]) -> list[Rule]:
 
 def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = False
                       ) -> list[Rule]:
+    """Partner invited (2NT, or three of one of my suits): game with the top half of my
+    range, else the sign-off. Over 2NT a six-card major of mine below the top half is
+    game in the major with five losers or fewer, as over a raise (SAYC booklet:
+    responder's 2NT at the second turn invites with 10-12; opener bids game with more
+    than a minimum): ``9 AKQT542 A T972`` (four losers) after 1H-1S-2H-2NT bids 4H, not
+    a 3H that partner passes.
+
+    >>> from bridgeclub.bots.bidding.book import call_for
+    >>> call_for("9.AKQT542.A.T972", "1H P 1S P 2H P 2NT P").call
+    '4H'
+    """
     strain = strain_of(last)
     game = "3NT" if strain == "N" else bid(4 if strain in "HS" else 5, strain)
     out = [Rule("3NT", f"accepts the invitation in no trumps: {points(14)}, "
@@ -106,6 +117,10 @@ def _after_invitation(first: str, last: str, unbid: list[str], rebid_nt: bool = 
     # after my 1NT (12-14) 13 is the top half, and 3NT needs only 25 together
     accept = 13 if strain == "N" and rebid_nt else 14
     out.append(Rule(game, f"accepts the invitation: {points(accept)}", (accept, 21)))
+    if strain == "N" and first in "HS":
+        out.append(Rule(bid(4, first), f"accepts the invitation: game in 6+ {name(first)}, "
+                        "a shapely hand, five losers or fewer", (10, accept - 1),
+                        {first: (6, 13)}, lambda h: h.losers <= 5))
     if strain in "HS":                      # a fit in a major: length counts too
         out.append(Rule(game, f"accepts the invitation: {points(accept)} counting length",
                         (11, accept - 1), test=lambda h: h.total_points >= accept))

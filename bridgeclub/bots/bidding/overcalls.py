@@ -200,6 +200,9 @@ def overcalls(ctx: Context) -> list[Rule]:
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
                     "for the other suits", (low, 37), {theirs: (0, 2)},
                     lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
+    if light and level == 1 and theirs in "CD":   # 1C P P X: both majors, three of the
+        out.append(Rule("X", f"takeout double: {points(low)}, both majors, balancing",
+                        (low, 37), {theirs: (0, 3), "H": (4, 13), "S": (4, 13)}))  # minor
     if level == 2:                         # a singleton makes up the point
         out.append(Rule("X", f"takeout double: {points(low - 1)}, a singleton or void in "
                         f"{name(theirs)}, support for the other suits", (low - 1, 37),
@@ -518,7 +521,8 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     if level_of(nt) == 1 or (level_of(nt) == 2 and free):   # is 11-12 (jump_nt)
         out.append(Rule(nt, f"{points(6, 10)}, a stopper in {name(theirs)}, "
                         "no four-card major", (6, 10), test=lambda h: h.stopper(theirs) and
-                        h.length["S"] < 4 and h.length["H"] < 4))
+                        h.length["S"] < 4 and h.length["H"] < 4 and
+                        min(h.length.values()) >= 2))    # a singleton bids its long suit
     if rank(last) >= rank("4H") and not free:   # a double of their game: cards, no demand
         out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))

@@ -376,8 +376,10 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     strain = strain_of(last)
     game = game_level(strain, ctx.score.needed_us)
     first = ctx.mine[0]
-    if ctx.uncontested and ctx.mine == ["2NT"] and len(ctx.partners) == 2 and \
-            strain in SUITS and ctx.partners[1] == bid(3, strain_of(ctx.partners[0])) == last:
+    if ctx.uncontested and ctx.mine[-1] == "2NT" and strain in SUITS and \
+            last == bid(3, strain) and ((ctx.mine == ["2NT"] and len(ctx.partners) == 2) or (
+                len(ctx.mine) >= 2 and ctx.opener != ctx.me)) and \
+            strain in {strain_of(c) for c in ctx.partners[:-1]}:
         return _after_sign_off_over_2nt(ctx, hand, strain)
     if ctx.opener == ctx.me and first != "2C" and level_of(first) in (2, 3) and \
             strain_of(first) == strain:
@@ -415,12 +417,17 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
 def _after_sign_off_over_2nt(ctx: Context, hand: Evaluation, strain: str) -> Rule:
     """Acol's 1S 2NT 3S (opener's minimum with a long suit and shortness, not for no
     trumps) is no invitation: responder passes, or with three-card support for the major
-    and the top of the 2NT response's 11-12 raises it to game.
+    and the top of the 2NT response's 11-12 raises it to game. So too a suit partner bid
+    before, repeated at the three level over my invitational 2NT at the second turn
+    (SAYC 1H P 1S P 2H P 2NT P 3H: opener declines with a minimum and long hearts; the
+    booklet's 2NT invites with 10-12, and opener's three of his suit is no invitation).
 
     >>> from bridgeclub.bots.bidding.book import call_for
     >>> [call_for(hand, "1S P 2NT P 3S P", system="acol").call
     ...  for hand in ("92.K96.AQT6.QJ62", "972.K6.AQT6.QJ62")]
     ['P', '4S']
+    >>> call_for("AQ84.73.K852.Q64", "1H P 1S P 2H P 2NT P 3H P").call
+    'P'
     """
     top = ctx.range_of(ctx.me).hcp[1]
     if strain in ("H", "S") and hand.length[strain] >= 3 and hand.hcp >= min(top, 12):

@@ -82,3 +82,20 @@ def test_transfers_over_our_1nt_overcall_go_on_as_over_an_opening() -> None:
     assert call_for("KJ7654.Q2.Q43.J5", "P P 1D 1NT P 2H P 2S P").call == "3S"
     calls = "P P 1D 1NT P 2H P 2S P P 3H"
     assert call_for("AQJ.KT953.QJ6.A4", calls).call == "P"
+
+
+def test_the_balancing_double_of_a_minor_shows_both_majors_with_three_of_theirs() -> None:
+    # SAYC booklet, balancing: a double about three points lighter; 1C P P with 4-4 in the
+    # majors and three small clubs (a 1C opening may be three cards) doubles
+    rule = call_for("KJ84.Q973.A5.964", "1C P P")
+    assert (rule.call, rule.why) == ("X", "takeout double: 9+ points, both majors, balancing")
+    assert call_for("KJ84.Q973.A5.964", "1C").call == "P"     # not in the direct seat
+    known, _ = read_auction(calls_of("1C P P X"))
+    assert known["W"].hcp[0] == 9 and known["W"].length(SUIT_OF["C"])[1] >= 3
+
+
+def test_the_advancers_1nt_answer_to_a_double_has_no_singleton() -> None:
+    # SAYC booklet, advancing a double: 1NT is 6-10 with their suit stopped, a no-trump
+    # hand; with a singleton and six diamonds the answer is the suit
+    assert call_for("8.73.QJ8652.K964", "1C X P").call == "1D"
+    assert call_for("Q84.KJ3.852.J964", "1H X P").call == "1NT"

@@ -10,7 +10,11 @@ for the groups the held-out book found weakest (Michaels and the unusual notrump
 to a minor, slam invitations over no trumps, their 1NT, third and fourth seat, doubles,
 preempts, reverses); each case names its group. A fourth, ``sayc_fresh3.json``, weighs
 the same groups and most of all the later uncontested rounds (responder's rebids:
-preference, invitations, jump rebids, the fourth suit; opener's rebids and third calls)."""
+preference, invitations, jump rebids, the fourth suit; opener's rebids and third calls).
+A fifth, ``sayc_fresh4.json``, takes the booklet sections the others cover least: the
+strong 2C and its answers, weak twos and the feature ask, Jacoby 2NT, jump shifts, 1NT
+after interference, overcalls and advances, negative doubles, balancing, takeout doubles
+and their answers, Blackwood and Gerber answers, third calls."""
 
 from __future__ import annotations
 
@@ -31,6 +35,7 @@ UNCONTESTED: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "sayc_fresh.json").read_text(encoding="utf-8"))["cases"]
 WEAKEST = json.loads((Path(__file__).parent / "sayc_fresh2.json").read_text(encoding="utf-8"))
 LATER = json.loads((Path(__file__).parent / "sayc_fresh3.json").read_text(encoding="utf-8"))
+SECTIONS = json.loads((Path(__file__).parent / "sayc_fresh4.json").read_text(encoding="utf-8"))
 
 
 def test_the_book_cases_cover_every_category() -> None:
@@ -79,8 +84,22 @@ def test_the_fourth_fresh_set_weighs_the_later_rounds() -> None:
     assert not [c for c in LATER["cases"] if (c["auction"], c["hand"]) in known]
 
 
+def test_the_fifth_fresh_set_covers_the_least_covered_sections() -> None:
+    counts = Counter(case["group"] for case in SECTIONS["cases"])
+    assert set(counts) == set(SECTIONS["groups"]) and min(counts.values()) >= 6
+    assert sum(counts.values()) >= 100
+    assert set(Counter(case["category"] for case in SECTIONS["cases"])) == {
+        "opening", "response", "rebid", "later", "competitive"}
+    assert all(case["source"].startswith("ACBL SAYC System Booklet")
+               for case in SECTIONS["cases"])
+    known = {(c["auction"], c["hand"])
+             for c in CASES + COMPETITIVE + UNCONTESTED + WEAKEST["cases"] + LATER["cases"]}
+    assert not [c for c in SECTIONS["cases"] if (c["auction"], c["hand"]) in known]
+
+
 @pytest.mark.parametrize("case", [_param(c) for c in CASES + COMPETITIVE + UNCONTESTED
-                                  + WEAKEST["cases"] + LATER["cases"]])
+                                  + WEAKEST["cases"] + LATER["cases"]
+                                  + SECTIONS["cases"]])
 def test_the_system_makes_the_book_call(case: dict[str, Any]) -> None:
     rule = call_for(case["hand"], case["auction"], case.get("vulnerability", "None"))
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"

@@ -533,3 +533,19 @@ def test_opposite_the_jump_raise_to_game_seven_losers_make_twelve_tricks(system:
     game."""
     assert call_for("Q8764.KQ54.J8.63", "1D P 1S P 4S P", system=system).call == "4NT"
     assert call_for("Q8764.K854.J8.63", "1D P 1S P 4S P", system=system).call == "P"
+
+
+def test_opener_signs_off_in_his_suit_over_responders_invitational_2nt_and_is_passed() -> None:
+    # SAYC booklet: responder's 2NT at the second turn invites (10-12); opener's three of
+    # the suit he rebid is the sign-off with a minimum: responder passes
+    rule = call_for("AQ84.73.K852.Q64", "1H P 1S P 2H P 2NT P 3H P")
+    assert (rule.call, rule.why) == ("P", "partner signs off in hearts: no game")
+    assert call_for("J8.A64.KQ964.J96", "1S P 2D P 2S P 2NT P 3S P").call == "P"
+
+
+def test_opener_with_a_long_major_and_five_losers_accepts_the_2nt_invitation_in_it() -> None:
+    # 13 points and seven hearts, four losers: game in hearts, not the 3H sign-off
+    assert call_for("9.AKQT542.A.T972", "1H P 1S P 2H P 2NT P").call == "4H"
+    assert call_for("KQT9865.AK84.2.7", "1S P 2C P 2S P 2NT P").call == "4S"
+    # a minimum with six losers still signs off
+    assert call_for("A4.KQJ843.K52.83", "1H P 1S P 2H P 2NT P").call == "3H"

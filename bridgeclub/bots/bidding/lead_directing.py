@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from bridgeclub.bots.bidding import gerber, slam
+from bridgeclub.bots.bidding import blackwood, gerber, slam
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 from bridgeclub.bots.bidding.rule import Rule, good_suit, name
 
@@ -32,7 +32,7 @@ def _asked(ctx: Context, ask: str) -> bool:
     index = len(ctx.calls) - 3
     if index < 0 or ctx.calls[index] != (ctx.lho, ask) or ctx.calls[index + 1][1] != "P":
         return False
-    return slam.is_blackwood(ctx, index) if ask == "4NT" else gerber.is_gerber(ctx, index)
+    return blackwood.is_blackwood(ctx, index) if ask == "4NT" else gerber.is_gerber(ctx, index)
 
 
 def artificial_suit(ctx: Context) -> str | None:

@@ -17,6 +17,7 @@ The reader (``reader``) calls the same ``rules_for`` to learn what a call showed
 from __future__ import annotations
 
 from bridgeclub.bots.bidding import (
+    blackwood,
     competitive,
     contested,
     cue_bids,
@@ -73,7 +74,7 @@ def _rules_for(ctx: Context) -> list[Rule]:
     if ctx.opener is None:
         return openings.rules(ctx)
     if len(ctx.calls) >= 2 and ctx.partner_call == "4NT" and ctx.rho_call == "P" and \
-            slam.is_blackwood(ctx, _partner_index(ctx)):
+            blackwood.is_blackwood(ctx, _partner_index(ctx)):
         return slam.answers()
     if slam.asks_kings(ctx):
         return slam.king_answers()
@@ -340,7 +341,7 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
             (ctx.partners[-1] not in slam.ANSWERS and not kings):
         return None
     index = max(i for i, (s, c) in enumerate(ctx.calls) if s == ctx.me and c == "4NT")
-    if not slam.is_blackwood(ctx, index):
+    if not blackwood.is_blackwood(ctx, index):
         return None
     strain, trumps = placement.choose_strain(ctx, hand)
     fits = [f for f in slam.fits(ctx, hand) if placement.fit_of(ctx, hand, f) > trumps]

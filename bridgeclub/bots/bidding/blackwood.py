@@ -9,6 +9,8 @@ and natural (quantitative) directly over partner's no trumps with no suit agreed
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgeclub.bots.bidding.context import Context, level_of, strain_of
 
 
@@ -66,3 +68,16 @@ def _jacoby(ctx: Context, bids: list[tuple[str, str]]) -> bool:
     2NT over one of a major, the opponents silent: the major is agreed."""
     return ctx.system.jacoby_2nt and len(bids) >= 2 and bids[0][1] in ("1H", "1S") and \
         bids[1][1] == "2NT" and ctx.ours(bids[0][0]) and ctx.ours(bids[1][0])
+
+
+def my_4nt_asks_aces(ctx: Context) -> bool:
+    """Whether a 4NT of mine, bid now, would ask for aces (``is_blackwood``) rather than
+    invite six no trumps: the test both the slam tries and the fallback captain make
+    before they bid it.
+
+    >>> my_4nt_asks_aces(Context.build("S", [("N", "1S"), ("E", "P"), ("S", "2C"),
+    ...                                      ("W", "P"), ("N", "3NT"), ("E", "P")]))
+    False
+    """
+    asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
+    return is_blackwood(asking, len(ctx.calls))

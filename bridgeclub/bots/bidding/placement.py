@@ -24,9 +24,7 @@ law of total tricks, penalty doubles, the five level, sacrifices).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from bridgeclub.bots.bidding.blackwood import is_blackwood
+from bridgeclub.bots.bidding.blackwood import my_4nt_asks_aces
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import NAMES, SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule
@@ -234,12 +232,10 @@ def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
     ``hand``'s own self-sufficient suit (seven good cards), or a six-card suit I have bid
     (after my jump shift, 1D-2S-3D with ``AQT983 AK4 KQ K4``): never a slam in a suit
     without counting the aces first (4NT still below their bid); and only where partner
-    reads 4NT as Blackwood (``blackwood.is_blackwood``: right over her no trumps, with no suit
+    reads 4NT as Blackwood (``blackwood.my_4nt_asks_aces``: right over her no trumps, with no suit
     agreed, it is quantitative: 1S-2C-3NT-4NT was passed, 6S cold)."""
-    asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
     if ctx.last_bidder == ctx.partner and strain_of(ctx.last_bid or "") == "N" and \
-            any(level_of(c) for c in ctx.mine) and \
-            not is_blackwood(asking, len(ctx.calls)):
+            any(level_of(c) for c in ctx.mine) and not my_4nt_asks_aces(ctx):
         return None
     self_sufficient = hand is not None and strain != "N" and (
         (hand.length[strain] >= 7 and hand.good_suit(strain)) or

@@ -33,10 +33,8 @@ light ten: 17 points and three spades after 1S-2D-2H ask for aces.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bridgeclub.bots.bidding import gerber, placement
-from bridgeclub.bots.bidding.blackwood import is_blackwood
+from bridgeclub.bots.bidding.blackwood import is_blackwood, my_4nt_asks_aces
 from bridgeclub.bots.bidding.context import Context, bid, cheapest, level_of, rank, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, Test, points, step_answers
@@ -295,8 +293,7 @@ def tries(ctx: Context) -> list[Rule]:
         return []
     low, high = ctx.range_of(ctx.partner).hcp
     middle = placement.partner_estimate(ctx)
-    asking = replace(ctx, calls=(*ctx.calls, (ctx.me, "4NT")))
-    no_trumps = not is_blackwood(asking, len(ctx.calls))   # then 4NT is quantitative
+    no_trumps = not my_4nt_asks_aces(ctx)        # then 4NT is quantitative
     out = [] if no_trumps else [ask(f"slam values: {SMALL}+ points together with a fit",
                                     (max(0, SMALL - int(partner_for_slam(ctx, book=True)) - 5), 37),
                                     _fit_and_values(ctx))]

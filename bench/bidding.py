@@ -79,12 +79,12 @@ def solve(deals: list[Deal], keep: Path | None) -> list[DDTable]:
     known: dict[str, str] = {}
     if keep is not None and keep.exists():
         known = dict(line.split(" | ") for line in keep.read_text().splitlines() if line)
-    missing = list(dict.fromkeys(d.to_pbn() for d in deals if d.to_pbn() not in known))
+    missing = list({pbn: d for d in deals if (pbn := d.to_pbn()) not in known}.items())
     started = time.monotonic()
     for first in range(0, len(missing), BATCH):
         batch = missing[first:first + BATCH]
-        tables = dd_tables([Deal.from_pbn(pbn) for pbn in batch])
-        solved = {pbn: t.to_pbn_tricks() for pbn, t in zip(batch, tables, strict=True)}
+        tables = dd_tables([deal for _, deal in batch])
+        solved = {pbn: t.to_pbn_tricks() for (pbn, _), t in zip(batch, tables, strict=True)}
         known.update(solved)
         if keep is not None:
             with keep.open("a") as kept:

@@ -136,6 +136,9 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
                         f"other, {points(8 - 4 * up + k)}", (8 - 4 * up + k, 37),
                         test=_five_four_majors, forcing=True))
     if system.transfers:
+        if up == 0:             # 5-5 in the majors, game values: spades first, hearts next
+            out.append(Rule("2H", "transfer to spades: 5+ spades", (10 + k, 37),
+                            {"S": (5, 13), "H": (5, 13)}, forcing=True))
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
                         forcing=True))
@@ -272,7 +275,17 @@ def _after_slam_interest(major: str, top: int, hi: int, lo: int) -> list[Rule]:
 def responder_after_stayman(ctx: Context) -> list[Rule]:
     """Responder's second call after Stayman's answer: raise a found major (six of it with
     17+, five inviting six with 16 counting shortness, four with game values, three to
-    invite), else no trumps, by strength."""
+    invite), else no trumps, by strength: a hand short of the quantitative 4NT's shape
+    plays 3NT (``8 J986 KJ5 AKT64`` after 2NT-3C-3S: 3NT, not a pass), and six with the
+    points for it whatever its shape.
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "2NT"), ("E", "P"), ("S", "3C"), ("W", "P"), ("N", "3S"), ("E", "P")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> hand = Evaluation.of("S8 HJ H9 H8 H6 DK DJ D5 CA CK CT C6 C4".split())
+    >>> next(r.call for r in responder_after_stayman(ctx) if r.admits(hand))
+    '3NT'
+    """
     answer = ctx.partners[-1]
     up = level_of(ctx.partners[0]) - 1
     k = _shift(ctx, ctx.partners[0])
@@ -303,12 +316,12 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     out += [Rule("7NT", f"to play: {points(22 - 5 * up + k)}, no major fit, balanced",
                  (22 - 5 * up + k, 37), test=BALANCED),
             Rule("6NT", f"to play: {points(18 - 5 * up + k, 21 - 5 * up + k)}, no major "
-                 "fit, balanced", (18 - 5 * up + k, 21 - 5 * up + k), test=BALANCED),
+                 "fit", (18 - 5 * up + k, 21 - 5 * up + k)),
             Rule("4NT", "quantitative: no major fit, bid six with a maximum, "
                  f"{points(16 - 5 * up + k, 17 - 5 * up + k)}",
                  (16 - 5 * up + k, 17 - 5 * up + k), test=NOTRUMP_SHAPE),
-            Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 5 * up + k)}, no major fit",
-                 (10 - 6 * up + k, 15 - 5 * up + k))]
+            Rule("3NT", f"to play: {points(10 - 6 * up + k, 15 - 3 * up + k)}, no major fit",
+                 (10 - 6 * up + k, 15 - 3 * up + k))]
     if up == 0 and not ctx.system.weak_takeouts:   # the booklet: a minor after Stayman
         out[-1:-1] = [Rule(f"3{m}", f"5+ {name(m)}, slam interest, forcing", (15 + k, 37),
                            {m: (5, 13)}, _no_fit_in(fit), forcing=True) for m in ("D", "C")]
@@ -326,7 +339,16 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
 def responder_after_transfer(ctx: Context) -> list[Rule]:
     """Responder's second call after a completed transfer: game with a six-card major and
     10+ points or six losers (``9 AKJ7632 T T932``: a seventh trump and two
-    singletons), an invitation with 8-9, pass with less."""
+    singletons), an invitation with 8-9, pass with less; after the transfer to spades
+    3H shows five hearts too and game values (opener chooses: ``opener_third``).
+
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> calls = [("N", "1NT"), ("E", "P"), ("S", "2H"), ("W", "P"), ("N", "2S"), ("E", "P")]
+    >>> ctx = Context.build("S", calls, known=read_auction(calls)[0])
+    >>> hand = Evaluation.of("SK SQ SJ S9 S5 HK HQ HT H3 H2 DA CJ C6".split())
+    >>> next(r.call for r in responder_after_transfer(ctx) if r.admits(hand))
+    '3H'
+    """
     major = "H" if ctx.actions_of(ctx.me)[0].endswith("D") else "S"
     up = level_of(ctx.partners[0]) - 1
     if level_of(ctx.partners[-1]) > 2 + up:     # super-accept: game with any values
@@ -339,7 +361,11 @@ def responder_after_transfer(ctx: Context) -> list[Rule]:
                 Rule("P", "to play: a weak hand", (0, 3))]
     k = _shift(ctx, ctx.partners[0])
     game, invite = (10 + k, 15 + k), (8 + k, 9 + k)
+    five_five = [Rule("3H", "5+ hearts too, game values: forcing, choose the game",
+                      (game[0], 37), {"S": (5, 13), "H": (5, 13)}, forcing=True)] \
+        if major == "S" else []
     return [
+        *five_five,
         Rule(f"4{major}", f"game: 6+ {name(major)}, {points(*game)}", game,
              {major: (6, 13)}),
         Rule(f"4{major}", f"game: 6+ {name(major)}, six losers or fewer (a long suit "

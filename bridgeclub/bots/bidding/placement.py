@@ -248,6 +248,32 @@ def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
     return None
 
 
+def law_of_total_tricks(ctx: Context, strain: str, trumps: int, level: int,
+                        shows: tuple[int, int]) -> Rule | None:
+    """Once the opponents have come in (a double or a bid), a fit of ten trumps goes to the
+    four level at once, where the points alone stop lower: the law of total tricks (ten
+    trumps, ten tricks), which also takes their room (1S (X) 3S (P) with six spades: 4S,
+    the trump partner's preemptive raise could not count). A major only, not past game:
+    a minor keeps 3NT in view (``contested.decide`` caps it at three alike).
+
+    >>> calls = [("N", "1S"), ("E", "X"), ("S", "3S"), ("W", "P")]
+    >>> from bridgeclub.bots.bidding.reader import read_auction
+    >>> ctx = Context.build("N", calls, known=read_auction(calls)[0])
+    >>> law_of_total_tricks(ctx, "S", 10, 3, (0, 37)).call
+    '4S'
+    >>> law_of_total_tricks(ctx, "S", 9, 3, (0, 37)) is None
+    True
+    """
+    if ctx.uncontested or strain not in ("H", "S") or trumps < 10:
+        return None
+    fit_level = min(trumps - 6, game_level(strain, ctx.score.needed_us))
+    call = bid(fit_level, strain)
+    if fit_level <= level or not ctx.is_legal(call) or \
+            any(level_of(c) >= fit_level for c in ctx.our_bids):
+        return None
+    return Rule(call, f"the law of total tricks: {trumps} {NAMES[strain]} together", shows)
+
+
 def decide(ctx: Context, hand: Evaluation) -> Rule:
     """The call of the captain (or of a player in competition) when no rule speaks."""
     strain, trumps = choose_strain(ctx, hand)
@@ -275,6 +301,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     accept = _accepts_invitation(ctx, hand)
     if accept is not None:
         return accept
+    law = law_of_total_tricks(ctx, strain, trumps, level, shows)
+    if law is not None:
+        return law
     if ours_last and words == "a part score" and not ctx.forcing:
         return Rule("P", "a part score is reached", (0, 37))
     if ours_last and last is not None and level < game_level(strain, ctx.score.needed_us) \

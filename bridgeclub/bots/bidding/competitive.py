@@ -519,10 +519,14 @@ def redoubler_after_runout(ctx: Context) -> list[Rule]:
 
 def is_reopening_double(ctx: Context) -> bool:
     """Whether partner, who opened, reopened with a double of their overcall after my pass
-    (their overcall at the one or two level, passed round to her).
+    (their overcall at the one or two level, or its raise to two, passed round to her).
 
     >>> is_reopening_double(Context.build("N", [("S", "1S"), ("W", "2H"), ("N", "P"),
     ...                                         ("E", "P"), ("S", "X"), ("W", "P")]))
+    True
+    >>> is_reopening_double(Context.build("N", [("S", "1C"), ("W", "P"), ("N", "P"),
+    ...     ("E", "1H"), ("S", "P"), ("W", "2H"), ("N", "P"), ("E", "P"), ("S", "X"),
+    ...     ("W", "P")]))
     True
     """
     partners = [c for c in ctx.partners if c != "P"]
@@ -530,8 +534,8 @@ def is_reopening_double(ctx: Context) -> bool:
     return bool(ctx.mine) and not [c for c in ctx.mine if c != "P"] and \
         strain_of(ctx.opening or "") not in ("", "N") and \
         partners == [ctx.opening, "X"] and ctx.partner_call == "X" and \
-        ctx.rho_call == "P" and len(bids) == 1 and level_of(bids[0]) <= 2 and \
-        strain_of(bids[0]) not in ("", "N")
+        ctx.rho_call == "P" and len({strain_of(b) for b in bids}) == 1 and \
+        level_of(bids[-1]) <= 2 and strain_of(bids[0]) not in ("", "N")
 
 
 def _trump_tricks(suit: str) -> Test:

@@ -202,8 +202,11 @@ def overcalls(ctx: Context) -> list[Rule]:
 
     out.extend(_natural_in_their_suit(ctx, light))
     low = (12 if level == 1 else 13) - light
+    raised = sum(strain_of(c) == theirs for c in ctx.their_bids) >= 2 and not light
+    #   (their fit, in the direct seat: a doubleton of theirs leaves partner three or four
+    #   of it and my honours there idle; balancing, partner's values are behind them)
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
-                    "for the other suits", (low, 37), {theirs: (0, 2)},
+                    "for the other suits", (low, 37), {theirs: (0, 1 if raised else 2)},
                     lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
     if light and level == 1 and theirs in "CD":   # 1C P P X: both majors, three of the
         out.append(Rule("X", f"takeout double: {points(low)}, both majors, balancing",

@@ -129,6 +129,10 @@ def _rules(ctx: Context) -> list[Rule]:
     if second == own:                                # opener raised me
         if level_of(rebid) - level_of(mine) >= 2 or (level_of(rebid) == 3 and
                                                       level_of(mine) == 2):
+            if level_of(rebid) == 5 and own in "HS":  # past game: a slam try
+                return [Rule(bid(6, own), f"accepts the slam try: a maximum, {points(11)}",
+                             (11, 18)),
+                        Rule("P", f"declines the slam try: {points(6, 10)}", (0, 10))]
             if level_of(rebid) >= 4:                  # opener bid game: it is enough
                 return [Rule("P", "partner bid game", (0, 18))]
             in_nt = [Rule("3NT", f"game in no trumps: {points(10)}, "

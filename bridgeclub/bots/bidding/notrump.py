@@ -138,7 +138,8 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
     if system.transfers:
         if up == 0:             # 5-5 in the majors, game values: spades first, hearts next
             out.append(Rule("2H", "transfer to spades: 5+ spades", (10 + k, 37),
-                            {"S": (5, 13), "H": (5, 13)}, forcing=True))
+                            {"S": (5, 13), "H": (5, 13)},
+                            lambda h: h.length["S"] >= h.length["H"], forcing=True))
         out.append(Rule(f"{2 + up}D", "transfer to hearts: 5+ hearts", (0, 37),
                         {"H": (5, 13)}, lambda h: h.length["H"] >= h.length["S"],
                         forcing=True))

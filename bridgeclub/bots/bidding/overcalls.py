@@ -194,8 +194,9 @@ def overcalls(ctx: Context) -> list[Rule]:
                 level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2))
             return h.length[s] == longest and quality
         if level_of(call) >= 4:            # the four level: a five-card suit with a
-            out.append(Rule(call, f"overcall: 5 {name(s)}, {points(16)}", (16, 16),
-                            {s: (5, 5)}, test))        # maximum only (else doubled)
+            out.append(Rule(call, f"overcall: 5 {name(s)}, {points(16 - light, 16)}",
+                            (16 - light, 16), {s: (5, 5)}, test))   # maximum only (else
+            #   doubled; balancing a king lighter, as the other overcalls)
         out.append(Rule(call, f"overcall: {5 + (level_of(call) >= 4)}+ {name(s)}, "
                         f"{points(low, 16)}", (low, 16),
                         {s: (5 + (level_of(call) >= 4), 13)}, test))

@@ -372,11 +372,12 @@ def opener_reopens(ctx: Context) -> list[Rule]:
         out.append(Rule("X", f"a strong hand over their preempt: {points(18)}, short in "
                         f"{name(theirs)}, partner may leave it in", (18, 37),
                         {theirs: (0, 1)}))
-    for s in SUITS:
+    for s in SUITS:             # (a four-card suit at the two level, five at the three)
         if s not in (suit, theirs) and "CDHS".index(s) < "CDHS".index(suit) and \
                 level_of(cheapest(s, last)) <= (3 if strain_of(last) != "N" else 2):
-            out.append(Rule(cheapest(s, last), f"second suit: 4+ {name(s)}", (12, 17),
-                            {s: (4, 13)}))
+            least = 4 if level_of(cheapest(s, last)) <= 2 else 5
+            out.append(Rule(cheapest(s, last), f"second suit: {least}+ {name(s)}", (12, 17),
+                            {s: (least, 13)}))
     for s in SUITS:             # a higher second suit reverses: 17+, as without the overcall
         if s not in (suit, theirs) and "CDHS".index(s) > "CDHS".index(suit) and \
                 level_of(cheapest(s, last)) <= 2 and strain_of(last) != "N":

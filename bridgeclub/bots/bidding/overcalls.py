@@ -479,7 +479,8 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
 def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
     """Partner made a takeout double; RHO passed: advancer must bid (or pass for
     penalties). ``free``: RHO bid instead, so advancer need not bid and her bids show
-    values (a simple bid 6-10, a jump 11-12)."""
+    values (a simple bid 6-10, a jump 11-12; at the five level, over their game, six
+    cards and 8-10: the law's ten trumps take ten tricks, not eleven)."""
     jump_range, simple_range = ((11, 12), (6, 10)) if free else ((9, 11), (0, 8))
     theirs = ctx.their_suits[-1] if ctx.their_suits else "C"
     last = ctx.last_bid or "1C"
@@ -536,9 +537,13 @@ def advancing_double(ctx: Context, free: bool = False) -> list[Rule]:
         out.append(Rule("P", f"leaves the double of {last} in: no five-card suit",
                         (0, 37), test=lambda h: max(h.length[s] for s in unbid) < 5))
     for s in unbid:
-        out.append(Rule(cheapest(s, last), f"answer to the double: 4+ {name(s)}, "
-                        f"{points(*simple_range)}", simple_range,
-                        {s: (4 if free else 3, 13)},   # (a free bid shows four cards)
+        high = free and level_of(cheapest(s, last)) >= 5   # over their game: the five
+        least = 6 if high else 4 if free else 3            # level needs a long suit
+        out.append(Rule(cheapest(s, last), f"answer to the double: {6 if high else 4}+ "
+                        f"{name(s)}, "
+                        f"{points(8 if high else simple_range[0], simple_range[1])}",
+                        (8, simple_range[1]) if high else simple_range,
+                        {s: (least, 13)},   # (a free bid shows four cards)
                         best(s)))  # type: ignore[arg-type]
     if free:
         stack = []

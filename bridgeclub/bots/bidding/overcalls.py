@@ -206,9 +206,12 @@ def overcalls(ctx: Context) -> list[Rule]:
     raised = sum(strain_of(c) == theirs for c in ctx.their_bids) >= 2 and not light
     #   (their fit, in the direct seat: a doubleton of theirs leaves partner three or four
     #   of it and my honours there idle; balancing, partner's values are behind them)
+    two_suits = len(set(ctx.their_suits)) >= 2 and not light   # 1H P 1S X: the two
+    #   unbid suits, four cards each (balancing, three do)
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
                     "for the other suits", (low, 37), {theirs: (0, 1 if raised else 2)},
-                    lambda h: all(h.length[s] >= 3 for s in SUITS if s != theirs)))
+                    lambda h: all(h.length[s] >= (4 if two_suits and s not in bid_by_them
+                                                  else 3) for s in SUITS if s != theirs)))
     if light and level == 1 and theirs in "CD":   # 1C P P X: both majors, three of the
         out.append(Rule("X", f"takeout double: {points(low)}, both majors, balancing",
                         (low, 37), {theirs: (0, 3), "H": (4, 13), "S": (4, 13)}))  # minor

@@ -197,8 +197,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
     if partner_declined(ctx, strain) and level >= level_of(cheap):
         level, words = level_of(cheap) - 1, "a part score"   # her pass said no more
     if strain != "N" and trumps >= 9:      # the law: to the level of the fit at once
-        fit_level = min(trumps - 6, placement.game_level(strain, ctx.score.needed_us),
-                        3 if strain in ("C", "D") else 7)   # a minor keeps 3NT in view
+        fit_level = placement.law_level(ctx, strain, trumps)
         if fit_level > level and level_of(cheap) <= fit_level:
             level, words = fit_level, f"the law of total tricks: {trumps} trumps together"
     stopped = strain != "N" or all(hand.stopper(s) for s in ctx.their_suits)

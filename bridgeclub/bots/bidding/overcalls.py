@@ -193,14 +193,13 @@ def overcalls(ctx: Context) -> list[Rule]:
             quality = h.good_suit(s) or h.length[s] >= 6 or (
                 level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2))
             return h.length[s] == longest and quality
+        least = 5
         if level_of(call) >= 4:            # the four level: a five-card suit with a
             out.append(Rule(call, f"overcall: 5 {name(s)}, {points(16 - light, 16)}",
                             (16 - light, 16), {s: (5, 5)}, test))   # maximum only (else
-            #   doubled; balancing a king lighter, as the other overcalls)
-        out.append(Rule(call, f"overcall: {5 + (level_of(call) >= 4)}+ {name(s)}, "
-                        f"{points(low, 16)}", (low, 16),
-                        {s: (5 + (level_of(call) >= 4), 13)}, test))
-
+            least = 6   # doubled; balancing a king lighter, as the other overcalls)
+        out.append(Rule(call, f"overcall: {least}+ {name(s)}, {points(low, 16)}", (low, 16),
+                        {s: (least, 13)}, test))
     out.extend(_natural_in_their_suit(ctx, light))
     low = (12 if level == 1 else 13) - light
     raised = sum(strain_of(c) == theirs for c in ctx.their_bids) >= 2 and not light

@@ -248,13 +248,26 @@ def ask_aces(ctx: Context, level: int, strain: str, trumps: int,
     return None
 
 
+def law_level(ctx: Context, strain: str, trumps: int) -> int:
+    """The level the law of total tricks takes a fit of ``trumps`` in ``strain`` to: one
+    trick a trump past six, not past game, and a minor no higher than three (3NT stays
+    in view).
+
+    >>> ctx = Context.build("N", [("N", "1S"), ("E", "X")])
+    >>> law_level(ctx, "S", 10), law_level(ctx, "S", 11), law_level(ctx, "D", 10)
+    (4, 4, 3)
+    """
+    return min(trumps - 6, game_level(strain, ctx.score.needed_us),
+               3 if strain in ("C", "D") else 7)
+
+
 def law_of_total_tricks(ctx: Context, strain: str, trumps: int, level: int,
                         shows: tuple[int, int]) -> Rule | None:
     """Once the opponents have come in (a double or a bid), a fit of ten trumps goes to the
     four level at once, where the points alone stop lower: the law of total tricks (ten
     trumps, ten tricks), which also takes their room (1S (X) 3S (P) with six spades: 4S,
     the trump partner's preemptive raise could not count). A major only, not past game:
-    a minor keeps 3NT in view (``contested.decide`` caps it at three alike).
+    a minor keeps 3NT in view (``law_level``, as ``contested.decide``).
 
     >>> calls = [("N", "1S"), ("E", "X"), ("S", "3S"), ("W", "P")]
     >>> from bridgeclub.bots.bidding.reader import read_auction
@@ -266,7 +279,7 @@ def law_of_total_tricks(ctx: Context, strain: str, trumps: int, level: int,
     """
     if ctx.uncontested or strain not in ("H", "S") or trumps < 10:
         return None
-    fit_level = min(trumps - 6, game_level(strain, ctx.score.needed_us))
+    fit_level = law_level(ctx, strain, trumps)
     call = bid(fit_level, strain)
     if fit_level <= level or not ctx.is_legal(call) or \
             any(level_of(c) >= fit_level for c in ctx.our_bids):

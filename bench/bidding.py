@@ -15,6 +15,10 @@ average.
     python3 bench/bidding.py --boards 20     # a quick run
     python3 bench/bidding.py --tables dd.txt # keep the boards' tables in dd.txt for next time
     python3 bench/bidding.py --pair expert-standard --boards 200 --workers 2
+    python3 bench/bidding.py --system acol   # every seat bids Acol
+
+``--system`` is the card every seat plays (``sayc``, the default, or ``acol``): par does
+not depend on the system, so the two systems' rates compare directly on the same boards.
 """
 
 from __future__ import annotations
@@ -41,11 +45,14 @@ from bridgeclub.scoring.imps import imps
 EVENT_SEED = 2026
 
 
-def bid(board: int, levels: dict[str, str], times: list[float], seed: str = "") -> Any:
-    """One auction of ``board`` with a computer player of the given level in each seat."""
+def bid(board: int, levels: dict[str, str], times: list[float], seed: str = "",
+        system: str = "sayc") -> Any:
+    """One auction of ``board`` with a computer player of the given level in each seat,
+    every seat playing the card ``system``."""
     game: Any = bc.new_game("duplicate", board=board,
                             seed=f"{seed or EVENT_SEED}-{board}")
-    players = {seat: computer_player(level, seed=board) for seat, level in levels.items()}
+    players = {seat: computer_player(level, seed=board, system=system)
+               for seat, level in levels.items()}
     while game.phase == "auction":
         view = game.view(game.actor)
         start = time.perf_counter()
@@ -94,16 +101,18 @@ def solve(deals: list[Deal], keep: Path | None) -> list[DDTable]:
     return [DDTable.from_pbn_tricks(known[d.to_pbn()]) for d in deals]
 
 
-def bid_board(task: tuple[int, str, str, str]) -> tuple[tuple[Any, ...], list[float]]:
+def bid_board(task: tuple[int, str, str, str, str]
+              ) -> tuple[tuple[Any, ...], list[float]]:
     """The four auctions of one board: all ``first``, all ``second``, and the two mixed
     tables of a team match; with the time of each call."""
-    board, first, second, seed = task
+    board, first, second, seed, system = task
     times: list[float] = []
     mixed = ({"N": first, "S": first, "E": second, "W": second},
              {"N": second, "S": second, "E": first, "W": first})
-    return (bid(board, dict.fromkeys("NESW", first), times, seed),
-            bid(board, dict.fromkeys("NESW", second), times, seed),
-            bid(board, mixed[0], times, seed), bid(board, mixed[1], times, seed)), times
+    return (bid(board, dict.fromkeys("NESW", first), times, seed, system),
+            bid(board, dict.fromkeys("NESW", second), times, seed, system),
+            bid(board, mixed[0], times, seed, system),
+            bid(board, mixed[1], times, seed, system)), times
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -117,9 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", default="", help="another set of boards (for trying out)")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes bidding the boards")
+    parser.add_argument("--system", default="sayc", choices=("sayc", "acol"),
+                        help="the convention card every seat plays")
     args = parser.parse_args(argv)
     first, second = args.pair.split("-")
-    tasks = [(b, first, second, args.seed) for b in range(1, args.boards + 1)]
+    tasks = [(b, first, second, args.seed, args.system) for b in range(1, args.boards + 1)]
     times: list[float] = []
     games = []
     with open_executor(args.workers) as pool:
@@ -143,8 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         swing.append(float(imps(open_ns - closed_ns)))
     mean, low, high = interval(swing)
     ms = sorted(t * 1000 for t in times)
-    print(f"boards: {len(games)}  (auctions: {4 * len(games)}, calls: {len(times)}; "
-          f"double dummy solved in {solved:.1f} s)")
+    print(f"system: {args.system}; boards: {len(games)}  (auctions: {4 * len(games)}, "
+          f"calls: {len(times)}; double dummy solved in {solved:.1f} s)")
     for name in (first, second):
         print(f"{name:9} contract within 1 IMP of par: {near[name] / len(games):.1%}")
     print(f"{first} bidding v {second} bidding: {mean:+.2f} IMPs/board "

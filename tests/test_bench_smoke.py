@@ -57,6 +57,17 @@ def test_bidding_benchmark_runs_on_a_few_boards() -> None:
     assert module.main(["--boards", "3"]) == 3
 
 
+def test_bidding_benchmark_bids_the_chosen_system(capsys: pytest.CaptureFixture[str]) -> None:
+    module = _bench("bidding")
+    assert module.main(["--boards", "2", "--system", "acol"]) == 2
+    assert "system: acol" in capsys.readouterr().out
+    seats = dict.fromkeys("NESW", "standard")
+    acol, sayc = (module.bid(1, seats, [], "acol-smoke", system)
+                  for system in ("acol", "sayc"))
+    assert acol.view("N")["auction"][0]["explanation"] == "12-14 points, balanced"
+    assert sayc.view("N")["auction"][0]["call"] != "1NT"
+
+
 def test_tournament_benchmark_runs_on_a_small_field() -> None:
     module = _bench("tournament")
     assert module.main(["--entrants", "30", "--boards", "4", "--form", "Butler"]) == 120

@@ -142,12 +142,15 @@ def negative(ctx: Context) -> list[Rule]:
                 out.append(Rule(call, f"new suit: 5+ {name(s)}, {points(10)}, forcing",
                                 (10, 37), {s: (5, 13)}, forcing=True))
     if suit in "CD":
-        out.append(Rule(cheapest(theirs, overcall), f"cue bid: a limit raise or better, "
-                        f"4+ {name(suit)}, {points(10)}", (10, 37),
-                        {suit: (4 if suit == "D" else 5, 13)}, forcing=True))
         trumps = 4 if suit == "D" else 5   # 1D promises four, 1C perhaps three
-        out.append(Rule(cheapest(suit, overcall), f"raise: {trumps}+ {name(suit)}, "
-                        f"{points(6, 10)}", (6, 10), {suit: (trumps, 13)}))
+        raise_to = cheapest(suit, overcall)
+        if rank(cue) < rank(bid(5, suit)):     # not past our game: 1D (5C) 6C
+            out.append(Rule(cue, f"cue bid: a limit raise or better, "
+                            f"{trumps}+ {name(suit)}, {points(10)}", (10, 37),
+                            {suit: (trumps, 13)}, forcing=True))
+        strength = (6, 10) if level_of(raise_to) < 5 else (6, 37)
+        out.append(Rule(raise_to, f"raise: {trumps}+ {name(suit)}, {points(*strength)}",
+                        strength, {suit: (trumps, 13)}))
     if negative:
         out.append(Rule("X", f"negative double: {points(low)}, no clear bid", (low, 37),
                         test=lambda h: h.length[theirs] <= 3))
@@ -620,7 +623,8 @@ def opener_free_rebid(ctx: Context) -> list[Rule]:
     points), game in her major with 19+; a six-card suit again competes (the booklet's
     1C (1H) 1S (2H) 3C); a new suit at the one level is natural, at the two level below my suit
     shows 15+, higher 17+; 1NT 12-15 and 2NT 18-19 with their suit stopped; any other
-    17+ hand rebids its suit (a strong hand). Over their bid at the three level or
+    17+ hand with five cards in my suit rebids it (a strong hand), so the rebid always
+    shows five or more. Over their bid at the three level or
     higher, competitive judgement decides (``contested``)."""
     suit = strain_of(ctx.mine[0] if ctx.mine[0] != "P" else ctx.actions_of(ctx.me)[0])
     other = strain_of(ctx.actions_of(ctx.partner)[0])
@@ -656,7 +660,8 @@ def opener_free_rebid(ctx: Context) -> list[Rule]:
             out.append(Rule(call, f"{points(low, high)}, balanced, {stopped} stopped",
                             (low, high), test=lambda h: h.balanced and
                             all(h.stopper(t) for t in theirs)))
-    out.append(Rule(again, f"a strong hand: {points(17)}", (17, 37)))
+    out.append(Rule(again, f"a strong hand: 5+ {name(suit)}, {points(17)}", (17, 37),
+                    {suit: (5, 13)}))
     out.append(Rule("P", f"a minimum: {points(12, 16)}, nothing more to say", (0, 16)))
     return out
 

@@ -114,8 +114,10 @@ def choose_strain(ctx: Context, hand: Evaluation) -> tuple[str, int]:
         min(hand.length.values()) >= 2          # (a singleton keeps to the suit)
     if chose_nt and long in ("C", "D") and any(strain_of(c) == long for c in ctx.mine):
         return "N", 0                # she chose 3NT knowing my minor: nine tricks, not 11
+    better_fit = any(fits[s] >= max(8, fits[long] + 1) for s in SUITS if s != long)
     if hand.length[long] >= 6 and (long in ("H", "S") or (not hand.balanced and theirs)) \
-            and not (rebid and (chose_nt or elsewhere) and ctx.uncontested):
+            and not (rebid and (chose_nt or elsewhere) and ctx.uncontested) \
+            and not (long in ("C", "D") and better_fit):   # (her six diamonds, my three)
         return long, fits[long]      # (partner chose no trumps or two suits of her own
                                      # knowing my six: no fit)
     stopped = all(hand.stopper(s) or ctx.partner_length(s) >= 4 for s in theirs)

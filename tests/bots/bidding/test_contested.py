@@ -560,3 +560,18 @@ def test_no_minor_part_score_at_three_over_their_three_with_eight_trumps() -> No
     # 1D (P) 2D (3C): the points reach a three-level part score, the law does not
     assert call_for("AKQ4.AQT8.J654.6", "1D P 2D 3C").call == "P"
     assert call_for("AKQ4.AQ8.J6543.6", "1D P 2D 3C").call == "3D"       # nine: 3D
+
+
+def test_no_cue_bid_raise_of_a_minor_past_our_game() -> None:
+    # 1D (5C): 6C would be a "limit raise" at the six level; raise to five instead
+    rule = call_for("KJ863.JT2.AQ96.4", "1D 5C", "EW")
+    assert rule.call == "5D" and "4+ diamonds" in rule.why
+
+
+def test_the_fit_with_partners_six_card_minor_beats_my_own_six_card_minor() -> None:
+    # 1D (1H) 2C (2H) 3D (P): opener's 3D shows six; three diamonds make the fit
+    assert call_for("AQT62.4.AT8754.K", "P P 1D 1H 2C 2H", "All").why == \
+        "6+ diamonds, competes"
+    known, _ = read_auction(calls_of("P P 1D 1H 2C 2H 3D"))
+    assert known["S"].length(SUIT_OF["D"])[0] >= 5
+    assert call_for("K9.QJ.QJ2.AT8532", "P P 1D 1H 2C 2H 3D P", "All").call == "5D"

@@ -222,7 +222,10 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
     major is shown at the five level without a jump (1C (2S) X (4S): 6H is no jump): with
     two or more of their suit and 15+ opener doubles (partner's double promised values:
     the balance is ours); short in theirs she bids on with 15+ or shape (a six-card
-    suit, two five-card suits); else she passes."""
+    suit, two five-card suits); else she passes. A six-card suit rebid shows the
+    strength as without the overcall: game in a major with 18+, a jump with 16-17 (a
+    minor's jump 17+, as ``AKT983`` and 19 over 1C (2S) X (P) bids 4C, not 3C, which
+    partner passed with eight)."""
     opening = ctx.mine[0]
     suit = strain_of(opening)
     own = [s for s in ctx.their_suits if s != suit]
@@ -250,7 +253,15 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest("N", last), f"{points(*plain)}, a stopper in "
                         f"{name(theirs)}", plain,
                         test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
-    out.append(Rule(cheapest(suit, last), f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
+    again = cheapest(suit, last)
+    if suit in ("H", "S") and level_of(again) < 4:
+        out.append(Rule(bid(4, suit), f"game: 6+ {name(suit)}, {points(18)}", (18, 37),
+                        {suit: (6, 13)}))
+    if level_of(again) < 4:                # the jump: 16-17 in a major, 17+ in a minor
+        strong = (16, 17) if suit in ("H", "S") else (17, 37)
+        out.append(Rule(bid(level_of(again) + 1, suit), f"6+ {name(suit)}, "
+                        f"{points(*strong)}", strong, {suit: (6, 13)}))
+    out.append(Rule(again, f"6+ {name(suit)}", (10, 21), {suit: (6, 13)}))
     out.append(Rule("P", f"penalty pass: 4+ good {name(theirs)}", (12, 21),
                     {theirs: (4, 13)}, honours_in(theirs, 3)))
     if len(majors) == 1:                   # the double promised four: three cards will do
@@ -466,10 +477,12 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     13+ game (in partner's major with four, else 3NT with their suit stopped; 12 will do
     facing her no trumps, 12-14, and 10 facing Acol's 15-16: 1D-2S-X-2NT with
     ``4 KQJT6 QT3 QT86`` bids 3NT), with 10-12 an invitation (the raise, or 2NT with the
-    stopper), with less pass. After partner's jump (16-18) game with 8+ (three cards of
-    her major will do). When RHO doubles her one-level major, four trumps compete to
-    the two level (the law of total tricks: eight trumps, the two level) rather than
-    pass and let them find their fit."""
+    stopper), with less pass; over her rebid at the three level there is no room to
+    invite, so 11 bids 3NT with their suit stopped (1C (2H) X (P) 3D: ``AQ74 Q3 KJ3
+    8652``). After partner's jump (16-18) game with 8+ (three cards of her major will
+    do; five of her minor over its jump to four). When RHO doubles her one-level major,
+    four trumps compete to the two level (the law of total tricks: eight trumps, the two
+    level) rather than pass and let them find their fit."""
     rebid = ctx.last_bid or "2C"
     strain = strain_of(rebid)
     theirs = ctx.their_suits[0]
@@ -477,7 +490,7 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
     # facing her no trumps 25 together: SAYC's 12-14 12 will do, Acol's 15-16 10
     nt_game = min(12, 25 - ctx.system.notrump_rebid[0])
     low_game, low_invite = (8, 6) if jump else (nt_game, nt_game - 2) if strain == "N" \
-        else (13, 10)
+        else (11, 10) if level_of(rebid) >= 3 else (13, 10)
     out: list[Rule] = []
     if strain in ("H", "S"):
         need = 3 if jump else 4            # her jump shows four: three make a fit
@@ -490,6 +503,9 @@ def negative_doubler_rebids(ctx: Context) -> list[Rule]:
             out.append(Rule(bid(2, strain), f"competitive raise over their double: 4+ "
                             f"{name(strain)}, {points(6, low_invite - 1)}",
                             (6, low_invite - 1), {strain: (4, 13)}))
+    if jump and strain in ("C", "D") and level_of(rebid) == 4:
+        out.append(Rule(bid(5, strain), f"game: 2+ {name(strain)}, {points(low_game)}",
+                        (low_game, 37), {strain: (2, 13)}))
     out.append(Rule("3NT", f"game: {points(low_game)}, {name(theirs)} stopped",
                     (low_game, 37), test=lambda h: h.stopper(theirs)))
     if not jump and rank(rebid) < rank("2NT"):

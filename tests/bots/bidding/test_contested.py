@@ -575,3 +575,16 @@ def test_the_fit_with_partners_six_card_minor_beats_my_own_six_card_minor() -> N
     known, _ = read_auction(calls_of("P P 1D 1H 2C 2H 3D"))
     assert known["S"].length(SUIT_OF["D"])[0] >= 5
     assert call_for("K9.QJ.QJ2.AT8532", "P P 1D 1H 2C 2H 3D P", "All").call == "5D"
+
+
+def test_opener_shows_her_strength_after_partners_negative_double() -> None:
+    assert call_for("Q.AQ7.KJ8.AKT983", "1C 2S X P").call == "4C"
+    assert call_for("A62.52.A9532.J72", "1C 2S X P 4C P").call == "5C"
+    assert call_for("AKQ832.AJ5.65.K4", "1S 2H X P").call == "3S"
+    assert call_for("AJ4.AK9643.A4.K5", "1H 1S X P").call == "4H"
+    assert call_for("KQ8632.52.K4.AQ5", "1S 2H X P").call == "2S"      # a minimum
+
+
+def test_the_negative_doubler_bids_game_over_a_three_level_rebid_with_eleven() -> None:
+    assert call_for("AQ74.Q3.KJ3.8652", "1C 2H X P 3D P").call == "3NT"
+    assert call_for("AQ74.Q3.J43.8652", "1C 2H X P 3D P").call == "P"

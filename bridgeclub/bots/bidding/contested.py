@@ -90,6 +90,31 @@ def partner_doubled_for_penalties(ctx: Context) -> bool:
     return strain_of(last) == "N" or level_of(last) >= 3
 
 
+def our_penalty_double_redoubled(ctx: Context) -> str | None:
+    """Who of us doubled their last bid for penalties (of no trumps, or at the three
+    level or higher) that they have redoubled: ``"me"``, ``"partner"`` or None. The
+    double said the balance of the points is ours; their redouble does not change it.
+
+    >>> our_penalty_double_redoubled(Context.build("N", [("S", "1H"), ("W", "1NT"),
+    ...     ("N", "X"), ("E", "P"), ("S", "P"), ("W", "XX")]))
+    'me'
+    """
+    after = []
+    for seat, call in reversed(ctx.calls):
+        if level_of(call):
+            if (strain_of(call) != "N" and level_of(call) < 3) or ctx.ours(seat):
+                return None
+            break
+        after.append((seat, call))
+    calls = [c for _, c in reversed(after)]
+    if "X" not in calls or "XX" not in calls or calls.index("X") > calls.index("XX"):
+        return None
+    doubler = next(seat for seat, call in after if call == "X")
+    if not ctx.ours(doubler):
+        return None
+    return "me" if doubler == ctx.me else "partner"
+
+
 def their_trumps(ctx: Context, strain: str) -> int:
     """The trumps the opponents are known to hold in ``strain``: what each has shown, and
     at least eight once they bid it twice or to game.
@@ -186,6 +211,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
                         f"6+ {NAMES[hand.longest]}, no defence", (0, 5),
                         {hand.longest: (6, 13), theirs: (0, 0)})
         return Rule("P", "leaves partner's penalty double in", (0, 37))
+    redoubled = our_penalty_double_redoubled(ctx)
+    if redoubled == "me" or (redoubled == "partner" and hand.hcp >= 5):
+        return Rule("P", "our penalty double stands: the balance of the points is ours",
+                    (0, 37))
     level, words = placement.target_level(ctx, strain, ours)
     if strain in ("C", "D") and level == 4 and words.startswith("invit"):
         level, words = 3, "a part score"   # in competition four of a minor invites nothing

@@ -588,3 +588,11 @@ def test_opener_shows_her_strength_after_partners_negative_double() -> None:
 def test_the_negative_doubler_bids_game_over_a_three_level_rebid_with_eleven() -> None:
     assert call_for("AQ74.Q3.KJ3.8652", "1C 2H X P 3D P").call == "3NT"
     assert call_for("AQ74.Q3.J43.8652", "1C 2H X P 3D P").call == "P"
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_our_penalty_double_of_their_no_trumps_stands_when_they_redouble(system: str) -> None:
+    # 1H (1NT) X (P) P (XX): the doubler's ten and opener's points are the balance
+    rule = call_for("KQJ7.K74.J973.76", "1H 1NT X P P XX", "NS", system=system)
+    assert rule.call == "P" and "penalty double stands" in rule.why
+    assert call_for("Q84.T72.K9653.J4", "1NT X P P XX P P", system=system).call == "P"

@@ -168,10 +168,14 @@ def after_their_double(ctx: Context) -> list[Rule]:
     out = [Rule("XX", f"redouble: {points(10)}", (10, 37),
                 test=lambda h: h.length[suit] < 4 or suit in "CD")]
     if suit in "HS":
+        # the law's ten trumps: five facing her five; facing Acol's four a sixth, or a
+        # singleton to ruff with five
+        short = ctx.system.major_length >= 5
         out += [Rule("2NT", f"limit raise or better: 4+ {name(suit)}, {points(10)}",
                      (10, 37), {suit: (4, 13)}, forcing=True),
                 Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a weak hand", (0, 9),
-                     {suit: (5, 13)}),
+                     {suit: (5, 13)},
+                     lambda h: short or h.length[suit] >= 6 or min(h.length.values()) <= 1),
                 Rule(bid(3, suit), f"preemptive raise: 4+ {name(suit)}, {points(0, 9)}",
                      (0, 9), {suit: (4, 13)}),
                 Rule(bid(2, suit), f"raise: 3+ {name(suit)}, {points(6, 9)}", (5, 9),

@@ -596,3 +596,13 @@ def test_our_penalty_double_of_their_no_trumps_stands_when_they_redouble(system:
     rule = call_for("KQJ7.K74.J973.76", "1H 1NT X P P XX", "NS", system=system)
     assert rule.call == "P" and "penalty double stands" in rule.why
     assert call_for("Q84.T72.K9653.J4", "1NT X P P XX P P", system=system).call == "P"
+
+
+def test_the_preemptive_raise_to_four_over_their_double_needs_the_laws_ten_trumps() -> None:
+    # facing SAYC's five-card major five trumps make ten; facing Acol's four, six or a
+    # singleton to ruff with
+    hand = "A9753.J96.87.Q32"
+    assert call_for(hand, "P P 1S X", "NS").call == "4S"
+    assert call_for(hand, "P P 1S X", "NS", system="acol").call == "3S"
+    assert call_for("A97532.J96.87.Q3", "P P 1S X", "NS", system="acol").call == "4S"
+    assert call_for("A9753.J962.8.Q32", "P P 1S X", "NS", system="acol").call == "4S"

@@ -10,9 +10,10 @@ answers to them (advancing).
   raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
 - Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
   suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
-  of 17+ points. No takeout double once they have shown 22+ between them (1NT and
-  Stayman's answer): partner holds next to nothing; nor a no-trump overcall (2H P 2NT
-  P 3C P 3H: 3NT has the points of neither side). Over a major at the two or three
+  of 17+ points. No takeout double once they have shown 21+ between them (1NT and
+  Stayman's answer; a reverse and the answer it followed): partner holds next to
+  nothing; nor a no-trump overcall (2H P 2NT P 3C P 3H: 3NT has the points of neither
+  side). Over a major at the two or three
   level, a singleton or void there and four of the other major double rather than
   overcall a minor at the three level (the double finds the major fit). A
   double of 1NT is for penalties (15+), and so is a double of their game opening in a
@@ -282,8 +283,10 @@ def their_values(ctx: Context) -> int:
 
 #: Points the opponents have shown between them past which a takeout double only asks
 #: partner, who holds next to nothing, to bid at the two or three level: 1NT and
-#: Stayman's answer (15 and 8), an opening and a game-forcing raise.
-THEIR_GAME_VALUES = 22
+#: Stayman's answer (15 and 8), an opening and a game-forcing raise, a reverse and the
+#: one-level answer before it (16 and the reader's light 5: 1D P 1S P 2H, where
+#: ``AT9 K8 Q863 KJ84`` doubled and partner's forced 3C went for 800).
+THEIR_GAME_VALUES = 21
 
 
 def _preemptive_suit(suit: str, vulnerable: bool) -> Test:

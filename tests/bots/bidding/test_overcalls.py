@@ -99,3 +99,8 @@ def test_the_advancers_1nt_answer_to_a_double_has_no_singleton() -> None:
     # hand; with a singleton and six diamonds the answer is the suit
     assert call_for("8.73.QJ8652.K964", "1C X P").call == "1D"
     assert call_for("Q84.KJ3.852.J964", "1H X P").call == "1NT"
+
+
+def test_no_takeout_double_of_their_reverse() -> None:
+    # 1D P 1S P 2H: a reverse (16+) over a one-level answer, 21+ between them
+    assert call_for("AT9.K8.Q863.KJ84", "P P 1D P 1S P 2H", "EW").call == "P"

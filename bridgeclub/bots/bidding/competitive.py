@@ -638,14 +638,14 @@ def is_free_rebid(ctx: Context) -> bool:
 def opener_free_rebid(ctx: Context) -> list[Rule]:
     """Opener after partner's new suit and their bid over it: the rebid is free, so a pass
     shows a minimum (12-16) and a bid that was not needed to compete shows more (as the
-    uncontested ranges). A raise of partner's suit competes with support (four cards,
-    three facing her five; at the three level nine trumps together or 15+ support
-    points), game in her major with 19+; a six-card suit again competes (the booklet's
-    1C (1H) 1S (2H) 3C); a new suit at the one level is natural, at the two level below my suit
-    shows 15+, higher 17+; 1NT 12-15 and 2NT 18-19 with their suit stopped; any other
-    17+ hand with five cards in my suit rebids it (a strong hand), so the rebid always
-    shows five or more. Over their bid at the three level or
-    higher, competitive judgement decides (``contested``)."""
+    uncontested ranges). A raise of partner's suit competes with support (four cards, three
+    facing her five; at the two level 12-15, a jump 16-18; at the three level nine trumps
+    together or 15+ support points), game in her major with 19+; a six-card suit again
+    competes (the booklet's 1C (1H) 1S (2H) 3C); a new suit at the one level is natural, at
+    the two level below my suit shows 15+, higher 17+; 1NT 12-15 and 2NT 18-19 with their
+    suit stopped; any other 17+ hand with five cards in my suit rebids it (a strong hand),
+    so the rebid always shows five or more. Over their bid at the three level or higher,
+    competitive judgement decides (``contested``)."""
     suit = strain_of(ctx.mine[0] if ctx.mine[0] != "P" else ctx.actions_of(ctx.me)[0])
     other = strain_of(ctx.actions_of(ctx.partner)[0])
     last = ctx.last_bid or "1C"
@@ -657,9 +657,11 @@ def opener_free_rebid(ctx: Context) -> list[Rule]:
         out.append(Rule(bid(4, other), f"game: {support}+ {name(other)}, 19+ support points",
                         (14, 37), {other: (support, 13)},
                         lambda h: h.support_points(other) >= 19))
-    if level_of(raise_) <= 2:
-        out.append(Rule(raise_, f"competitive raise: {support}+ {name(other)}", (12, 37),
-                        {other: (support, 13)}))
+    if level_of(raise_) <= 2:              # the jump 16-18 as without their bid
+        out.append(Rule(bid(level_of(raise_) + 1, other), f"jump raise: {support}+ "
+                        f"{name(other)}, {points(16, 18)}", (16, 18), {other: (support, 13)}))
+        out.append(Rule(raise_, f"competitive raise: {support}+ {name(other)}, "
+                        f"{points(12, 15)}", (12, 15), {other: (support, 13)}))
     elif level_of(raise_) == 3:
         out.append(Rule(raise_, f"competitive raise: {support}+ {name(other)}, nine trumps "
                         "or 15+ support points", (12, 37), {other: (support, 13)},

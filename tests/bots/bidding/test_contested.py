@@ -606,3 +606,13 @@ def test_the_preemptive_raise_to_four_over_their_double_needs_the_laws_ten_trump
     assert call_for(hand, "P P 1S X", "NS", system="acol").call == "3S"
     assert call_for("A97532.J96.87.Q3", "P P 1S X", "NS", system="acol").call == "4S"
     assert call_for("A9753.J962.8.Q32", "P P 1S X", "NS", system="acol").call == "4S"
+
+
+def test_opener_s_free_raise_is_limited_so_partner_does_not_play_her_for_a_maximum() -> None:
+    # 1D (1H) 1S (2H): 2S 12-15, 3S 16-18; over their 4H seven points and five spades
+    # do not bid 4S opposite the simple raise
+    assert call_for("A962.J7.KT43.A72", "P P 1D 1H 1S 2H").call == "2S"
+    assert call_for("A962.Q7.KT43.AK2", "P P 1D 1H 1S 2H").call == "3S"
+    known, _ = read_auction(calls_of("P P 1D 1H 1S 2H 2S"))
+    assert known["S"].hcp == (12, 15)
+    assert call_for("Q8754.63.A65.J83", "P P 1D 1H 1S 2H 2S 4H").call == "P"

@@ -158,14 +158,18 @@ def raised_preemptively(ctx: Context) -> str | None:
 
 def partner_declined(ctx: Context, strain: str) -> bool:
     """Whether I bid ``strain``, our agreed suit, last, the opponents bid over it and
-    partner, free to bid,
-    passed at every turn since: she knows my hand and has nothing more (1H (1S) 2H (2S)
-    3H (3S) P (P): the opener's 3H asked, her pass declined; the raiser who has shown his
-    6-10 leaves game to her). The points then take us no higher; only the law of total
+    partner passed at every turn since: she knows my hand and has nothing more (1H (1S)
+    2H (2S) 3H (3S) P (P): the opener's 3H asked, her pass declined; the raiser who has
+    shown his 6-10 leaves game to her). Her pass of my raise before they bid again
+    declines too (1D P 1H 1S 2H 2S P P 3H: the overcaller passed 2S, so ``K74 6 T7654
+    AKT8`` does not bid 4S). The points then take us no higher; only the law of total
     tricks (a fit of nine or more) competes.
 
     >>> partner_declined(Context.build("S", [("S", "1H"), ("W", "1S"), ("N", "2H"),
     ...     ("E", "2S"), ("S", "3H"), ("W", "3S"), ("N", "P"), ("E", "P")]), "H")
+    True
+    >>> partner_declined(Context.build("E", [("N", "1D"), ("E", "P"), ("S", "1H"),
+    ...     ("W", "1S"), ("N", "2H"), ("E", "2S"), ("S", "P"), ("W", "P"), ("N", "3H")]), "S")
     True
     """
     mine = [i for i, (seat, call) in enumerate(ctx.calls) if seat == ctx.me and level_of(call)]
@@ -173,8 +177,7 @@ def partner_declined(ctx: Context, strain: str) -> bool:
         return False
     after = [(i, call) for i, (seat, call) in enumerate(ctx.calls)
              if seat == ctx.partner and i > mine[-1]]
-    return bool(after) and all(call == "P" for _, call in after) and \
-        level_of(ctx.calls[after[-1][0] - 1][1]) > 0
+    return bool(after) and all(call == "P" for _, call in after)
 
 
 def tricks_for(points: float, trumps: int) -> float:

@@ -616,3 +616,8 @@ def test_opener_s_free_raise_is_limited_so_partner_does_not_play_her_for_a_maxim
     known, _ = read_auction(calls_of("P P 1D 1H 1S 2H 2S"))
     assert known["S"].hcp == (12, 15)
     assert call_for("Q8754.63.A65.J83", "P P 1D 1H 1S 2H 2S 4H").call == "P"
+
+
+def test_the_raiser_does_not_bid_game_after_partner_passed_the_raise() -> None:
+    # 1D P 1H (1S) 2H (2S) P P 3H: the overcaller passed 2S, declining
+    assert call_for("K74.6.T7654.AKT8", "1D P 1H 1S 2H 2S P P 3H", "All").call == "P"

@@ -13,7 +13,8 @@ answers to them (advancing).
   of 17+ points. No takeout double once they have shown 21+ between them (1NT and
   Stayman's answer; a reverse and the answer it followed): partner holds next to
   nothing; nor a no-trump overcall (2H P 2NT P 3C P 3H: 3NT has the points of neither
-  side). Over a major at the two or three
+  side); over their no-trump opening and its answer no natural no trumps at all (1NT P
+  2D: a transfer, and 15 balanced points are no 2NT). Over a major at the two or three
   level, a singleton or void there and four of the other major double rather than
   overcall a minor at the three level (the double finds the major fit). A
   double of 1NT is for penalties (15+), and so is a double of their game opening in a
@@ -231,6 +232,9 @@ def overcalls(ctx: Context) -> list[Rule]:
     if their_values(ctx) >= THEIR_GAME_VALUES:
         out = [r for r in out if not r.why.startswith("takeout double") and
                strain_of(r.call) != "N"]      # nor no trumps: the points are theirs
+    elif ctx.opening in ("1NT", "2NT") and ctx.opener is not None and \
+            not ctx.ours(ctx.opener):          # over their no trumps and its transfer
+        out = [r for r in out if strain_of(r.call) != "N"]    # no natural no trumps
     return out
 
 

@@ -104,3 +104,8 @@ def test_the_advancers_1nt_answer_to_a_double_has_no_singleton() -> None:
 def test_no_takeout_double_of_their_reverse() -> None:
     # 1D P 1S P 2H: a reverse (16+) over a one-level answer, 21+ between them
     assert call_for("AT9.K8.Q863.KJ84", "P P 1D P 1S P 2H", "EW").call == "P"
+
+
+def test_no_natural_no_trump_overcall_of_their_no_trump_opening_and_its_transfer() -> None:
+    # 1NT P 2D: their 2D is a transfer; 15 balanced points are no 2NT overcall
+    assert call_for("A9.Q964.QJ54.AQ2", "1NT P 2D", "NS").call == "P"

@@ -82,7 +82,9 @@ def lines_of(system: System, seat: str, calls: Sequence[tuple[str, str]]
 def sections(system: System) -> list[tuple[str, list[tuple[str, str]]]]:
     """The card's sections: the general agreements, then each auction's calls."""
     general = [
-        ("1NT", f"{system.one_notrump[0]}-{system.one_notrump[1]} points, balanced"),
+        ("1NT", f"{system.one_notrump[0]}-{system.one_notrump[1]} points, balanced"
+                + (" (5-4-2-2 with a five-card minor too)"
+                   if system.semi_balanced_notrump else "")),
         ("Majors", f"one of a major promises {system.major_length}+ cards"),
         ("2NT", f"{system.two_notrump[0]}-{system.two_notrump[1]} points, balanced"),
         ("1NT overcall", f"{system.notrump_overcall[0]}-{system.notrump_overcall[1]} "

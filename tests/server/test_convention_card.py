@@ -16,7 +16,8 @@ def test_a_page_per_system_readable_on_a_phone_and_printable(client: TestClient)
     text = page.text
     assert "Convention card: Acol" in text and 'name="viewport"' in text
     assert "@media print" in text
-    assert "<th scope=\"row\">1NT</th><td>12-14 points, balanced</td>" in text
+    assert ("<th scope=\"row\">1NT</th><td>12-14 points, balanced (5-4-2-2 with a "
+            "five-card minor too)</td>") in text
     assert "weak take-out: 5+ hearts, to play" in text
     sayc = client.get("/card/SAYC").text
     assert "<th scope=\"row\">1NT</th><td>15-17 points, balanced</td>" in sayc

@@ -114,6 +114,19 @@ def _suit_to_preempt(h: Evaluation, suit: str, vulnerable: bool) -> bool:
     return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
 
 
+def _semi_balanced(h: Evaluation) -> bool:
+    """A 5-4-2-2 hand with the five cards in a minor and both doubletons stopped (``AJ
+    KQT9 KJ QT973``), which the card's ``semi_balanced_notrump`` opens 1NT: the rebid
+    after one of the minor would not show the strength (the robots and most Acol players
+    open it so; the SAYC booklet calls it unbalanced).
+
+    >>> _semi_balanced(Evaluation.of("SA SJ HK HQ HT H9 DK DJ CQ CT C9 C7 C3".split()))
+    True
+    """
+    return h.shape == (5, 4, 2, 2) and max(h.length[m] for m in ("C", "D")) == 5 and \
+        all(h.stopper(s) or h.length[s] > 2 for s in ("S", "H", "D", "C"))
+
+
 def _weak_two(suit: str, vulnerable: bool, strength: tuple[int, int]) -> Rule:
     def test(h: Evaluation) -> bool:
         other_major = [s for s in ("S", "H") if s != suit]
@@ -194,6 +207,9 @@ def rules(ctx: Context) -> list[Rule]:
         Rule("1NT", f"{points(*system.one_notrump)}, balanced", system.one_notrump,
              test=BALANCED),
     ]
+    if system.semi_balanced_notrump:
+        out.append(Rule("1NT", f"{points(*system.one_notrump)}, 5-4-2-2 with five cards "
+                        "in a minor", system.one_notrump, test=_semi_balanced))
     if not system.weak_twos:
         out += [_strong_two(suit) for suit in ("S", "H", "D")]
     if system.major_length == 4:

@@ -40,6 +40,9 @@ class System:
     title: str = "Standard American Yellow Card"
     # -- openings -------------------------------------------------------------------------
     one_notrump: Range = (15, 17)
+    #: 1NT with 5-4-2-2 and five cards in a minor too (the booklet: 4-3-3-3, 4-4-3-2 and
+    #: 5-3-3-2 only)
+    semi_balanced_notrump: bool = False
     two_notrump: Range = (20, 21)
     #: None: 3NT is not a natural opening (open 2C and rebid 3NT)
     three_notrump: Range | None = (25, 27)
@@ -115,7 +118,7 @@ ACOL = replace(
     three_notrump_over_major=(13, 15),
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
     transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True,
-    major_over_two_clubs_minimum=False)
+    major_over_two_clubs_minimum=False, semi_balanced_notrump=True)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

@@ -94,3 +94,12 @@ def test_the_card_reaches_the_reader_of_a_weak_takeout() -> None:
     shown: HandRange = known["S"]
     assert shown.length(SUIT_OF["H"]) == (5, 13) and shown.hcp[1] == 10
     assert not forcing[2]
+
+
+def test_acol_opens_a_semi_balanced_weak_no_trump_and_sayc_follows_the_booklet() -> None:
+    # 5-4-2-2 with five clubs: Acol's card opens 1NT, SAYC's booklet one of the minor
+    hand = "A3.K4.QJ875.Q862"
+    assert call_for(hand, "", system="acol").why == \
+        "12-14 points, 5-4-2-2 with five cards in a minor"
+    assert call_for("A3.K4.KQJ87.A862", "").call == "1D"
+    assert ACOL.semi_balanced_notrump and not SAYC.semi_balanced_notrump

@@ -336,8 +336,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         return Rule(call, f"{words} in {where}", shows)
     if ctx.forcing and ctx.rho_call == "P":
         cheap = cheapest(strain, last)
-        if cheap == "4NT" and ctx.uncontested and \
-                any(strain_of(c) in SUITS for c in ctx.our_bids):
+        if cheap == "4NT" and any(strain_of(c) in SUITS for c in ctx.our_bids):
             return _short_of_blackwood(ctx, hand, last, shows)
         if (level_of(cheap) <= 7 and strain_of(cheap) != strain_of(last)) or \
                 level_of(cheap) <= max(level, 3, game_level(strain, ctx.score.needed_us)):
@@ -364,10 +363,11 @@ def _short_of_blackwood(ctx: Context, hand: Evaluation, last: str,
     ...                     .split()), "4C", (17, 37)).call
     '5C'
     """
-    ours = {strain_of(c) for c in ctx.our_bids} - {"N"}
-    fitting = [s for s in SUITS if s in ours and fit_of(ctx, hand, s) >= 8]
+    ours = {strain_of(c) for c in ctx.our_bids} - {"N", *ctx.their_suits}   # (a cue bid
+    fitting = [s for s in SUITS if s in ours and fit_of(ctx, hand, s) >= 8]  # is no suit)
+    own = [s for s in SUITS if s not in ctx.their_suits] or list(SUITS)
     suit = max(fitting, key=lambda s: (fit_of(ctx, hand, s), s in "HS")) if fitting \
-        else hand.longest
+        else max(own, key=lambda s: hand.length[s])
     call = cheapest(suit, last)
     if level_of(call) > 5 or not ctx.is_legal(call):
         return Rule("P", "nothing better to bid", (0, 37))

@@ -349,7 +349,7 @@ def blackwood_follow_up(ctx: Context, hand: Evaluation) -> Rule | None:
         strain = max(fits, key=lambda f: placement.fit_of(ctx, hand, f))
     if strain == "N":                   # our last natural suit: before the ask, for the
         suits = [strain_of(c) for s, c in ctx.calls[:index]     # answers name no suit
-                 if ctx.ours(s) and strain_of(c) not in ("", "N")]
+                 if ctx.ours(s) and strain_of(c) not in ("", "N", *ctx.their_suits)]
         strain = suits[-1] if suits else "N"
     ours = placement.combined(ctx, hand, strain, 8)
     if kings:

@@ -549,3 +549,12 @@ def test_opener_with_a_long_major_and_five_losers_accepts_the_2nt_invitation_in_
     assert call_for("KQT9865.AK84.2.7", "1S P 2C P 2S P 2NT P").call == "4S"
     # a minimum with six losers still signs off
     assert call_for("A4.KQJ843.K52.83", "1H P 1S P 2H P 2NT P").call == "3H"
+
+
+def test_no_natural_4nt_partner_reads_as_blackwood_and_no_slam_in_their_suit() -> None:
+    # Acol 1H (3C) 4C (P): 4C is a cue bid; 4NT would ask for aces, so bid 4H; after
+    # Blackwood the slam is in hearts, never in their clubs
+    rule = call_for("K.J982.AJ53.AQ85", "1H 3C 4C P", "NS", system="acol")
+    assert rule.call == "4H"
+    assert call_for("K.J982.AJ53.AQ85", "1H 3C 4C P 4NT P 5H P", "NS",
+                    system="acol").call == "6H"

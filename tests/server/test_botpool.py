@@ -117,23 +117,25 @@ def test_the_oldest_table_first_and_hints_after_the_turns() -> None:
 
 def test_a_search_gets_what_is_left_of_its_budget_after_its_wait() -> None:
     """The budget runs from when the table asked: a search that waited 0.3 s for the one
-    worker has 0.7 s of its 1 s left (``dict(seconds=...)`` shows what it was given)."""
+    worker has at most 4.7 s of its 5 s left (``dict(seconds=...)`` shows what it was
+    given); the budget is long enough that a loaded machine's slow start of the worker
+    process does not use all of it."""
     async def run() -> list[float]:
         pool = BotPool(workers=1)
         try:
             await pool.run("warm", abs, -1)
             busy = asyncio.ensure_future(pool.run("busy", time.sleep, 0.3))
             await asyncio.sleep(0.02)
-            given = await pool.run("table 1", dict, budget=1.0)
-            alone = await pool.run("table 2", dict, budget=1.0)
+            given = await pool.run("table 1", dict, budget=5.0)
+            alone = await pool.run("table 2", dict, budget=5.0)
             await busy
             return [given["seconds"], alone["seconds"]]
         finally:
             await pool.close()
 
     waited, alone = run_coroutine(run())
-    assert 0 < waited <= 0.72          # it waited at least the rest of the 0.3 s
-    assert alone > 0.9
+    assert 0 < waited <= 4.72          # it waited at least the rest of the 0.3 s
+    assert alone > 4.5 and alone - waited > 0.25
 
 
 def test_a_search_that_cannot_be_done_in_time_is_answered_by_the_rules_at_once() -> None:

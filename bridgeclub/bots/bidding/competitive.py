@@ -274,7 +274,7 @@ def opener_after_negative_double(ctx: Context) -> list[Rule]:
     for s in SUITS:
         if s not in (suit, theirs):
             out.append(Rule(cheapest(s, last), f"4+ {name(s)}", (10, 21), {s: (4, 13)}))
-    out.append(Rule(cheapest(suit, last), f"rebids {name(suit)}: nothing else to show",
+    out.append(Rule(again, f"rebids {name(suit)}: nothing else to show",
                     (10, 21)))
     if level_of(last) >= 4 and out[0].call == "X":    # short in theirs: bid on with shape
         out = [out[0], *[Rule(r.call, f"{r.why}, short in {name(theirs)}: bids on over "

@@ -44,6 +44,8 @@ The game and slam a hand is worth by its points come first, as in an uncontested
 
 from __future__ import annotations
 
+from itertools import takewhile
+
 from bridgeclub.bots.bidding import placement, two_suited
 from bridgeclub.bots.bidding.context import (
     Context,
@@ -86,8 +88,18 @@ def partner_doubled_for_penalties(ctx: Context) -> bool:
     """
     if ctx.partner_call != "X" or ctx.rho_call != "P" or not ctx.doubled:
         return False
-    last = ctx.last_bid or ""
-    return strain_of(last) == "N" or level_of(last) >= 3
+    return doubled_for_penalties(ctx.last_bid or "")
+
+
+def doubled_for_penalties(bid: str) -> bool:
+    """Whether our double of their ``bid`` is for penalties: of no trumps, or at the
+    three level or higher (below, a double is for takeout: negative, reopening,
+    responsive).
+
+    >>> [doubled_for_penalties(b) for b in ("1NT", "3C", "2H")]
+    [True, True, False]
+    """
+    return strain_of(bid) == "N" or level_of(bid) >= 3
 
 
 def our_penalty_double_redoubled(ctx: Context) -> str | None:
@@ -99,20 +111,12 @@ def our_penalty_double_redoubled(ctx: Context) -> str | None:
     ...     ("N", "X"), ("E", "P"), ("S", "P"), ("W", "XX")]))
     'me'
     """
-    after = []
-    for seat, call in reversed(ctx.calls):
-        if level_of(call):
-            if (strain_of(call) != "N" and level_of(call) < 3) or ctx.ours(seat):
-                return None
-            break
-        after.append((seat, call))
-    calls = [c for _, c in reversed(after)]
-    if "X" not in calls or "XX" not in calls or calls.index("X") > calls.index("XX"):
-        return None
-    doubler = next(seat for seat, call in after if call == "X")
-    if not ctx.ours(doubler):
-        return None
-    return "me" if doubler == ctx.me else "partner"
+    since = takewhile(lambda seat_call: not level_of(seat_call[1]), reversed(ctx.calls))
+    doubles = [(seat, call) for seat, call in reversed(list(since)) if call != "P"]
+    if ctx.last_bid is None or not doubled_for_penalties(ctx.last_bid) or \
+            [call for _, call in doubles] != ["X", "XX"] or not ctx.ours(doubles[0][0]):
+        return None                        # (the Laws allow no other doubles after a bid)
+    return "me" if doubles[0][0] == ctx.me else "partner"
 
 
 def their_trumps(ctx: Context, strain: str) -> int:
@@ -175,9 +179,9 @@ def partner_declined(ctx: Context, strain: str) -> bool:
     mine = [i for i, (seat, call) in enumerate(ctx.calls) if seat == ctx.me and level_of(call)]
     if not mine or strain_of(ctx.calls[mine[-1]][1]) != strain:
         return False
-    after = [(i, call) for i, (seat, call) in enumerate(ctx.calls)
+    after = [call for i, (seat, call) in enumerate(ctx.calls)
              if seat == ctx.partner and i > mine[-1]]
-    return bool(after) and all(call == "P" for _, call in after)
+    return bool(after) and all(call == "P" for call in after)
 
 
 def tricks_for(points: float, trumps: int) -> float:

@@ -20,7 +20,7 @@ the longest suit, hearts with four-four in the majors, the lower of other four-c
 suits, the higher of five-card suits (``first_suit``); balanced hands of 15-19 open a
 suit and rebid no trumps.
 
->>> from bridgeclub.bots.bidding.evaluation import Evaluation
+>>> from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 >>> from bridgeclub.bots.bidding.context import Context
 >>> hand = Evaluation.of("SA SK S9 S5 S2 HQ H3 DK D8 D4 C7 C6 C5".split())
 >>> first = next(r for r in rules(Context.build("N", [])) if r.admits(hand))
@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, level_of
-from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import BALANCED, Rule, good_suit, name, points
 
 
@@ -124,7 +124,7 @@ def _semi_balanced(h: Evaluation) -> bool:
     True
     """
     return h.shape == (5, 4, 2, 2) and max(h.length[m] for m in ("C", "D")) == 5 and \
-        all(h.stopper(s) or h.length[s] > 2 for s in ("S", "H", "D", "C"))
+        all(h.stopper(s) or h.length[s] > 2 for s in SUITS)
 
 
 def _weak_two(suit: str, vulnerable: bool, strength: tuple[int, int]) -> Rule:

@@ -232,8 +232,7 @@ def overcalls(ctx: Context) -> list[Rule]:
     if their_values(ctx) >= THEIR_GAME_VALUES:
         out = [r for r in out if not r.why.startswith("takeout double") and
                strain_of(r.call) != "N"]      # nor no trumps: the points are theirs
-    elif ctx.opening in ("1NT", "2NT") and ctx.opener is not None and \
-            not ctx.ours(ctx.opener):          # over their no trumps and its transfer
+    elif their_notrump_opening(ctx):        # over their no trumps and its transfer
         out = [r for r in out if strain_of(r.call) != "N"]    # no natural no trumps
     return out
 
@@ -265,6 +264,17 @@ def _natural_in_their_suit(ctx: Context, light: int) -> list[Rule]:
     return out
 
 
+def their_notrump_opening(ctx: Context) -> bool:
+    """Whether the opponents opened 1NT or 2NT.
+
+    >>> their_notrump_opening(Context.build("S", [("N", "P"), ("E", "1NT"), ("S", "P"),
+    ...                                           ("W", "2D"), ("N", "P")]))
+    True
+    """
+    return ctx.opener is not None and not ctx.ours(ctx.opener) and \
+        ctx.opening in ("1NT", "2NT")
+
+
 def their_values(ctx: Context) -> int:
     """The points the opponents have shown between them: each one's minimum, Stayman
     over their no-trump opening counted at its 8 (the booklet's; the reader's range
@@ -276,9 +286,8 @@ def their_values(ctx: Context) -> int:
     23
     """
     shown = {s: ctx.range_of(s).hcp[0] for s in (ctx.lho, ctx.rho)}
-    opener = ctx.opener
-    if opener is not None and not ctx.ours(opener) and ctx.opening in ("1NT", "2NT"):
-        responder = ctx.lho if opener == ctx.rho else ctx.rho
+    if their_notrump_opening(ctx):
+        responder = ctx.lho if ctx.opener == ctx.rho else ctx.rho
         stayman = "2C" if ctx.opening == "1NT" else "3C"
         if ctx.actions_of(responder)[:1] == [stayman]:
             shown[responder] = max(shown[responder], 8)

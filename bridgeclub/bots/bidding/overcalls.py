@@ -3,8 +3,9 @@ answers to them (advancing).
 
 - 1NT overcall: 15-18 balanced with a stopper in their suit.
 - Simple overcall: a five-card suit (a good one at the two level; at the one level two
-  honours in it, or 10+ points, will do), 8-16 points at the one level, 10-16 at the two
-  level.
+  honours in it, its ace or king, or 10+ points, will do), 8-16 points at the one level
+  (not vulnerable 7 with a good suit: ``KQ862 QT7 T95 97`` bids 1S over 1H, as the
+  robots do), 10-16 at the two level.
 - Jump overcall: weak, a good six-card suit, 5-10 points.
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper. Over their
   raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
@@ -193,7 +194,8 @@ def overcalls(ctx: Context) -> list[Rule]:
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             longest = max(h.length[t] for t in SUITS if t != theirs)
             quality = h.good_suit(s) or h.length[s] >= 6 or (
-                level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2))
+                level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2
+                                         or h.ranks[s][:1] in ("A", "K")))
             return h.length[s] == longest and quality
         least = 5
         if level_of(call) >= 4:            # the four level: a five-card suit with a
@@ -202,6 +204,9 @@ def overcalls(ctx: Context) -> list[Rule]:
             least = 6   # doubled; balancing a king lighter, as the other overcalls)
         out.append(Rule(call, f"overcall: {least}+ {name(s)}, {points(low, 16)}", (low, 16),
                         {s: (least, 13)}, test))
+        if level_of(call) == 1 and not light and not ctx.vulnerable_us:   # a good suit
+            out.append(Rule(call, f"overcall: 5+ good {name(s)}, {points(7, 7)}", (7, 7),
+                            {s: (5, 13)}, _good_longest(s, theirs)))    # lends a point
     out.extend(_natural_in_their_suit(ctx, light))
     low = (12 if level == 1 else 13) - light
     raised = sum(strain_of(c) == theirs for c in ctx.their_bids) >= 2 and not light
@@ -300,6 +305,20 @@ def their_values(ctx: Context) -> int:
 #: one-level answer before it (16 and the reader's light 5: 1D P 1S P 2H, where
 #: ``AT9 K8 Q863 KJ84`` doubled and partner's forced 3C went for 800).
 THEIR_GAME_VALUES = 21
+
+
+def _good_longest(suit: str, theirs: str) -> Test:
+    """A good ``suit`` (two of the top three honours, or three of the top five) that is
+    my longest outside ``theirs``: a light overcall's suit.
+
+    >>> hand = Evaluation.of("SK SQ S8 S6 S2 HQ HT H7 DT D9 D5 C9 C7".split())
+    >>> _good_longest("S", "H")(hand), _good_longest("D", "H")(hand)
+    (True, False)
+    """
+    def test(h: Evaluation) -> bool:
+        return h.good_suit(suit) and h.length[suit] == max(
+            h.length[t] for t in SUITS if t != theirs)
+    return test
 
 
 def _preemptive_suit(suit: str, vulnerable: bool) -> Test:

@@ -109,3 +109,18 @@ def test_no_takeout_double_of_their_reverse() -> None:
 def test_no_natural_no_trump_overcall_of_their_no_trump_opening_and_its_transfer() -> None:
     # 1NT P 2D: their 2D is a transfer; 15 balanced points are no 2NT overcall
     assert call_for("A9.Q964.QJ54.AQ2", "1NT P 2D", "NS").call == "P"
+
+
+def test_one_level_overcall_on_an_ace_or_king_headed_suit_or_a_good_suit_at_seven() -> None:
+    """``A8743 A72 2 T952`` (8 points, one honour in spades) overcalls 1S over 1C, as
+    the robots do; ``KQ862 QT7 T95 97`` (7 points, a good suit) does so only when not
+    vulnerable, and partner reads 7-16 then; a poor five-card suit with 8 still passes."""
+    assert call_for("A8743.A72.2.T952", "1C").call == "1S"
+    assert call_for("T8743.A72.2.A952", "1C").call == "P"
+    light = call_for("KQ862.QT7.T95.97", "1H")
+    assert light.call == "1S" and "7 points" in light.why
+    assert call_for("KQ862.QT7.T95.97", "1H", "EW").call == "P"
+    known, _ = read_auction(calls_of("1H 1S"))
+    assert known["E"].hcp[0] == 7
+    known, _ = read_auction(calls_of("1H 1S"), vulnerable=("E", "W"))
+    assert known["E"].hcp[0] == 8

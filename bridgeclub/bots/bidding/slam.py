@@ -160,18 +160,37 @@ def after_kings(ctx: Context, trump: str, combined: int, kings_mine: int) -> Rul
 def _in_the_zone(ctx: Context) -> bool:
     """Whether a slam try of ``tries`` may speak: our side opened, the opponents silent,
     I have bid before, partner's last call is a bid and no ace has been asked yet. After
-    partner's forcing call (Jacoby 2NT, a positive answer to 2C, a reverse) I describe my
-    hand first, unless she raised my suit."""
+    partner's forcing call (Jacoby 2NT, a positive answer to 2C) I describe my hand
+    first, unless she raised my suit or, after my one-level answer, showed a second suit
+    (a reverse, a jump shift: ``_opener_second_suit``)."""
     mine = [c for c in ctx.mine if c != "P"]
     partners = [c for c in ctx.partners if c != "P"]
     last = ctx.last_bid
-    if ctx.forcing and partners and \
+    if ctx.forcing and partners and not _opener_second_suit(ctx, partners, mine) and \
             strain_of(partners[-1]) not in {strain_of(c) for c in mine} - {"N"}:
         return False
     return ctx.we_opened and ctx.uncontested and bool(mine) and bool(partners) and \
         ctx.rho_call == "P" and ctx.partner_call == partners[-1] and \
         last is not None and rank(last) < rank("4NT") and ctx.system.blackwood and \
         "4NT" not in ctx.our_bids and not any(level_of(c) >= 5 for c in ctx.our_bids)
+
+
+def _opener_second_suit(ctx: Context, partners: list[str], mine: list[str]) -> bool:
+    """Whether partner opened, I answered in a suit at the one level and her forcing
+    rebid is a second suit (a reverse, a jump shift): a description, not a question, so
+    a slam may be bid over it (``KT62 KQJ A4 A872`` after 1D-1S-2H: 6NT, not 3NT). Her
+    answer to Jacoby 2NT or a rebid over two-over-one is no such description.
+
+    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
+    >>> from bridgeclub.bots.bidding.options import System
+    >>> calls = [("N", "1D"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "2H"), ("E", "P")]
+    >>> ctx = context_at("S", calls, *read_auction(calls), System())
+    >>> [_opener_second_suit(ctx, ["1D", "2H"], [mine]) for mine in ("1S", "2C")]
+    [True, False]
+    """
+    return ctx.opener == ctx.partner and len(partners) == 2 and len(mine) == 1 and \
+        level_of(mine[0]) == 1 and strain_of(mine[0]) != "N" and \
+        strain_of(partners[-1]) not in (strain_of(partners[0]), "N")
 
 
 def fits(ctx: Context, hand: Evaluation) -> list[str]:

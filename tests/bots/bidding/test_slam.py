@@ -558,3 +558,12 @@ def test_no_natural_4nt_partner_reads_as_blackwood_and_no_slam_in_their_suit() -
     assert rule.call == "4H"
     assert call_for("K.J982.AJ53.AQ85", "1H 3C 4C P 4NT P 5H P", "NS",
                     system="acol").call == "6H"
+
+
+def test_slam_over_partners_reverse_after_a_one_level_answer() -> None:
+    """1D-1S-2H: the reverse describes opener's hand; 17 balanced points opposite it are
+    a slam (6NT), not "game after the reverse"; 14 are game. Over a two-over-one
+    answer (1D-2C-2H) her rebid is no such description: the slam waits."""
+    assert call_for("KT62.KQJ.A4.A872", "P 1D P 1S P 2H P").call == "6NT"
+    assert call_for("KT62.KQ7.A4.Q872", "P 1D P 1S P 2H P").call == "3NT"
+    assert call_for("KT6.KQJ.A42.AJ72", "P 1D P 2C P 2H P").call != "6NT"

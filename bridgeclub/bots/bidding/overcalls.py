@@ -9,8 +9,9 @@ answers to them (advancing).
 - Jump overcall: weak, a good six-card suit, 5-10 points.
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper. Over their
   raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
-- Takeout double: 12+ points (13+ at the two level, 12 there with a singleton in their
-  suit), short in their suit (two or fewer) and 3+ cards in each other suit; or any hand
+- Takeout double: 12+ points (13+ at the two level; a singleton or void in their suit
+  makes up a point: 11 over their opening of one, 12 at the two level), short in their
+  suit (two or fewer) and 3+ cards in each other suit; or any hand
   of 17+ points. No takeout double once they have shown 21+ between them (1NT and
   Stayman's answer; a reverse and the answer it followed): partner holds next to
   nothing; nor a no-trump overcall (2H P 2NT P 3C P 3H: 3NT has the points of neither
@@ -221,7 +222,8 @@ def overcalls(ctx: Context) -> list[Rule]:
     if light and level == 1 and theirs in "CD":   # 1C P P X: both majors, three of the
         out.append(Rule("X", f"takeout double: {points(low)}, both majors, balancing",
                         (low, 37), {theirs: (0, 3), "H": (4, 13), "S": (4, 13)}))  # minor
-    if level == 2:                         # a singleton makes up the point
+    if level == 2 or (level == 1 and ctx.their_bids == [last] and not light):
+        # a singleton makes up the point (over their opening of one: 11 points)
         out.append(Rule("X", f"takeout double: {points(low - 1)}, a singleton or void in "
                         f"{name(theirs)}, support for the other suits", (low - 1, 37),
                         {theirs: (0, 1)},

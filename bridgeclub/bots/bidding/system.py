@@ -42,9 +42,9 @@ from bridgeclub.bots.bidding import (
     strong,
     two_suited,
 )
-from bridgeclub.bots.bidding.context import Context, level_of, strain_of
+from bridgeclub.bots.bidding.context import Context, cheapest, level_of, strain_of
 from bridgeclub.bots.bidding.evaluation import Evaluation
-from bridgeclub.bots.bidding.rule import Rule
+from bridgeclub.bots.bidding.rule import Rule, name
 
 
 def _actions(calls: list[str]) -> list[str]:
@@ -384,9 +384,36 @@ def choose(ctx: Context, hand: Evaluation) -> Rule:
     for rule in rules_for(ctx):
         if ctx.is_legal(rule.call) and rule.admits(hand) and not _passes_a_force(ctx, rule):
             return _mind_the_score(ctx, rule)
+    if _cue_bid_doubled(ctx):
+        return _out_of_the_cue_bid(ctx, hand)
     if contested.applies(ctx):
         return contested.decide(ctx, hand)
     return placement.decide(ctx, hand)
+
+
+def _cue_bid_doubled(ctx: Context) -> bool:
+    """Whether they doubled partner's bid in their suit at the four level or higher, our
+    side's first bid (her cue bid over my double, 1H X 3H 4H X), which my rules pass."""
+    return ctx.rho_call == "X" and ctx.partner_call is not None and \
+        level_of(ctx.partner_call) >= 4 and strain_of(ctx.partner_call) in ctx.their_suits \
+        and len(ctx.our_bids) == 1
+
+
+def _out_of_the_cue_bid(ctx: Context, hand: Evaluation) -> Rule:
+    """My answer when they double partner's cue bid: a pass would play it doubled in
+    their suit, so I name my own suit again, or my longest suit of the others (a major
+    before a minor of the same length), at its cheapest level.
+
+    >>> from bridgeclub.bots.bidding.book import call_for
+    >>> call_for("AQ94.8.QJT7.Q752", "1H X 3H 4H X", "All").call
+    '4S'
+    """
+    theirs = set(ctx.their_suits)
+    mine = [strain_of(c) for c in ctx.mine if strain_of(c) not in ("", "N")]
+    suit = mine[0] if mine else max((s for s in ("S", "H", "D", "C") if s not in theirs),
+                                    key=lambda s: hand.length[s])
+    return Rule(cheapest(suit, ctx.last_bid or "1C"), f"out of partner's cue bid doubled: "
+                f"{hand.length[suit]}+ {name(suit)}, my longest", (0, 37))
 
 
 def _passes_a_force(ctx: Context, rule: Rule) -> bool:

@@ -306,9 +306,10 @@ def test_advancing_a_takeout_double_no_trumps_are_1nt_6_10_2nt_11_12_3nt_13_16()
 
 
 def test_the_doublers_free_pass_is_a_minimum_and_a_strong_doubler_speaks() -> None:
-    # 1D (X) P 1H (2D) P: the doubler could pass; he does with 12-16 only
+    # 1D (X) P 1H (2D) P: the doubler could pass; he does with 11-16 only (11 with a
+    # singleton diamond)
     known, _ = read_auction(calls_of("1D X P 1H 2D P"))
-    assert known["E"].hcp == (12, 16)
+    assert known["E"].hcp == (11, 16)
     assert call_for("AQ3.AKJ32.7542.K", "P 1D X P 1H 2D").call == "2H"   # four trumps
     rule = call_for("AKJ943.AQ3.4.AK2", "1D X P 1H 2D")
     assert rule.call == "2S" and "strong double" in rule.why

@@ -124,3 +124,13 @@ def test_one_level_overcall_on_an_ace_or_king_headed_suit_or_a_good_suit_at_seve
     assert known["E"].hcp[0] == 7
     known, _ = read_auction(calls_of("1H 1S"), vulnerable=("E", "W"))
     assert known["E"].hcp[0] == 8
+
+
+def test_takeout_double_of_their_opening_with_11_points_and_a_singleton() -> None:
+    """``AQ94 8 QJT7 Q752`` doubles 1H (the singleton makes up the point, as the robots
+    double); with a doubleton heart 11 points pass; and when they double partner's cue
+    bid (1H X 3H 4H X) the doubler names his suit rather than leave 4H doubled."""
+    assert call_for("AQ94.8.QJT7.Q752", "1H").call == "X"
+    assert call_for("AQ94.82.QJT7.Q75", "1H").call == "P"
+    rule = call_for("AQ94.8.QJT7.Q752", "1H X 3H 4H X", "All")
+    assert rule.call == "4S" and "cue bid doubled" in rule.why

@@ -40,7 +40,7 @@ def test_fourth_suit_forcing_shows_values_and_forces() -> None:
 
 def test_a_pass_of_partners_forced_answer_shows_nothing_more_to_show() -> None:
     known, _ = read_auction(calls_of("1D X P 1S P P"))
-    assert known["E"].hcp == (12, 18)
+    assert known["E"].hcp == (11, 18)   # 11 with a singleton diamond
     strong, _ = read_auction(calls_of("1D X P 1S P 2H"))
     assert strong["E"].hcp[0] >= 17 and strong["E"].length(SUIT_OF["H"]) == (5, 13)
 

@@ -52,6 +52,7 @@ CONVENTIONS = (
     ("game_tries", "Help-suit game tries"),
     ("major_over_two_clubs_minimum", "After 1♦–2♣ opener shows a four-card major at the "
      "two level with any opening"),
+    ("major_before_diamonds", "Over 1♣ a four-card major before four diamonds"),
 )
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 

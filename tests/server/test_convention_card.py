@@ -23,6 +23,8 @@ def test_a_page_per_system_readable_on_a_phone_and_printable(client: TestClient)
     assert "<th scope=\"row\">1NT</th><td>15-17 points, balanced</td>" in sayc
     assert "After 1♦–2♣ opener shows a four-card major" in sayc
     assert "After 1♦–2♣ opener shows a four-card major" not in text      # not Acol's
+    assert "Over 1♣ a four-card major before four diamonds" in text
+    assert "Over 1♣ a four-card major before four diamonds" not in sayc  # up the line
     missing = client.get("/card/precision")
     assert missing.status_code == 404 and "unknown bidding system" in missing.text
 

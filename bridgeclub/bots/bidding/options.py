@@ -62,6 +62,8 @@ class System:
     #: the 3NT response to one of a minor, and to one of a major (fewer than 3 trumps)
     three_notrump_response: Range = (16, 18)      # the booklet: 3NT over a minor 16-18
     three_notrump_over_major: Range = (15, 17)
+    #: over 1C a four-card major before four diamonds (the booklet: up the line)
+    major_before_diamonds: bool = False
     # -- opener's rebids ------------------------------------------------------------------
     #: one of a suit, a response at the one level, then 1NT; and the jump to 2NT
     notrump_rebid: Range = (12, 14)
@@ -118,7 +120,8 @@ ACOL = replace(
     three_notrump_over_major=(13, 15),
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
     transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True,
-    major_over_two_clubs_minimum=False, semi_balanced_notrump=True)
+    major_over_two_clubs_minimum=False, semi_balanced_notrump=True,
+    major_before_diamonds=True)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

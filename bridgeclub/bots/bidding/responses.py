@@ -46,9 +46,15 @@ def _jump_shift_values(suit: str) -> Test:
     return test
 
 
-def _bid_new_suit_first(suit: str, opening: str) -> object:
+def _bid_new_suit_first(suit: str, opening: str, major_first: bool = False) -> object:
     """The test of the suit to respond in: the longest; of four-card suits the cheapest
-    (up the line); of five-card suits the higher."""
+    (up the line); of five-card suits the higher. With the card's ``major_before_diamonds``
+    a four-card major comes before four diamonds over 1C (``QT84 6 AQ63 KQ82``: 1S).
+
+    >>> hand = Evaluation.of("SQ ST S8 S4 H6 DA DQ D6 D3 CK CQ C8 C2".split())
+    >>> [_bid_new_suit_first("S", "C", first)(hand) for first in (False, True)]
+    [False, True]
+    """
     def test(h: Evaluation) -> bool:
         others = [s for s in SUITS if s != opening]
         best = max(h.length[s] for s in others)
@@ -57,6 +63,8 @@ def _bid_new_suit_first(suit: str, opening: str) -> object:
         ties = [s for s in others if h.length[s] == best]
         if best >= 5:
             return suit == ties[0]                   # the higher of equal long suits
+        if major_first and opening == "C" and "D" in ties and len(ties) > 1:
+            ties.remove("D")
         cheap = sorted(ties, key=lambda s: ("CDHS".index(s) < "CDHS".index(opening),
                                             "CDHS".index(s)))
         return suit == cheap[0]                      # up the line
@@ -170,7 +178,7 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(jump, f"jump shift: 5+ {name(other)}, {points(19)} counting "
                             "length, forcing to game", (16, 37), {other: (5, 13)},
                             _jump_shift_values(other), forcing=True))
-            test = _bid_new_suit_first(other, suit)
+            test = _bid_new_suit_first(other, suit, system.major_before_diamonds)
             out.append(Rule(f"1{other}", f"new suit: 4+ {name(other)}, {points(6)}, forcing",
                             (6, 37), {other: (4, 13)}, test, forcing=True))  # type: ignore[arg-type]
         else:          # a lower suit: the jump shift to the three level, 19+ in high cards

@@ -103,3 +103,11 @@ def test_acol_opens_a_semi_balanced_weak_no_trump_and_sayc_follows_the_booklet()
         "12-14 points, 5-4-2-2 with five cards in a minor"
     assert call_for("A3.K4.KQJ87.A862", "").call == "1D"
     assert ACOL.semi_balanced_notrump and not SAYC.semi_balanced_notrump
+
+
+def test_over_1c_acol_bids_a_four_card_major_before_four_diamonds_sayc_up_the_line() -> None:
+    hand = "QT84.6.AQ63.KQ82"
+    assert call_for(hand, "1C P", system="acol").call == "1S"
+    assert call_for(hand, "1C P").call == "1D"
+    assert call_for("Q84.6.AQ63.KQ862", "1C P", system="acol").call == "1D"   # no major
+    assert ACOL.major_before_diamonds and not SAYC.major_before_diamonds

@@ -193,11 +193,10 @@ def overcalls(ctx: Context) -> list[Rule]:
         low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
-            longest = max(h.length[t] for t in SUITS if t != theirs)
             quality = h.good_suit(s) or h.length[s] >= 6 or (
                 level_of(call) == 1 and (h.hcp >= 10 - light or h.honours(s) >= 2
                                          or h.ranks[s][:1] in ("A", "K")))
-            return h.length[s] == longest and quality
+            return _longest_outside(h, s, theirs) and quality
         least = 5
         if level_of(call) >= 4:            # the four level: a five-card suit with a
             out.append(Rule(call, f"overcall: 5 {name(s)}, {points(16 - light, 16)}",
@@ -309,6 +308,12 @@ def their_values(ctx: Context) -> int:
 THEIR_GAME_VALUES = 21
 
 
+def _longest_outside(h: Evaluation, suit: str, theirs: str) -> bool:
+    """Whether ``suit`` is my longest (or as long as any) outside their suit: an
+    overcall's suit."""
+    return h.length[suit] == max(h.length[t] for t in SUITS if t != theirs)
+
+
 def _good_longest(suit: str, theirs: str) -> Test:
     """A good ``suit`` (two of the top three honours, or three of the top five) that is
     my longest outside ``theirs``: a light overcall's suit.
@@ -318,8 +323,7 @@ def _good_longest(suit: str, theirs: str) -> Test:
     (True, False)
     """
     def test(h: Evaluation) -> bool:
-        return h.good_suit(suit) and h.length[suit] == max(
-            h.length[t] for t in SUITS if t != theirs)
+        return h.good_suit(suit) and _longest_outside(h, suit, theirs)
     return test
 
 

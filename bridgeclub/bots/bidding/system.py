@@ -43,7 +43,7 @@ from bridgeclub.bots.bidding import (
     two_suited,
 )
 from bridgeclub.bots.bidding.context import Context, cheapest, level_of, strain_of
-from bridgeclub.bots.bidding.evaluation import Evaluation
+from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
 from bridgeclub.bots.bidding.rule import Rule, name
 
 
@@ -400,18 +400,15 @@ def _cue_bid_doubled(ctx: Context) -> bool:
 
 
 def _out_of_the_cue_bid(ctx: Context, hand: Evaluation) -> Rule:
-    """My answer when they double partner's cue bid: a pass would play it doubled in
-    their suit, so I name my own suit again, or my longest suit of the others (a major
-    before a minor of the same length), at its cheapest level.
+    """My answer when they double partner's cue bid (our side's only bid: I have named
+    no suit): a pass would play it doubled in their suit, so I name my longest suit of
+    the others (the higher of equals) at its cheapest level.
 
     >>> from bridgeclub.bots.bidding.book import call_for
     >>> call_for("AQ94.8.QJT7.Q752", "1H X 3H 4H X", "All").call
     '4S'
     """
-    theirs = set(ctx.their_suits)
-    mine = [strain_of(c) for c in ctx.mine if strain_of(c) not in ("", "N")]
-    suit = mine[0] if mine else max((s for s in ("S", "H", "D", "C") if s not in theirs),
-                                    key=lambda s: hand.length[s])
+    suit = max((s for s in SUITS if s not in ctx.their_suits), key=lambda s: hand.length[s])
     return Rule(cheapest(suit, ctx.last_bid or "1C"), f"out of partner's cue bid doubled: "
                 f"{hand.length[suit]}+ {name(suit)}, my longest", (0, 37))
 

@@ -10,7 +10,9 @@ and the redoubler's second calls.
   (through 2S, the card's limit; higher doubles are for penalties) shows the unbid
   major(s) (the minors when both majors are bid), four cards, 6+ points (8+ when the
   overcall is at the two level); with one four-card major (1C-1D) it is bid at the one
-  level; a raise is 6-10 with support (four diamonds, five clubs); the cue bid of their
+  level; a raise is 6-10 with support (four diamonds, five clubs), a jump raise of a
+  major preemptive (four trumps, 3-7; game with five trumps facing five, or four and a
+  singleton or void making 12 as dummy, fewer than 10 points); the cue bid of their
   suit a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12,
   3NT 13-15 with a stopper and no singleton.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
@@ -87,9 +89,18 @@ def negative(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
                         {suit: (3, 13)}))
-        out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a singleton, "
+        short = ctx.system.major_length >= 5      # the law's ten trumps facing five
+        out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, "
                         f"{points(0, 9)}", (0, 9), {suit: (5, 13)},
-                        lambda h: min(h.length.values()) <= 1))
+                        lambda h: short or h.length[suit] >= 6 or
+                        min(h.length.values()) <= 1))
+        out.append(Rule(bid(4, suit), f"preemptive raise: 4+ {name(suit)}, a singleton or "
+                        f"void, {points(0, 9)}", (5, 9), {suit: (4, 13)},
+                        lambda h: min(h.length.values()) <= 1 and
+                        h.support_points(suit) >= 12))      # ten tricks on shape
+        if level_of(cheapest(suit, overcall)) == 2:   # the booklet: a jump raise in
+            out.append(Rule(bid(3, suit), f"preemptive raise: 4+ {name(suit)}, "  # competition
+                            f"{points(3, 7)}", (3, 7), {suit: (4, 13)}))     # is preemptive
         out.append(Rule(cheapest(suit, overcall), f"raise: 3+ {name(suit)}, {points(6, 10)}",
                         (6, 10), {suit: (3, 13)}))
     negative = ctx.system.negative_doubles and rank(overcall) <= rank("2S") and \

@@ -2,6 +2,7 @@
 5-10 points, so game needs about three tricks from partner.
 
 - Game in partner's major with three trumps and 14+ points (or 16 support points).
+  With a doubleton (nine trumps) game needs 15+, or 14 with two aces: quick tricks.
 - 3NT over a minor with 16+ and stoppers in the other suits.
 - A new suit below game with a good five-card suit, no fit and 16+ points: forcing one
   round (the preempter raises with three cards, else rebids her suit: ``strong``).
@@ -36,6 +37,16 @@ def _values(suit: str) -> Test:
     return test
 
 
+def _tricks(h: Evaluation) -> bool:
+    """A doubleton makes nine trumps with the preempter's seven: game with 15+ points,
+    or 14 holding two aces (the tricks a preempter needs from partner are quick ones).
+
+    >>> _tricks(Evaluation.of("S7 S6 HA H6 H5 DQ DJ D8 D6 D3 CA CQ CJ".split()))
+    True
+    """
+    return h.hcp >= 15 or (h.hcp >= 14 and h.aces >= 2)
+
+
 def responses(ctx: Context) -> list[Rule]:
     """Responder over partner's three-level preempt, RHO silent."""
     suit = strain_of(ctx.opening or "3C")
@@ -43,6 +54,8 @@ def responses(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
                         {suit: (3, 13)}, _values(suit)))
+        out.append(Rule(bid(4, suit), f"game: 2 {name(suit)}, {points(14)}, quick tricks", (14, 37),
+                        {suit: (2, 2)}, _tricks))
     for s in SUITS:                              # below the game in the new suit
         call = cheapest(s, ctx.opening)
         if s != suit and level_of(call) < (4 if s in "HS" else 5):
@@ -137,6 +150,8 @@ def advancing_weak_jump(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
                         {suit: (3, 13)}, _values(suit)))
+        out.append(Rule(bid(4, suit), f"game: 2 {name(suit)}, {points(14)}, quick tricks", (14, 37),
+                        {suit: (2, 2)}, _tricks))
     elif ctx.is_legal("3NT"):
         out.append(Rule("3NT", f"to play: {points(15)}, {name(theirs)} stopped", (15, 37),
                         test=lambda h: h.stopper(theirs)))

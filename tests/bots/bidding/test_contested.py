@@ -622,3 +622,29 @@ def test_opener_s_free_raise_is_limited_so_partner_does_not_play_her_for_a_maxim
 def test_the_raiser_does_not_bid_game_after_partner_passed_the_raise() -> None:
     # 1D P 1H (1S) 2H (2S) P P 3H: the overcaller passed 2S, declining
     assert call_for("K74.6.T7654.AKT8", "1D P 1H 1S 2H 2S P P 3H", "All").call == "P"
+
+
+def test_a_jump_raise_over_their_overcall_is_preemptive() -> None:
+    # the booklet: jump raises in competition are preemptive; four trumps, a weak hand
+    assert call_for("84.K732.QJ94.852", "1H 1S").call == "3H"
+    assert call_for("84.K732.AQ94.852", "1H 1S").call == "2H"       # 9 points: the raise
+    known, _ = read_auction(calls_of("1H 1S 3H"))
+    assert known["S"].hcp[1] <= 7
+    assert call_for("A3.AKJ74.K32.Q52", "1H 1S 3H P").call == "P"    # no game try
+
+
+def test_five_trumps_or_four_and_shortness_raise_to_game_over_their_overcall() -> None:
+    # the law: five trumps facing SAYC's five make ten, the four level
+    assert call_for("Q3.QJ974.KJ97.86", "1H 1S").call == "4H"
+    # Acol's major may be four cards: five trumps need a singleton (or a sixth)
+    assert call_for("Q3.QJ974.KJ97.86", "1H 1S", system="acol").call == "2H"
+    # four trumps and a void: ten tricks on shape with 8 points
+    rule = call_for("Q952.KQ9743.-.J32", "1S 2D")
+    assert rule.call == "4S" and "singleton or void" in rule.why
+
+
+def test_game_facing_a_three_level_preempt_with_a_doubleton_and_quick_tricks() -> None:
+    # seven trumps and two: nine; 15 points, or 14 with two aces, bring the tricks
+    assert call_for("KT92.A6.Q76.AQ92", "3H P").call == "4H"
+    assert call_for("76.A65.QJ863.AQJ", "3S P").call == "4S"
+    assert call_for("76.K65.QJ863.AQJ", "3S P").call == "P"          # 13 points

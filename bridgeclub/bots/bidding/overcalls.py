@@ -5,8 +5,10 @@ answers to them (advancing).
 - Simple overcall: a five-card suit (a good one at the two level; at the one level two
   honours in it, its ace or king, or 10+ points, will do), 8-16 points at the one level
   (not vulnerable 7 with a good suit: ``KQ862 QT7 T95 97`` bids 1S over 1H, as the
-  robots do), 10-16 at the two level.
-- Jump overcall: weak, a good six-card suit, 5-10 points.
+  robots do), 10-16 at the two level (12-16 between their two hands once they have bid
+  two suits: 1D P 1S 2C, where either may double).
+- Jump overcall: weak, a good six-card suit, 5-10 points; vulnerable, a jump to the
+  three level is a preempt, seven cards (the rule of two and three).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper. Over their
   raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
 - Takeout double: 12+ points (13+ at the two level; a singleton or void in their suit
@@ -174,8 +176,9 @@ def overcalls(ctx: Context) -> list[Rule]:
         call = cheapest(s, last)
         jump = bid(level_of(call) + 1, s)
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
-            out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
-                            (5, 10), {s: (6, 6)}, _preemptive_suit(s, ctx.vulnerable_us)))
+            if level_of(jump) == 2 or not ctx.vulnerable_us:   # vulnerable, three needs 7
+                out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
+                                (5, 10), {s: (6, 6)}, _preemptive_suit(s, ctx.vulnerable_us)))
             # seven cards jump to three (a single or double jump: either is weak here)
             out.append(Rule(bid(3, s), f"preemptive jump overcall: 7+ {name(s)}, "
                             f"{points(5, 10)}", (5, 10), {s: (7, 13)},
@@ -191,6 +194,8 @@ def overcalls(ctx: Context) -> list[Rule]:
             continue
         call = cheapest(s, last)
         low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
+        if len(set(ctx.their_suits)) >= 2 and level_of(call) >= 2 and not light:
+            low += 2         # between their two hands, both bid: a two-level suit risks most
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             quality = h.good_suit(s) or h.length[s] >= 6 or (

@@ -8,6 +8,7 @@ shape and narrows the strength to minimum (12-15), medium (16-18) or maximum (19
 - Partner bid a new suit: raise it with four cards, or three when she showed five (2H over
   1S) (2y minimum, 3y medium, 4y maximum);
   1NT 12-14 balanced (short in her suit, a five-card suit again); 2NT 18-19 balanced;
+  game in a seven-card major with four losers or fewer (eight or nine tricks in hand);
   a new suit at the one level; rebid a six-card suit (jump with 16-18; game in a
   major, or 3NT with the other suits stopped, with
   19-21); a new lower suit at the two level (non-reverse); a reverse with 17+ counting
@@ -195,6 +196,9 @@ def opener_rebids(ctx: Context) -> list[Rule]:
                                 f"{' and '.join(map(name, unbid))} stopped", (19, 21),
                                 {suit: (6, 13)},
                                 stopped_in(unbid)))
+        if r_level == 1 and suit in "HS":     # eight or nine tricks in hand: game
+            out.append(Rule(bid(4, suit), f"game: 7+ {name(suit)}, four losers or fewer",
+                            (12, 18), {suit: (7, 13)}, lambda h: h.losers <= 4))
         jump = bid(3, suit)
         # after a two-over-one no jump shift: 19+ too; a minor's 19-21 without the
         # stoppers for 3NT jumps as well (better than a bare 2m)

@@ -134,3 +134,16 @@ def test_takeout_double_of_their_opening_with_11_points_and_a_singleton() -> Non
     assert call_for("AQ94.82.QJT7.Q75", "1H").call == "P"
     rule = call_for("AQ94.8.QJT7.Q752", "1H X 3H 4H X", "All")
     assert rule.call == "4S" and "cue bid doubled" in rule.why
+
+
+def test_vulnerable_a_jump_overcall_to_the_three_level_needs_seven_cards() -> None:
+    assert call_for("T.Q7.KJT764.Q764", "1H").call == "3D"
+    assert call_for("T.Q7.KJT764.Q764", "1H", "All").call == "P"
+    assert call_for("T.Q7.KJT7642.Q76", "1H", "All").call == "3D"   # seven: the preempt
+    assert call_for("T.Q7.KJT764.Q764", "1C", "All").call == "2D"   # the two level
+
+
+def test_a_two_level_overcall_between_their_two_bid_hands_needs_twelve() -> None:
+    assert call_for("Q.QJ43.J8.AJT532", "1D P 1S").call == "P"
+    assert call_for("Q.QJ43.A8.AJT532", "1D P 1S").call == "2C"
+    assert call_for("Q.QJ43.J8.AJT532", "1D").call == "2C"          # over one bid: 10

@@ -122,3 +122,8 @@ def test_opener_short_in_partners_suit_rebids_five_cards_not_1nt() -> None:
     balanced); with two spades 1NT as before."""
     assert call_for("7.AJ84.KQ952.Q73", "1D P 1S P").call == "2D"
     assert call_for("72.AJ8.KQ952.Q73", "1D P 1S P").call == "1NT"
+
+
+def test_opener_with_seven_of_a_major_and_four_losers_bids_game_over_a_new_suit() -> None:
+    assert call_for("64.AKQJ7432.K4.T", "1H P 1S P").call == "4H"
+    assert call_for("KQ.AQ98762.4.AT3", "1H P 1S P", system="acol").call == "3H"  # five

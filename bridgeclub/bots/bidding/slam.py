@@ -193,12 +193,29 @@ def _opener_second_suit(ctx: Context, partners: list[str], mine: list[str]) -> b
         strain_of(partners[-1]) not in (strain_of(partners[0]), "N")
 
 
+def _trumps(ctx: Context, hand: Evaluation, suit: str) -> int:
+    """Our trumps in ``suit`` as I know them: partner's no-trump opening (balanced) holds
+    two of my six-card major at least, an eight-card fit the transfer does not show
+    (``KQT753 AKJ8 94 T`` after 1NT-2H-2S: 33 points together with the fit).
+
+    >>> from bridgeclub.bots.bidding.context import Context
+    >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
+    >>> _trumps(ctx, Evaluation.of("SK SQ ST S7 S5 S3 HA HK HJ H8 D9 D4 CT".split()), "S")
+    8
+    """
+    fit = placement.fit_of(ctx, hand, suit)
+    if suit in "HS" and hand.length[suit] >= 6 and ctx.opener == ctx.partner and \
+            ctx.opening in ("1NT", "2NT"):
+        return max(fit, hand.length[suit] + 2)
+    return fit
+
+
 def fits(ctx: Context, hand: Evaluation) -> list[str]:
     """The suits our side has bid in which we hold eight or more cards together; facing
     partner's no trumps only a major, or a minor with my shortness (a balanced hand with
     a minor fit plays in no trumps)."""
     ours = {strain_of(c) for c in ctx.our_bids} - {"N"}
-    found = [s for s in SUITS if s in ours and placement.fit_of(ctx, hand, s) >= 8]
+    found = [s for s in SUITS if s in ours and _trumps(ctx, hand, s) >= 8]
     if ctx.partners and strain_of(ctx.partners[-1]) == "N" and min(hand.length.values()) >= 2:
         return [s for s in found if s in "HS"]
     return found
@@ -230,7 +247,7 @@ def points_for_slam(ctx: Context, hand: Evaluation, suit: str, book: bool = Fals
     partner = partner_for_slam(ctx, book=book)
     if suit not in "HS":
         return hand.hcp + partner
-    mine = placement.combined(ctx, hand, suit, placement.fit_of(ctx, hand, suit)) - \
+    mine = placement.combined(ctx, hand, suit, _trumps(ctx, hand, suit)) - \
         placement.partner_estimate(ctx)
     return mine + partner
 

@@ -567,3 +567,10 @@ def test_slam_over_partners_reverse_after_a_one_level_answer() -> None:
     assert call_for("KT62.KQJ.A4.A872", "P 1D P 1S P 2H P").call == "6NT"
     assert call_for("KT62.KQ7.A4.Q872", "P 1D P 1S P 2H P").call == "3NT"
     assert call_for("KT6.KQJ.A42.AJ72", "P 1D P 2C P 2H P").call != "6NT"
+
+
+def test_a_six_card_major_facing_partners_1nt_is_a_fit_for_slam_after_the_transfer() -> None:
+    # 1NT-2H-2S: partner's balanced opening holds two spades at least, eight together;
+    # 13 points, four losers opposite 15-17: Blackwood, not the game 4S
+    assert call_for("KQT753.AKJ8.94.T", "1NT P 2H P 2S P").call == "4NT"
+    assert call_for("KQT753.J985.94.T", "1NT P 2H P 2S P").call != "4NT"

@@ -71,10 +71,11 @@ def is_gerber(ctx: Context, index: int) -> bool:
 
 
 def _slam_hand(opening: str, shift: int) -> object:
-    """A six-card suit and enough for slam facing the opening's minimum: 16+ points
-    (18 with length) over a 15-17 1NT, 12+ (14) over 2NT; ``shift`` points more over a
-    weaker no trump (Acol's 12-14: 19+, 21 with length)."""
-    low, total = (16, 18) if opening == "1NT" else (12, 14)
+    """A six-card suit and enough for slam facing the middle of the opening's range: 14+
+    points (17 with length: 33 with 1NT's middle, ``K82 A Q54 AQ9653``) over a 15-17
+    1NT, 10+ (13) over 2NT; ``shift`` points more over a weaker no trump (Acol's 12-14:
+    17+, 20 with length)."""
+    low, total = (14, 17) if opening == "1NT" else (10, 13)
 
     def test(h: Evaluation) -> bool:
         return max(h.length.values()) >= 6 and h.hcp >= low + shift and \
@@ -87,9 +88,9 @@ def ask(opening: str, shift: int = 0) -> Rule:
     SAYC's (``notrump._shift``).
 
     >>> ask("1NT").hcp, ask("1NT", 3).hcp
-    ((16, 37), (19, 37))
+    ((14, 37), (17, 37))
     """
-    low = (16 if opening == "1NT" else 12) + shift
+    low = (14 if opening == "1NT" else 10) + shift
     return Rule("4C", "Gerber: asks for aces (a long suit and slam values)", (low, 37),
                 test=_slam_hand(opening, shift), forcing=True)  # type: ignore[arg-type]
 

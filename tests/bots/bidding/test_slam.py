@@ -574,3 +574,9 @@ def test_a_six_card_major_facing_partners_1nt_is_a_fit_for_slam_after_the_transf
     # 13 points, four losers opposite 15-17: Blackwood, not the game 4S
     assert call_for("KQT753.AKJ8.94.T", "1NT P 2H P 2S P").call == "4NT"
     assert call_for("KQT753.J985.94.T", "1NT P 2H P 2S P").call != "4NT"
+
+
+def test_gerber_with_a_long_minor_counts_partners_middle() -> None:
+    # 15 points and six clubs: 17 counting length, 33 with 1NT's middle (16): ask
+    assert call_for("K82.A.Q54.AQ9653", "1NT P").call == "4C"
+    assert call_for("K82.A.Q54.Q96532", "1NT P").call != "4C"        # 13: game only

@@ -15,18 +15,19 @@ Over 1NT (15-17): 2C Stayman (8+ points and a four-card major; with five cards i
 major and four in the other Stayman comes first, and over 2D the five-card major is bid:
 2H/2S invites with 8-9, 3H/3S forces with 10+), 2D and 2H transfers to hearts and spades
 (5+ cards, any strength), 2NT invitational (8-9), 3NT to play (10-15), 4NT quantitative
-(16-17), 6NT (18-19), 5NT quantitative (20-21: forcing to 6NT, opener bids 7NT with
-17), 7NT (22+), 4C Gerber with a long minor and slam values (``gerber``), 3H/3S with a
-six-card major and slam interest, shown before Gerber (forcing: opener cue-bids her
-cheapest ace with three trumps and a maximum, else bids game), 2S to reach a minor part
-score and 3C/3D inviting 3NT with a good six-card minor (``notrump_minors``); after
-Stayman, three of a minor is five cards and slam interest (15+, the booklet); pass with
-less. Over 2NT (20-21) the same one level up: 3C Stayman, 3D/3H transfers, 3NT (4-10),
-4NT (11-12), 6NT (13-14), 5NT (15-16), 7NT (17+). Opener answers Stayman with 2D (no
-major), 2H (four hearts, maybe spades too) or 2S, and completes a transfer (over 1NT
-three of the major with four trumps and 17 points: a super-accept; over 2NT simply at
-the three level). After 2H and responder's 2NT (an invitation promising four spades)
-opener with four spades too bids them: 3S with a minimum, 4S with a maximum.
+(16-17, or counting a six-card minor's length), 6NT (18-19), 5NT quantitative (20-21:
+forcing to 6NT, opener bids 7NT with 17), 7NT (22+), 4C Gerber with a long minor and
+slam values (``gerber``), 3H/3S with a six-card major and slam interest, shown before
+Gerber (forcing: opener cue-bids her cheapest ace with three trumps and a maximum, else
+bids game), 2S to reach a minor part score and 3C/3D inviting 3NT with a good six-card
+minor (``notrump_minors``); after Stayman, three of a minor is five cards and slam
+interest (15+, the booklet); pass with less. Over 2NT (20-21) the same one level up: 3C
+Stayman, 3D/3H transfers, 3NT (4-10), 4NT (11-12), 6NT (13-14), 5NT (15-16), 7NT (17+).
+Opener answers Stayman with 2D (no major), 2H (four hearts, maybe spades too) or 2S, and
+completes a transfer (over 1NT three of the major with four trumps and 17 points: a
+super-accept; over 2NT simply at the three level). After 2H and responder's 2NT (an
+invitation promising four spades) opener with four spades too bids them: 3S with a
+minimum, 4S with a maximum.
 
 >>> from bridgeclub.bots.bidding.context import Context
 >>> ctx = Context.build("S", [("N", "1NT"), ("E", "P")])
@@ -55,6 +56,20 @@ from bridgeclub.bots.bidding.rule import (
     name,
     points,
 )
+
+
+def _long_minor_counting(low: int, high: int) -> Test:
+    """A six-card minor and ``low``-``high`` points counting its length: at no trumps the
+    long suit is tricks (``K8 98 AJ98643 86``, 8 and three for the length, invites six
+    over 2NT).
+
+    >>> _long_minor_counting(11, 12)(Evaluation.of("SK S8 H9 H8 DA DJ D9 D8 D6 D4 D3 C8 C6"
+    ...                                            .split()))
+    True
+    """
+    def test(h: Evaluation) -> bool:
+        return max(h.length["C"], h.length["D"]) >= 6 and low <= h.total_points <= high
+    return test
 
 
 def _five_four_majors(h: Evaluation) -> bool:
@@ -174,6 +189,9 @@ def responses(ctx: Context, opened: str | None = None) -> list[Rule]:
         out.append(Rule("2NT", f"invitational: {points(8 + k, 9 + k)}, no four-card major",
                         (8 + k, 9 + k)))
     game, top = 10 - 6 * up + k, 15 - 5 * up + k
+    out += [Rule("4NT", "quantitative: bid six with a maximum, "
+                 f"{points(top + 1, top + 2)} counting a six-card minor's length",
+                 (top - 2, top + 2), test=_long_minor_counting(top + 1, top + 2))]
     out += [
         Rule("3NT", f"to play: {points(game, top)}", (game, top)),
         Rule("4NT", "quantitative: bid six with a maximum, "

@@ -47,9 +47,10 @@ def test_gerber_over_a_1nt_rebid_is_answered_and_followed_up() -> None:
 
 def test_gerber_over_the_weak_no_trump_needs_three_points_more() -> None:
     """Slam values facing Acol's 12-14 are SAYC's facing 15-17 plus three."""
-    hand = "J4.KQ9.K5.AKJ862"                                  # 16 and six clubs
+    hand = "J4.KQ9.K5.AKJ862"                                  # 17 and six clubs
     assert call_for(hand, "1NT P").call == "4C"
-    assert call_for(hand, "1NT P", system="acol").call == "3NT"
+    # facing 12-14 no Gerber: 19 counting the clubs' length invites with 4NT
+    assert call_for(hand, "1NT P", system="acol").call == "4NT"
     assert call_for("A4.KQ9.K5.AKJ862", "1NT P", system="acol").call == "4C"   # 20
 
 
@@ -580,3 +581,10 @@ def test_gerber_with_a_long_minor_counts_partners_middle() -> None:
     # 15 points and six clubs: 17 counting length, 33 with 1NT's middle (16): ask
     assert call_for("K82.A.Q54.AQ9653", "1NT P").call == "4C"
     assert call_for("K82.A.Q54.Q96532", "1NT P").call != "4C"        # 13: game only
+
+
+def test_a_long_minor_counts_its_length_for_the_quantitative_4nt() -> None:
+    # 8 points and seven diamonds: 11 counting length, the invitation over 2NT
+    assert call_for("K8.98.AJ98643.86", "2NT P").call == "4NT"
+    assert call_for("K8.98.AJ98643.86", "2NT P", system="acol").call == "4NT"
+    assert call_for("K8.98.J986432.86", "2NT P").call == "3NT"          # 5 and three

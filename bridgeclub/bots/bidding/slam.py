@@ -301,8 +301,17 @@ def _no_fit_and(ctx: Context, low: int, high: int) -> Test:
     """No fit, no shortness but a singleton honour (a hand for no trumps: ``KQ62 KJ6 K
     KJT54``), and ``low``-``high`` points."""
     def test(h: Evaluation) -> bool:
-        return not fits(ctx, h) and h.notrump_shape and low <= h.hcp <= high
+        return not fits(ctx, h) and _for_notrumps(ctx, h) and low <= h.hcp <= high
     return test
+
+
+def _for_notrumps(ctx: Context, hand: Evaluation) -> bool:
+    """A hand for no trumps (``Evaluation.notrump_shape``), or one whose only small
+    singleton is in a suit partner holds six of: her long suit is stopped and runs
+    (``AKJ4 AJT54 2 KJ9`` after 1D-1H-3D)."""
+    return all(n >= 2 or (n == 1 and (hand.ranks[s] in "AKQ" or
+                                      ctx.partner_length(s) >= 6))
+               for s, n in hand.length.items())
 
 
 def _long_suit_and(middle: float) -> Test:

@@ -588,3 +588,9 @@ def test_a_long_minor_counts_its_length_for_the_quantitative_4nt() -> None:
     assert call_for("K8.98.AJ98643.86", "2NT P").call == "4NT"
     assert call_for("K8.98.AJ98643.86", "2NT P", system="acol").call == "4NT"
     assert call_for("K8.98.J986432.86", "2NT P").call == "3NT"          # 5 and three
+
+
+def test_a_singleton_in_partners_six_card_suit_still_plays_a_slam_in_no_trumps() -> None:
+    # 1D-1H-3D (16-18, six diamonds): 17 points with a small diamond singleton, 33+
+    assert call_for("AKJ4.AJT54.2.KJ9", "1D P 1H P 3D P").call == "6NT"
+    assert call_for("AKJ4.AJT54.KJ9.2", "1D P 1H P 3D P").call != "6NT"   # short in clubs

@@ -54,8 +54,8 @@ def responses(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
                         {suit: (3, 13)}, _values(suit)))
-        out.append(Rule(bid(4, suit), f"game: 2 {name(suit)}, {points(14)}, quick tricks", (14, 37),
-                        {suit: (2, 2)}, _tricks))
+        out.append(Rule(bid(4, suit), f"game: 2 {name(suit)}, {points(14)}, quick tricks",
+                        (14, 37), {suit: (2, 2)}, _tricks))
     for s in SUITS:                              # below the game in the new suit
         call = cheapest(s, ctx.opening)
         if s != suit and level_of(call) < (4 if s in "HS" else 5):
@@ -150,8 +150,6 @@ def advancing_weak_jump(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(14)}", (12, 37),
                         {suit: (3, 13)}, _values(suit)))
-        out.append(Rule(bid(4, suit), f"game: 2 {name(suit)}, {points(14)}, quick tricks", (14, 37),
-                        {suit: (2, 2)}, _tricks))
     elif ctx.is_legal("3NT"):
         out.append(Rule("3NT", f"to play: {points(15)}, {name(theirs)} stopped", (15, 37),
                         test=lambda h: h.stopper(theirs)))

@@ -14,7 +14,8 @@ and the redoubler's second calls.
   major preemptive (four trumps, 3-7; game with five trumps facing five, or four and a
   singleton or void making 12 as dummy, fewer than 10 points); the cue bid of their
   suit a limit raise or better (of a minor too, with four or five); 1NT 6-10, 2NT 11-12,
-  3NT 13-15 with a stopper and no singleton.
+  3NT 13-15 with a stopper and no singleton; with five of their one-level suit no 1NT: the
+  trap pass, for opener's reopening double to be passed for penalties.
 - After 1x and a takeout double: 2NT a limit raise or better of a major (four trumps),
   redouble with 10+, a jump shift weak (a six-card suit with two honours, 2-7), raises
   and new suits as usual but weaker (a six-card suit at the two level, 5-9, not
@@ -145,7 +146,8 @@ def negative(ctx: Context) -> list[Rule]:
         out.append(Rule(cheapest("N", overcall), f"{points(6, 10)}, a stopper in {name(theirs)}"
                         if level_of(overcall) == 1 else f"{points(11, 12)}, a stopper in "
                         f"{name(theirs)}", (6, 10) if level_of(overcall) == 1 else (11, 12),
-                        test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2))
+                        test=lambda h: h.stopper(theirs) and min(h.length.values()) >= 2
+                        and (h.length[theirs] <= 4 or level_of(overcall) > 1)))
     for s in SUITS:
         if s not in (suit, theirs):
             call = cheapest(s, overcall)

@@ -648,3 +648,8 @@ def test_game_facing_a_three_level_preempt_with_a_doubleton_and_quick_tricks() -
     assert call_for("KT92.A6.Q76.AQ92", "3H P").call == "4H"
     assert call_for("76.A65.QJ863.AQJ", "3S P").call == "4S"
     assert call_for("76.K65.QJ863.AQJ", "3S P").call == "P"          # 13 points
+
+
+def test_five_cards_of_their_one_level_suit_pass_for_the_reopening_double() -> None:
+    assert call_for("AQ7.QJT543.T3.93", "1D 1H").call == "P"
+    assert call_for("AQ7.QJT5.T93.932", "1D 1H").call == "1NT"       # four: 1NT

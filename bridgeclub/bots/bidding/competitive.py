@@ -90,11 +90,9 @@ def negative(ctx: Context) -> list[Rule]:
     if suit in "HS":
         out.append(Rule(bid(4, suit), f"game: 3+ {name(suit)}, {points(13)}", (13, 37),
                         {suit: (3, 13)}))
-        short = ctx.system.major_length >= 5      # the law's ten trumps facing five
         out.append(Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, "
                         f"{points(0, 9)}", (0, 9), {suit: (5, 13)},
-                        lambda h: short or h.length[suit] >= 6 or
-                        min(h.length.values()) <= 1))
+                        _ten_trumps(ctx, suit)))
         out.append(Rule(bid(4, suit), f"preemptive raise: 4+ {name(suit)}, a singleton or "
                         f"void, {points(0, 9)}", (5, 9), {suit: (4, 13)},
                         lambda h: min(h.length.values()) <= 1 and
@@ -174,6 +172,23 @@ def negative(ctx: Context) -> list[Rule]:
     return out
 
 
+def _ten_trumps(ctx: Context, suit: str) -> Test:
+    """Five of partner's major make the law's ten trumps for the raise to four: facing
+    SAYC's five at once; facing Acol's four with a sixth, or a singleton to ruff with.
+
+    >>> from bridgeclub.bots.bidding.options import ACOL, SAYC
+    >>> hand = Evaluation.of("SQ S3 HQ HJ H9 H7 H4 DK DJ D9 D7 CK C8".split())
+    >>> [_ten_trumps(Context.build("S", [("N", "1H")], system=card), "H")(hand)
+    ...  for card in (SAYC, ACOL)]
+    [True, False]
+    """
+    short = ctx.system.major_length >= 5
+
+    def test(h: Evaluation) -> bool:
+        return short or h.length[suit] >= 6 or min(h.length.values()) <= 1
+    return test
+
+
 def after_their_double(ctx: Context) -> list[Rule]:
     """Responder after partner's opening and RHO's takeout double."""
     opening = ctx.opening or "1C"
@@ -181,14 +196,10 @@ def after_their_double(ctx: Context) -> list[Rule]:
     out = [Rule("XX", f"redouble: {points(10)}", (10, 37),
                 test=lambda h: h.length[suit] < 4 or suit in "CD")]
     if suit in "HS":
-        # the law's ten trumps: five facing her five; facing Acol's four a sixth, or a
-        # singleton to ruff with five
-        short = ctx.system.major_length >= 5
         out += [Rule("2NT", f"limit raise or better: 4+ {name(suit)}, {points(10)}",
                      (10, 37), {suit: (4, 13)}, forcing=True),
                 Rule(bid(4, suit), f"preemptive raise: 5+ {name(suit)}, a weak hand", (0, 9),
-                     {suit: (5, 13)},
-                     lambda h: short or h.length[suit] >= 6 or min(h.length.values()) <= 1),
+                     {suit: (5, 13)}, _ten_trumps(ctx, suit)),
                 Rule(bid(3, suit), f"preemptive raise: 4+ {name(suit)}, {points(0, 9)}",
                      (0, 9), {suit: (4, 13)}),
                 Rule(bid(2, suit), f"raise: 3+ {name(suit)}, {points(6, 9)}", (5, 9),

@@ -15,7 +15,7 @@ a suit is *good* with two of the three top honours or three of the top five.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 #: The suits from the highest down, by their letters.
@@ -70,7 +70,18 @@ class Evaluation:
         >>> Evaluation.of("SK SQ S6 S2 HK HJ H6 DK CK CJ CT C5 C4".split()).notrump_shape
         True
         """
-        return all(n >= 2 or (n == 1 and self.ranks[s] in "AKQ")
+        return self.notrump_shape_beside(())
+
+    def notrump_shape_beside(self, running: Collection[str]) -> bool:
+        """``notrump_shape``, a small singleton allowed too in a suit of ``running``
+        (partner's long suit, which runs at no trumps: ``AKJ4 AJT54 2 KJ9`` opposite
+        her six diamonds).
+
+        >>> hand = Evaluation.of("SA SK SJ S4 HA HJ HT H5 H4 D2 CK CJ C9".split())
+        >>> hand.notrump_shape, hand.notrump_shape_beside("D")
+        (False, True)
+        """
+        return all(n >= 2 or (n == 1 and (self.ranks[s] in "AKQ" or s in running))
                    for s, n in self.length.items())
 
     @property

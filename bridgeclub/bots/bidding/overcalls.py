@@ -170,6 +170,7 @@ def overcalls(ctx: Context) -> list[Rule]:
     # a suit they have bid is theirs, not ours to overcall in: after 1S P 1NT P 2H a 2S
     # would be a natural overcall of opener's own spades
     bid_by_them = {theirs, *ctx.their_suits}
+    two_suits = len(set(ctx.their_suits)) >= 2 and not light   # they have bid two suits
     for s in SUITS:
         if s in bid_by_them:
             continue
@@ -194,8 +195,8 @@ def overcalls(ctx: Context) -> list[Rule]:
             continue
         call = cheapest(s, last)
         low = (8 if level_of(call) == 1 else (10 if level_of(call) == 2 else 13)) - light
-        if len(set(ctx.their_suits)) >= 2 and level_of(call) >= 2 and not light:
-            low += 2         # between their two hands, both bid: a two-level suit risks most
+        if two_suits and level_of(call) >= 2:   # between their two bid hands: a
+            low += 2                              # two-level suit risks most
 
         def test(h: Evaluation, s: str = s, call: str = call) -> bool:
             quality = h.good_suit(s) or h.length[s] >= 6 or (
@@ -217,8 +218,7 @@ def overcalls(ctx: Context) -> list[Rule]:
     raised = sum(strain_of(c) == theirs for c in ctx.their_bids) >= 2 and not light
     #   (their fit, in the direct seat: a doubleton of theirs leaves partner three or four
     #   of it and my honours there idle; balancing, partner's values are behind them)
-    two_suits = len(set(ctx.their_suits)) >= 2 and not light   # 1H P 1S X: the two
-    #   unbid suits, four cards each (balancing, three do)
+    #   (1H P 1S X, ``two_suits``: the two unbid suits, four cards each; balancing, three)
     out.append(Rule("X", f"takeout double: {points(low)}, short in {name(theirs)}, support "
                     "for the other suits", (low, 37), {theirs: (0, 1 if raised else 2)},
                     lambda h: all(h.length[s] >= (4 if two_suits and s not in bid_by_them

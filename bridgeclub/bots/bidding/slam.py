@@ -306,12 +306,10 @@ def _no_fit_and(ctx: Context, low: int, high: int) -> Test:
 
 
 def _for_notrumps(ctx: Context, hand: Evaluation) -> bool:
-    """A hand for no trumps (``Evaluation.notrump_shape``), or one whose only small
-    singleton is in a suit partner holds six of: her long suit is stopped and runs
-    (``AKJ4 AJT54 2 KJ9`` after 1D-1H-3D)."""
-    return all(n >= 2 or (n == 1 and (hand.ranks[s] in "AKQ" or
-                                      ctx.partner_length(s) >= 6))
-               for s, n in hand.length.items())
+    """A hand for no trumps (``Evaluation.notrump_shape``), a small singleton allowed in
+    a suit partner holds six of: her long suit runs (``AKJ4 AJT54 2 KJ9`` after
+    1D-1H-3D)."""
+    return hand.notrump_shape_beside([s for s in SUITS if ctx.partner_length(s) >= 6])
 
 
 def _long_suit_and(middle: float) -> Test:

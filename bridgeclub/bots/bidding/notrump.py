@@ -296,7 +296,8 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
     17+, five inviting six with 16 counting shortness, four with game values, three to
     invite), else no trumps, by strength: a hand short of the quantitative 4NT's shape
     plays 3NT (``8 J986 KJ5 AKT64`` after 2NT-3C-3S: 3NT, not a pass), and six with the
-    points for it whatever its shape.
+    points for it whatever its shape. Over the denial five-four in the majors bids three
+    of the five, forcing, over 2NT too (four of it would leave opener no choice of game).
 
     >>> from bridgeclub.bots.bidding.reader import read_auction
     >>> calls = [("N", "2NT"), ("E", "P"), ("S", "3C"), ("W", "P"), ("N", "3S"), ("E", "P")]
@@ -324,7 +325,7 @@ def responder_after_stayman(ctx: Context) -> list[Rule]:
                      (8 + k, 9 + k), {fit: (4, 13)})]
     if answer == f"{2 + up}D":             # no major: five of one and four of the other
         for five, four in (("S", "H"), ("H", "S")):
-            out.append(Rule(f"{3 + up}{five}", f"5 {name(five)} and 4 {name(four)}, "
+            out.append(Rule(f"3{five}", f"5 {name(five)} and 4 {name(four)}, "
                             f"{points(10 - 6 * up + k)}: forcing, choose the game",
                             (10 - 6 * up + k, 37), {five: (5, 5), four: (4, 4)},
                             forcing=True))

@@ -397,11 +397,13 @@ def worth(ctx: Context, hand: Evaluation, strain: str) -> int:
 def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
     """Partner stopped one level below game (an invitation): bid the game with the upper
     half of what I have shown, pass with the lower half, my shortness counted with a
-    fit (``worth``). A weak hand's bid (partner's range below 10 points: a preemptive
-    raise) invites nothing, and in competition, where a bid below game may only compete,
-    neither does a suit bid made over their call (next to it, or in the pass-out seat
-    after I passed it: P P 1NT 2S 3D P P 3S competes), nor one facing my calls that have not
-    limited my hand: there the points decide."""
+    fit (``worth``); her five of our major, a slam try, takes the top of my range or
+    its middle with two first-round controls, aces or a void (the middle of 15-17 with
+    one ace made twelve tricks too seldom). A weak hand's bid (partner's range below 10
+    points: a preemptive raise) invites nothing, and in competition, where a bid below
+    game may only compete, neither does a suit bid made over their call (next to it, or in
+    the pass-out seat after I passed it: P P 1NT 2S 3D P P 3S competes), nor one facing my
+    calls that have not limited my hand: there the points decide."""
     last = ctx.last_bid
     if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call != "P" or \
             not ctx.mine or ctx.forcing or ctx.range_of(ctx.partner).hcp[1] < 10:
@@ -445,13 +447,18 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
             ctx.is_legal(bid(game_level(own, ctx.score.needed_us), own)):
         return Rule(bid(game_level(own, ctx.score.needed_us), own), "accepts the invitation: "
                     f"game in my own {NAMES[own]}", ((low + high) // 2, 37), {own: (6, 13)})
-    if worth(ctx, hand, strain) * 2 >= low + high and fits and ctx.is_legal(bid(game, strain)):
+    slam_try_middle = game == 6 and worth(ctx, hand, strain) * 2 == low + high and \
+        hand.aces + sum(n == 0 for n in hand.length.values()) < 2
+    if worth(ctx, hand, strain) * 2 >= low + high and not slam_try_middle and fits and \
+            ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",
                     ((low + high) // 2, 37))
     if not fits:
         return Rule("P", f"declines the invitation: no fit in {where}", (0, 37))
-    return Rule("P", "declines the invitation: the bottom of my range", (0, (low + high) // 2))
+    return Rule("P", "declines the invitation: " + ("not a maximum" if game == 6 else
+                                                    "the bottom of my range"),
+                (0, (low + high) // 2))
 
 
 def _after_sign_off_over_2nt(ctx: Context, hand: Evaluation, strain: str) -> Rule:

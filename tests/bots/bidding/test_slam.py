@@ -364,7 +364,7 @@ def test_five_of_the_stayman_major_invites_six_with_sixteen_counting_shortness()
     assert call_for("J4.QJ62.A3.AKJ84", "1NT P 2C P 2H P").call == "5H"
     assert call_for("J42.QJ62.A3.KJ84", "1NT P 2C P 2H P").call == "4H"
     assert call_for("A6.AT95.KQ42.QT6", "1NT P 2C P 2H P 5H P").call == "6H"
-    assert call_for("Q6.KT95.KQ42.AJ6", "1NT P 2C P 2H P 5H P").call == "6H"
+    assert call_for("Q6.KT95.KQ42.AJ6", "1NT P 2C P 2H P 5H P").call == "P"   # one ace
     assert call_for("Q6.KT95.K842.AJ6", "1NT P 2C P 2H P 5H P").call == "P"
 
 
@@ -594,3 +594,12 @@ def test_a_singleton_in_partners_six_card_suit_still_plays_a_slam_in_no_trumps()
     # 1D-1H-3D (16-18, six diamonds): 17 points with a small diamond singleton, 33+
     assert call_for("AKJ4.AJT54.2.KJ9", "1D P 1H P 3D P").call == "6NT"
     assert call_for("AKJ4.AJT54.KJ9.2", "1D P 1H P 3D P").call != "6NT"   # short in clubs
+
+
+def test_a_slam_try_at_the_five_level_is_accepted_with_a_maximum_only() -> None:
+    """1NT 2H 2S 3NT 4S 5S: six with the top of 15-17 counting a doubleton, not with the
+    middle and one ace (A6 AT95 KQ42 QT6 above, the middle with two aces, accepts)."""
+    auction = "1NT P 2H P 2S P 3NT P 4S P 5S P"
+    assert call_for("Q93.J65.KQT.AKJ3", auction).call == "P"
+    assert call_for("Q93.Q65.KQT.AKJ3", auction).call == "6S"
+    assert call_for("Q93.J6.KQT7.AKJ3", auction).call == "6S"

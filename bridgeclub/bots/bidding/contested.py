@@ -33,7 +33,10 @@ Tricks).
   seat with half the points.
 
 The game and slam a hand is worth by its points come first, as in an uncontested auction
-(``placement``).
+(``placement``); with a fit in a major the losing trick count may bid the game the points
+stop short of (``slam.tricks_by_losers``: ten tricks, my losers and partner's by what she
+showed; ``AQJ4 AQJ943 82 7`` bids 4H over 1C 1H 3C 3H 4C: five losers facing a raise's
+nine make ten tricks where the points, 14 and partner's 0-10, only invite).
 
 >>> from bridgeclub.bots.bidding.evaluation import Evaluation
 >>> ctx = Context.build("S", [("N", "1H"), ("E", "1S"), ("S", "2H"), ("W", "2S"),
@@ -46,7 +49,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from bridgeclub.bots.bidding import placement, two_suited
+from bridgeclub.bots.bidding import placement, slam, two_suited
 from bridgeclub.bots.bidding.context import (
     Context,
     bid,
@@ -230,6 +233,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         up, up_words = placement.target_level(ctx, strain, ours + 1)
         if up > level:                     # no room to invite: the upper half bids game
             level, words = up, up_words
+    game = placement.game_level(strain, ctx.score.needed_us)
+    if strain in ("H", "S") and level < game and trumps >= 8 and \
+            slam.tricks_by_losers(ctx, hand) >= 10 and ctx.is_legal(bid(game, strain)):
+        level, words = game, "game: ten tricks by the losing trick count"
     if partner_declined(ctx, strain) and level >= level_of(cheap):
         level, words = level_of(cheap) - 1, "a part score"   # her pass said no more
     if strain != "N" and trumps >= 9:      # the law: to the level of the fit at once

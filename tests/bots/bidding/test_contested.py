@@ -653,3 +653,12 @@ def test_game_facing_a_three_level_preempt_with_a_doubleton_and_quick_tricks() -
 def test_five_cards_of_their_one_level_suit_pass_for_the_reopening_double() -> None:
     assert call_for("AQ7.QJT543.T3.93", "1D 1H").call == "P"
     assert call_for("AQ7.QJT5.T93.932", "1D 1H").call == "1NT"       # four: 1NT
+
+
+def test_the_losing_trick_count_bids_the_game_in_competition() -> None:
+    """1C 1H 3C 3H 4C: six hearts, 14 points and a singleton are five losers; partner's
+    raise has nine: ten tricks, game (tune25 board 1163 sold out to 4C); four losers
+    fewer decide nothing: a balanced 14 competes no further."""
+    rule = call_for("AQJ4.AQJ943.82.7", "P 1C 1H 3C 3H 4C")
+    assert rule.call == "4H" and "losing trick count" in rule.why
+    assert call_for("AQ4.QJ943.K82.Q7", "P 1C 1H 3C 3H 4C").call == "P"

@@ -34,7 +34,7 @@ Tricks).
 
 The game and slam a hand is worth by its points come first, as in an uncontested auction
 (``placement``); with a fit in a major the losing trick count may bid the game the points
-stop short of (``slam.tricks_by_losers``: ten tricks, my losers and partner's by what she
+stop short of (``placement.tricks_by_losers``: ten tricks, my losers and partner's by what she
 showed; ``AQJ4 AQJ943 82 7`` bids 4H over 1C 1H 3C 3H 4C: five losers facing a raise's
 nine make ten tricks where the points, 14 and partner's 0-10, only invite).
 
@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from bridgeclub.bots.bidding import placement, slam, two_suited
+from bridgeclub.bots.bidding import placement, two_suited
 from bridgeclub.bots.bidding.context import (
     Context,
     bid,
@@ -235,7 +235,7 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
             level, words = up, up_words
     game = placement.game_level(strain, ctx.score.needed_us)
     if strain in ("H", "S") and level < game and trumps >= 8 and \
-            slam.tricks_by_losers(ctx, hand) >= 10 and ctx.is_legal(bid(game, strain)):
+            placement.tricks_by_losers(ctx, hand) >= 10 and ctx.is_legal(bid(game, strain)):
         level, words = game, "game: ten tricks by the losing trick count"
     if partner_declined(ctx, strain) and level >= level_of(cheap):
         level, words = level_of(cheap) - 1, "a part score"   # her pass said no more

@@ -83,7 +83,7 @@ def side_suits_controlled(ctx: Context, hand: Evaluation, major: str) -> bool:
 
 def slam_interest(ctx: Context, hand: Evaluation, major: str) -> bool:
     """Enough for a slam try in ``major``: 31+ points together (``slam.points_for_slam``),
-    or twelve tricks by the losing trick count (``slam.tricks_by_losers``), which sees a
+    or twelve tricks by the losing trick count (``placement.tricks_by_losers``), which sees a
     two-suiter with a void opposite a limit raise (``KJT42 AQ5 KQT43 -``: four losers)
     that points cap.
 
@@ -95,7 +95,7 @@ def slam_interest(ctx: Context, hand: Evaluation, major: str) -> bool:
     True
     """
     return slam.points_for_slam(ctx, hand, major) >= TRY or \
-        slam.tricks_by_losers(ctx, hand) >= 12
+        placement.tricks_by_losers(ctx, hand) >= 12
 
 
 def agreement(ctx: Context) -> tuple[int, str] | None:

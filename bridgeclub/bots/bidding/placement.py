@@ -11,7 +11,9 @@ holding no singleton, with two suits of her own; her 3NT over my long minor is w
 play, unless the points make a slam),
 a small slam with 33 (through Blackwood when a suit is agreed; partner counted at no
 more than three over her minimum), a
-grand slam with 37 once the aces have been asked (``aces_asked``), else six. A part
+grand slam with 37 once the aces have been asked (``aces_asked``), else six. A major
+fit whose losing trick count makes ten tricks (``tricks_by_losers``) bids the game its
+points stop short of (a seven-card suit and a singleton: shape, not high cards). A part
 score below the line (rubber, Chicago) brings game down to the level that completes it
 (``game_level``).
 
@@ -289,6 +291,33 @@ def law_of_total_tricks(ctx: Context, strain: str, trumps: int, level: int,
     return Rule(call, f"the law of total tricks: {trumps} {NAMES[strain]} together", shows)
 
 
+def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
+    """The tricks a fit takes by the losing trick count: 24 less my losers
+    (``Evaluation.losers``) and partner's: seven for her 15+ or her opening of one of a
+    suit (the count's opening hand has seven losers), six when her last suit bid showed
+    16+ and five when it showed 19+ (the count's jump rebid, jump raise: 1D-1S-4S has five
+    losers, and seven losers opposite it make twelve tricks; her no trumps keep the
+    balanced seven), eight for 8+ (an opening hand's raise, a limit raise), else nine (a
+    simple raise). It sees what points cap:
+    a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
+    partner's raise: thirteen, her opening's seven losers and my four).
+
+    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
+    >>> from bridgeclub.bots.bidding.options import System
+    >>> calls = [("N", "1H"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "2S"), ("E", "P")]
+    >>> ctx = context_at("S", calls, *read_auction(calls), System())
+    >>> tricks_by_losers(ctx, Evaluation.of("SQ SJ ST S2 H6 DA DK DQ D7 D5 D3 CA C5".split()))
+    13
+    """
+    low = ctx.range_of(ctx.partner).hcp[0]
+    opened = ctx.opener == ctx.partner and ctx.opening is not None and \
+        level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N"
+    theirs = 7 if low >= 15 or opened else 8 if low >= 8 else 9
+    if low >= 16 and strain_of(ctx.partners[-1]) not in ("", "N"):
+        theirs = 5 if low >= 19 else 6      # her jump rebid or jump raise: 16-18, 19+
+    return 24 - hand.losers - theirs
+
+
 def decide(ctx: Context, hand: Evaluation) -> Rule:
     """The call of the captain (or of a player in competition) when no rule speaks."""
     strain, trumps = choose_strain(ctx, hand)
@@ -298,6 +327,10 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         level, words = target_level(ctx, strain, min(ours, 32.5))
     if level == 7 and not aces_asked(ctx):
         level, words = target_level(ctx, strain, min(ours, 36.5))
+    game = game_level(strain, ctx.score.needed_us)
+    if ctx.uncontested and strain in ("H", "S") and level < game and trumps >= 8 and \
+            tricks_by_losers(ctx, hand) >= 10:
+        level, words = game, "game: ten tricks by the losing trick count"
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"

@@ -15,9 +15,9 @@ The slam zone (``tries``): once partner has limited her hand, a player adds her 
 over her minimum). With an eight-card fit and 33+ together she asks for aces, whatever
 partner bid (game included: partner's jump to four of my major with 19-21 opposite 13 is a
 slam, not "partner bid game"), or with 29+ and twelve tricks by the losing trick count
-(``tricks_by_losers``: a long strong side suit, a void). Facing partner's no trumps with
-a six-card suit she asks for aces with Gerber; without a fit she bids 6NT with 33
-counting partner's middle, 7NT with 37 counting her minimum, and invites with a
+(``placement.tricks_by_losers``: a long strong side suit, a void). Facing partner's no
+trumps with a six-card suit she asks for aces with Gerber; without a fit she bids 6NT with
+33 counting partner's middle, 7NT with 37 counting her minimum, and invites with a
 quantitative 4NT when partner's maximum makes 33; partner answers it with six from the
 top half of her range (``quantitative_answers``). Facing partner's suit bids without a
 fit, a hand for no trumps with no six-card suit bids 6NT with 33 counting her opening
@@ -256,42 +256,15 @@ def points_for_slam(ctx: Context, hand: Evaluation, suit: str, book: bool = Fals
 SHAPELY = 29
 
 
-def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
-    """The tricks a fit takes by the losing trick count: 24 less my losers
-    (``Evaluation.losers``) and partner's: seven for her 15+ or her opening of one of a
-    suit (the count's opening hand has seven losers), six when her last suit bid showed
-    16+ and five when it showed 19+ (the count's jump rebid, jump raise: 1D-1S-4S has five
-    losers, and seven losers opposite it make twelve tricks; her no trumps keep the
-    balanced seven), eight for 8+ (an opening hand's raise, a limit raise), else nine (a
-    simple raise). It sees what points cap:
-    a long strong side suit or a void (``QJT2 6 AKQ753 A5``, four losers, opposite
-    partner's raise: thirteen, her opening's seven losers and my four).
-
-    >>> from bridgeclub.bots.bidding.reader import context_at, read_auction
-    >>> from bridgeclub.bots.bidding.options import System
-    >>> calls = [("N", "1H"), ("E", "P"), ("S", "1S"), ("W", "P"), ("N", "2S"), ("E", "P")]
-    >>> ctx = context_at("S", calls, *read_auction(calls), System())
-    >>> tricks_by_losers(ctx, Evaluation.of("SQ SJ ST S2 H6 DA DK DQ D7 D5 D3 CA C5".split()))
-    13
-    """
-    low = ctx.range_of(ctx.partner).hcp[0]
-    opened = ctx.opener == ctx.partner and ctx.opening is not None and \
-        level_of(ctx.opening) == 1 and strain_of(ctx.opening) != "N"
-    theirs = 7 if low >= 15 or opened else 8 if low >= 8 else 9
-    if low >= 16 and strain_of(ctx.partners[-1]) not in ("", "N"):
-        theirs = 5 if low >= 19 else 6      # her jump rebid or jump raise: 16-18, 19+
-    return 24 - hand.losers - theirs
-
-
 def _fit_and_values(ctx: Context) -> Test:
     """A fit and 33+ points together (``points_for_slam``), or twelve tricks by the
-    losing trick count (``tricks_by_losers``) with 29+ points together; in a minor, the
-    aces to stop at five (``placement.safe_to_ask``)."""
+    losing trick count (``placement.tricks_by_losers``) with 29+ points together; in a
+    minor, the aces to stop at five (``placement.safe_to_ask``)."""
     def test(h: Evaluation) -> bool:
         for suit in fits(ctx, h):
             together = points_for_slam(ctx, h, suit, book=True)
-            if (together >= SMALL or (together >= SHAPELY and tricks_by_losers(ctx, h) >= 12)) \
-                    and placement.safe_to_ask(suit, h.aces):
+            shapely = together >= SHAPELY and placement.tricks_by_losers(ctx, h) >= 12
+            if (together >= SMALL or shapely) and placement.safe_to_ask(suit, h.aces):
                 return True
         return False
     return test

@@ -603,3 +603,16 @@ def test_a_slam_try_at_the_five_level_is_accepted_with_a_maximum_only() -> None:
     assert call_for("Q93.J65.KQT.AKJ3", auction).call == "P"
     assert call_for("Q93.Q65.KQT.AKJ3", auction).call == "6S"
     assert call_for("Q93.J6.KQT7.AKJ3", auction).call == "6S"
+
+
+def test_the_losing_trick_count_bids_the_game_when_no_rule_speaks() -> None:
+    """Partner's simple raise has nine losers: mine five make ten tricks (placement)."""
+    calls = [("N", "1S"), ("E", "P"), ("S", "2S"), ("W", "P")]
+    ctx = situation_context({"variant": "duplicate", "turn": "N", "seat": "N",
+                             "vulnerability": "None",
+                             "auction": [{"seat": s, "call": c} for s, c in calls]}, None)
+    shapely = Evaluation.of(cards_of("AKJ754.6.KQ93.72"))
+    assert placement.tricks_by_losers(ctx, shapely) == 10
+    assert placement.decide(ctx, shapely).call == "4S"
+    flat = Evaluation.of(cards_of("AK754.Q62.K93.72"))
+    assert placement.decide(ctx, flat).call != "4S"

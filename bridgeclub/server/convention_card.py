@@ -53,6 +53,7 @@ CONVENTIONS = (
     ("major_over_two_clubs_minimum", "After 1♦–2♣ opener shows a four-card major at the "
      "two level with any opening"),
     ("major_before_diamonds", "Over 1♣ a four-card major before four diamonds"),
+    ("losing_trick_raises", "Opener raises a one-level major by the losing trick count"),
 )
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 

@@ -72,6 +72,9 @@ class System:
     #: two-over-one has 10+ and promised to bid again; the booklet is silent, Bridge World
     #: Standard plays it so); False: a reverse as anywhere (Acol)
     major_over_two_clubs_minimum: bool = True
+    #: opener raises partner's one-level major by the losing trick count (Acol as taught
+    #: in Britain: five losers game, six the jump raise); False: by the points (SAYC)
+    losing_trick_raises: bool = False
     # -- defence --------------------------------------------------------------------------
     notrump_overcall: Range = (15, 18)
     # -- conventions ----------------------------------------------------------------------
@@ -121,7 +124,7 @@ ACOL = replace(
     notrump_rebid=(15, 16), jump_notrump_rebid=(17, 18), notrump_overcall=(15, 18),
     transfers=False, weak_takeouts=True, stayman_flat=True, jacoby_2nt=False, wriggle=True,
     major_over_two_clubs_minimum=False, semi_balanced_notrump=True,
-    major_before_diamonds=True)
+    major_before_diamonds=True, losing_trick_raises=True)
 
 #: The cards by name: ``system_named(name)``.
 SYSTEMS = {s.key: s for s in (SAYC, ACOL)}

@@ -131,6 +131,8 @@ def opener_rebids(ctx: Context) -> list[Rule]:
     if r_suit in ORDER and r_suit != suit:        # a new suit: forcing
         fit = r_suit
         rebid, jump_nt = ctx.system.notrump_rebid, ctx.system.jump_notrump_rebid
+        if r_level == 1 and fit in "HS" and ctx.system.losing_trick_raises:
+            out += _raises_by_losers(fit)
         out += _raises(suit, fit, r_level, "4", (4, 13))
         if ctx.partner_length(fit) >= 5:           # 2H over 1S shows five: three will do
             out += _raises(suit, fit, r_level, "3+", (3, 13))
@@ -363,6 +365,23 @@ def _raises(suit: str, fit: str, r_level: int, count: str, trumps: tuple[int, in
             Rule(bid(r_level + 2, fit) if r_level == 1 else bid(r_level + 1, fit),
                  f"jump raise: {count} {name(fit)}, {points(16, 18)}", (16, 18), {fit: trumps}),
             Rule(cheap, f"raise: {count} {name(fit)}, {points(12, 15)}", (10, 15), {fit: trumps})]
+
+
+def _raises_by_losers(fit: str) -> list[Rule]:
+    """Opener raises partner's one-level major with four trumps by the losing trick count
+    (``Evaluation.losers``), as Acol is taught in Britain: partner's response has about
+    nine losers, so five losers make ten tricks (game) and six nine (the jump raise),
+    whatever the high cards short of the 19 the points rules give game with. A hand of
+    13-18 points only: the points rules see the rest.
+
+    >>> [r.call for r in _raises_by_losers("S")
+    ...  if r.admits(Evaluation.of("SA SK S9 S6 HA HK HT H6 H2 D8 D2 CK C4".split()))]
+    ['4S', '3S']
+    """
+    return [Rule(bid(4, fit), f"4 {name(fit)}, five losers or fewer: game", (13, 18),
+                 {fit: (4, 13)}, lambda h: h.losers <= 5),
+            Rule(bid(3, fit), f"jump raise: 4 {name(fit)}, six losers", (13, 18),
+                 {fit: (4, 13)}, lambda h: h.losers <= 6)]
 
 
 def _accepts_counting_length(suit: str) -> Test:

@@ -33,3 +33,12 @@ def test_the_acol_card_makes_the_book_call(case: dict[str, Any]) -> None:
                     system="acol")
     assert rule.call == case["call"], f"{rule.call} ({rule.why}); {case['source']}"
     assert rule.why, "every call carries its explanation"
+
+
+def test_acol_opener_raises_a_one_level_major_by_the_losing_trick_count() -> None:
+    """The card's losing_trick_raises: 1D 1S with four spades, five losers bids game and
+    six the jump raise, with 13-15; SAYC's card raises by the points."""
+    assert call_for("AQ84.7.AKJ93.K62", "1D P 1S P", system="acol").call == "4S"
+    assert call_for("KQ84.J3.AJ972.K6", "1D P 1S P", system="acol").call == "3S"
+    assert call_for("KQ84.J32.AJ97.K6", "1D P 1S P", system="acol").call == "2S"
+    assert call_for("AQ84.7.AKJ93.K62", "1D P 1S P").call == "3S"

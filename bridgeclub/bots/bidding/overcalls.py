@@ -308,9 +308,10 @@ def their_values(ctx: Context) -> int:
 #: Points the opponents have shown between them past which a takeout double only asks
 #: partner, who holds next to nothing, to bid at the two or three level: 1NT and
 #: Stayman's answer (15 and 8), an opening and a game-forcing raise, a reverse and the
-#: one-level answer before it (16 and the reader's light 5: 1D P 1S P 2H, where
-#: ``AT9 K8 Q863 KJ84`` doubled and partner's forced 3C went for 800).
-THEIR_GAME_VALUES = 21
+#: one-level answer before it (16 and the reader's light 4, a five-card major answering
+#: a minor: 1D P 1S P 2H, where ``AT9 K8 Q863 KJ84`` doubled and partner's forced 3C went
+#: for 800).
+THEIR_GAME_VALUES = 20
 
 
 def _longest_outside(h: Evaluation, suit: str, theirs: str) -> bool:

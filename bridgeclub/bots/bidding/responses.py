@@ -8,7 +8,9 @@ jump shift shows 19+ (a good six-card suit counts its length). 1NT is 6-10 witho
 to show at the one level; over a major 3NT is 15-17 balanced with two trumps; over a minor
 2NT is 13-15 and 3NT 16-18, balanced.
 Minor raises: 2m 6-10 and 3m 10-12 with 4+ (5+ clubs). Pass with fewer than 6 points
-(a six-card suit with two honours counts its length: 1S on ``KQT532 6 953 752``).
+(a six-card suit with two honours counts its length: 1S on ``KQT532 6 953 752``), except
+over a minor, which may be short: a five-card major answers it with 4-5 (``JT965 K2 8763
+T9`` bids 1S over 1C, as the robots do; a pass can leave 1C played in a 4-2 fit).
 Game values without a suit to show (SAYC has no forcing raise): a new suit first, 2C on
 three cards (three trumps and a flat hand over a major; long diamonds over 1D).
 The no-trump ranges are the card's (``options``): Acol's 1NT is 6-9, its 2NT 11-12 and
@@ -32,7 +34,15 @@ from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, strain_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, Test, honours_in, name, points
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    Rule,
+    Test,
+    honours_in,
+    longest_of,
+    name,
+    points,
+)
 
 NEW_SUIT_ORDER = ("S", "H", "D", "C")
 
@@ -216,6 +226,9 @@ def responses(ctx: Context) -> list[Rule]:
             out.append(Rule(f"1{other}", f"new suit: 6+ {name(other)}, 5 points and the "
                             "length", (5, 5), {other: (6, 13)}, honours_in(other, 2),
                             forcing=True))
+    if suit in ("C", "D"):                # a minor may be short: a five-card major
+        out += [Rule(f"1{major}", f"new suit: 5+ {name(major)}, {points(4, 5)}", (4, 5),
+                     {major: (5, 13)}, longest_of(major), forcing=True) for major in "SH"]
     out.append(Rule("P", f"{points(0, 5)}", (0, 5)))
     return _by_a_passed_hand(out) if "P" in ctx.mine else out
 

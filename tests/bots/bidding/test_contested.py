@@ -70,7 +70,9 @@ def test_partners_penalty_double_is_left_in_with_a_normal_hand() -> None:
 
 
 def test_their_overreaching_no_trumps_are_doubled() -> None:
-    rule = call_for("AQ4.KJ7.KQ32.J84", "1D P 1S 3NT")
+    # 17 facing the 1S answer (4+: a five-card major answers a minor light) is the
+    # balance of the points
+    rule = call_for("AQ4.KJ7.KQ32.Q84", "1D P 1S 3NT")
     assert rule.call == "X" and rule.why.startswith("penalty double")
 
 

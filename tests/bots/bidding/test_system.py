@@ -127,3 +127,14 @@ def test_opener_short_in_partners_suit_rebids_five_cards_not_1nt() -> None:
 def test_opener_with_seven_of_a_major_and_four_losers_bids_game_over_a_new_suit() -> None:
     assert call_for("64.AKQJ7432.K4.T", "1H P 1S P").call == "4H"
     assert call_for("KQ.AQ98762.4.AT3", "1H P 1S P", system="acol").call == "3H"  # five
+
+
+@pytest.mark.parametrize("system_name", ["sayc", "acol"])
+def test_a_five_card_major_answers_a_minor_with_four_or_five_points(system_name: str) -> None:
+    """1C may be three cards: JT965 K2 8763 T9 bids 1S (the robots do; a pass left 1C
+    played in a 4-2 fit); with four spades and no fifth, or three points, still a pass,
+    and over a major the six points stand."""
+    assert call_for("JT965.K2.8763.T9", "1C P", system=system_name).call == "1S"
+    assert call_for("JT96.K52.8763.T9", "1C P", system=system_name).call == "P"
+    assert call_for("JT965.J2.8763.T9", "1C P", system=system_name).call == "P"
+    assert call_for("JT965.K2.8763.T9", "1H P", system=system_name).call == "P"

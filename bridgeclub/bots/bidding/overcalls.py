@@ -7,8 +7,9 @@ answers to them (advancing).
   (not vulnerable 7 with a good suit: ``KQ862 QT7 T95 97`` bids 1S over 1H, as the
   robots do), 10-16 at the two level (12-16 between their two hands once they have bid
   two suits: 1D P 1S 2C, where either may double).
-- Jump overcall: weak, a good six-card suit, 5-10 points; vulnerable, a jump to the
-  three level is a preempt, seven cards (the rule of two and three).
+- Jump overcall: weak, a good six-card suit, 5-10 points (not vulnerable at the two
+  level, one honour will do); vulnerable, a jump to the three level is a preempt, seven
+  cards (the rule of two and three).
 - Over a preempt at the three level 3NT is 15-21 balanced with a stopper. Over their
   raise (1H P 2H) a natural 2NT is no place for a five-card major: the suit is bid.
 - Takeout double: 12+ points (13+ at the two level; a singleton or void in their suit
@@ -179,7 +180,8 @@ def overcalls(ctx: Context) -> list[Rule]:
         if level_of(jump) <= 3 and level == 1 and not light:   # balancing: no weak jumps
             if level_of(jump) == 2 or not ctx.vulnerable_us:   # vulnerable, three needs 7
                 out.append(Rule(jump, f"weak jump overcall: 6 {name(s)}, {points(5, 10)}",
-                                (5, 10), {s: (6, 6)}, _preemptive_suit(s, ctx.vulnerable_us)))
+                                (5, 10), {s: (6, 6)}, _preemptive_suit(
+                                    s, ctx.vulnerable_us, 1 if level_of(jump) == 2 else 2)))
             # seven cards jump to three (a single or double jump: either is weak here)
             out.append(Rule(bid(3, s), f"preemptive jump overcall: 7+ {name(s)}, "
                             f"{points(5, 10)}", (5, 10), {s: (7, 13)},
@@ -333,18 +335,21 @@ def _good_longest(suit: str, theirs: str) -> Test:
     return test
 
 
-def _preemptive_suit(suit: str, vulnerable: bool) -> Test:
+def _preemptive_suit(suit: str, vulnerable: bool, honours: int = 2) -> Test:
     """A suit to preempt in (the booklet: jump overcalls are weak, like weak two bids): two
-    of the top five honours, vulnerable a good suit (two of the top three, or three of
-    the top five), as an opening weak two or preempt holds (``openings``); with 10
-    points a suit short of good overcalls simply (``KJ9742 6 A84 Q73``: 1S over 1H).
+    of the top five honours (``honours``), vulnerable a good suit (two of the top three,
+    or three of the top five), as an opening weak two or preempt holds (``openings``);
+    with 10 points a suit short of good overcalls simply (``KJ9742 6 A84 Q73``: 1S over
+    1H). Not vulnerable, the jump to the two level takes one honour (``Q97432 J8 J54
+    J3``: 2S over 1D, as the robots jump: it is their auction the jump takes room from).
 
     >>> hand = Evaluation.of("SK SJ S9 S7 S5 S4 H6 DT D5 CK CT C7 C2".split())
     >>> _preemptive_suit("S", False)(hand), _preemptive_suit("S", True)(hand)
     (True, False)
     """
     def test(h: Evaluation) -> bool:
-        return h.good_suit(suit) or (not vulnerable and h.honours(suit) >= 2 and h.hcp <= 9)
+        return h.good_suit(suit) or (not vulnerable and h.honours(suit) >= honours and
+                                     h.hcp <= 9)
     return test
 
 

@@ -147,3 +147,11 @@ def test_a_two_level_overcall_between_their_two_bid_hands_needs_twelve() -> None
     assert call_for("Q.QJ43.J8.AJT532", "1D P 1S").call == "P"
     assert call_for("Q.QJ43.A8.AJT532", "1D P 1S").call == "2C"
     assert call_for("Q.QJ43.J8.AJT532", "1D").call == "2C"          # over one bid: 10
+
+
+def test_a_weak_jump_to_the_two_level_takes_one_honour_not_vulnerable() -> None:
+    """Q97432 J8 J54 J3 jumps to 2S over 1D not vulnerable (the robots do); vulnerable a
+    good suit still, and with no honour in it a pass."""
+    assert call_for("Q97432.J8.J54.J3", "1D").call == "2S"
+    assert call_for("Q97432.J8.J54.J3", "1D", "All").call == "P"
+    assert call_for("987432.J8.J54.Q3", "1D").call == "P"

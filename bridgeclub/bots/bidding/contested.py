@@ -234,9 +234,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         if up > level:                     # no room to invite: the upper half bids game
             level, words = up, up_words
     game = placement.game_level(strain, ctx.score.needed_us)
-    if strain in ("H", "S") and level < game and trumps >= 8 and \
-            placement.tricks_by_losers(ctx, hand) >= 10 and ctx.is_legal(bid(game, strain)):
-        level, words = game, "game: ten tricks by the losing trick count"
+    if level < game and ctx.is_legal(bid(game, strain)) and \
+            placement.game_by_losers(ctx, hand, strain, trumps):
+        level, words = game, placement.GAME_BY_LOSERS
     if partner_declined(ctx, strain) and level >= level_of(cheap):
         level, words = level_of(cheap) - 1, "a part score"   # her pass said no more
     if strain != "N" and trumps >= 9:      # the law: to the level of the fit at once

@@ -318,6 +318,17 @@ def tricks_by_losers(ctx: Context, hand: Evaluation) -> int:
     return 24 - hand.losers - theirs
 
 
+#: The words of a game the losing trick count bids (``game_by_losers``).
+GAME_BY_LOSERS = "game: ten tricks by the losing trick count"
+
+
+def game_by_losers(ctx: Context, hand: Evaluation, strain: str, trumps: int) -> bool:
+    """Whether a fit of ``trumps`` in a major makes game by the losing trick count
+    (``tricks_by_losers``: ten tricks), whatever the points say (a long suit and a
+    singleton: shape, not high cards); the captain's and the competitor's test alike."""
+    return strain in ("H", "S") and trumps >= 8 and tricks_by_losers(ctx, hand) >= 10
+
+
 def decide(ctx: Context, hand: Evaluation) -> Rule:
     """The call of the captain (or of a player in competition) when no rule speaks."""
     strain, trumps = choose_strain(ctx, hand)
@@ -327,10 +338,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         level, words = target_level(ctx, strain, min(ours, 32.5))
     if level == 7 and not aces_asked(ctx):
         level, words = target_level(ctx, strain, min(ours, 36.5))
-    game = game_level(strain, ctx.score.needed_us)
-    if ctx.uncontested and strain in ("H", "S") and level < game and trumps >= 8 and \
-            tricks_by_losers(ctx, hand) >= 10:
-        level, words = game, "game: ten tricks by the losing trick count"
+    if ctx.uncontested and level < game_level(strain, ctx.score.needed_us) and \
+            game_by_losers(ctx, hand, strain, trumps):
+        level, words = game_level(strain, ctx.score.needed_us), GAME_BY_LOSERS
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"

@@ -338,9 +338,9 @@ def decide(ctx: Context, hand: Evaluation) -> Rule:
         level, words = target_level(ctx, strain, min(ours, 32.5))
     if level == 7 and not aces_asked(ctx):
         level, words = target_level(ctx, strain, min(ours, 36.5))
-    if ctx.uncontested and level < game_level(strain, ctx.score.needed_us) and \
-            game_by_losers(ctx, hand, strain, trumps):
-        level, words = game_level(strain, ctx.score.needed_us), GAME_BY_LOSERS
+    game = game_level(strain, ctx.score.needed_us)
+    if ctx.uncontested and level < game and game_by_losers(ctx, hand, strain, trumps):
+        level, words = game, GAME_BY_LOSERS
     last = ctx.last_bid
     theirs_last = ctx.last_bidder is not None and not ctx.ours(ctx.last_bidder)
     where = NAMES[strain] if strain != "N" else "no trumps"
@@ -490,9 +490,10 @@ def _accepts_invitation(ctx: Context, hand: Evaluation) -> Rule | None:
             ctx.is_legal(bid(game_level(own, ctx.score.needed_us), own)):
         return Rule(bid(game_level(own, ctx.score.needed_us), own), "accepts the invitation: "
                     f"game in my own {NAMES[own]}", ((low + high) // 2, 37), {own: (6, 13)})
-    slam_try_middle = game == 6 and worth(ctx, hand, strain) * 2 == low + high and \
+    twice = worth(ctx, hand, strain) * 2
+    slam_try_middle = game == 6 and twice == low + high and \
         hand.aces + sum(n == 0 for n in hand.length.values()) < 2
-    if worth(ctx, hand, strain) * 2 >= low + high and not slam_try_middle and fits and \
+    if twice >= low + high and not slam_try_middle and fits and \
             ctx.is_legal(bid(game, strain)):
         what = "a small slam" if game == 6 else "game"
         return Rule(bid(game, strain), f"accepts the invitation: {what} in {where}",

@@ -455,7 +455,9 @@ def advancing_overcall(ctx: Context) -> list[Rule]:
 
     def stopped(h: Evaluation) -> bool:
         return all(h.stopper(s) for s in set(ctx.their_suits) or {theirs})
-    if suit == "N" and level_of(ours) >= 2:      # 15-18 over their weak two
+    if suit == "N" and level_of(ours) >= 3:      # game already: the captain judges slam
+        return []
+    if suit == "N" and level_of(ours) == 2:      # 15-18 over their weak two
         return [Rule("3NT", f"to play: {points(8)}", (8, 37)),
                 Rule("P", f"{points(0, 7)}", (0, 7))]
     if suit == "N":

@@ -48,7 +48,7 @@ def _tricks(h: Evaluation) -> bool:
 
 
 def responses(ctx: Context) -> list[Rule]:
-    """Responder over partner's three-level preempt, RHO silent."""
+    """Responder over partner's three-level preempt, or four of a minor, RHO silent."""
     suit = strain_of(ctx.opening or "3C")
     out: list[Rule] = []
     if suit in "HS":
@@ -65,8 +65,9 @@ def responses(ctx: Context) -> list[Rule]:
     if suit not in "HS":
         out.append(Rule("3NT", f"to play: {points(16)}, the other suits stopped", (16, 37),
                         test=others_stopped(suit)))
-        out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
-                        {suit: (3, 13)}))
+        trumps = 2 if level_of(ctx.opening or "3C") == 4 else 3   # eight facing four
+        out.append(Rule(bid(5, suit), f"game: {trumps}+ {name(suit)}, {points(16)}",
+                        (16, 37), {suit: (trumps, 13)}))
     out.append(Rule("P", "no game facing the preempt", (0, 37)))
     return out
 
@@ -160,8 +161,9 @@ def advancing_weak_jump(ctx: Context) -> list[Rule]:
                             (14, 37), {s: (5, 13), suit: (0, 2)}, good_suit(s),
                             forcing=True))
     else:
-        out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
-                        {suit: (3, 13)}))
+        trumps = 2 if level_of(ctx.opening or "3C") == 4 else 3   # eight facing four
+        out.append(Rule(bid(5, suit), f"game: {trumps}+ {name(suit)}, {points(16)}",
+                        (16, 37), {suit: (trumps, 13)}))
     for support in (5, 4, 3):                # a minor jumps past three with five
         level = min(support, game) if suit in "HS" or level_of(overcall) >= 3 else \
             min(support - 1, game) if support == 5 else 3

@@ -200,7 +200,8 @@ def _responder(ctx: Context, mine: list[str], partners: list[str], opening: str,
                 return strong.responses_to_2c(ctx)
             if strong.is_weak_two(ctx, opening):
                 return strong.responses_to_weak_two(ctx)
-            if level_of(opening) == 3 and strain_of(opening) != "N":
+            if (level_of(opening) == 3 and strain_of(opening) != "N") or \
+                    opening in ("4C", "4D"):
                 return preempts.responses(ctx)
             if level_of(opening) == 1:
                 return responses.responses(ctx)

@@ -36,7 +36,15 @@ from dataclasses import replace
 
 from bridgeclub.bots.bidding.context import Context, level_of
 from bridgeclub.bots.bidding.evaluation import SUITS, Evaluation
-from bridgeclub.bots.bidding.rule import BALANCED, Rule, good_suit, name, points
+from bridgeclub.bots.bidding.rule import (
+    BALANCED,
+    Rule,
+    good_suit,
+    long_preempt_suit,
+    name,
+    points,
+    shapely_seven,
+)
 
 
 def _opens_one(h: Evaluation) -> bool:
@@ -144,40 +152,17 @@ def _strong_two(suit: str) -> Rule:
 
 
 def _preempt(level: int, suit: str, length: int, vulnerable: bool) -> Rule:
-    """Three of a suit with seven cards, four with eight (four of a minor too), and 5-10
-    points: the length makes the tricks, so one of the top five honours will do not
-    vulnerable, two vulnerable (the robots open ``K987542 64 4 AT9`` 3S and ``98 T 32
-    AQJT9872`` 4C; waiting for a weak two's suit quality here passed hands that make
-    eight or nine tricks opposite nothing and cost about 1.7 IMPs a board on the boards
-    where the robot preempted and we passed).
-
-    >>> seven = Evaluation.of("SK S9 S8 S7 S5 S4 S2 H6 H4 D4 CA CT C9".split())
-    >>> _preempt(3, "S", 7, False).admits(seven), _preempt(3, "S", 7, True).admits(seven)
-    (True, False)
-    """
-    def test(h: Evaluation) -> bool:
-        return h.honours(suit) >= (2 if vulnerable else 1)
+    """Three of a suit with seven cards, four with eight (four of a minor too), 5-10
+    points, the suit a preempt's (``long_preempt_suit``): ``K987542 64 4 AT9`` opens 3S
+    not vulnerable, ``98 T 32 AQJT9872`` 4C."""
     return Rule(f"{level}{suit}", f"preempt: {length}+ {name(suit)}, {points(5, 10)}",
-                (5, 10), {suit: (length, 13)}, test)
+                (5, 10), {suit: (length, 13)}, long_preempt_suit(suit, vulnerable))
 
 
 def _shapely_game_preempt(suit: str, vulnerable: bool) -> Rule:
-    """Four of a major with seven cards, 5-10 points, and shape that plays for ten tricks
-    facing a fit: a side four-card suit or a void, and six losers or fewer
-    (``Evaluation.losers``), the suit as a weak two's (``KQJ9873 J875 3 2``: the robots
-    open it 4S; three of the major lets the opponents in cheaply and partner, counting
-    seven cards of a flat hand, stops short of the game).
-
-    >>> shapely = Evaluation.of("SK SQ SJ S9 S8 S7 S3 HJ H8 H7 H5 D3 C2".split())
-    >>> _shapely_game_preempt("S", False).admits(shapely)
-    True
-    """
-    def test(h: Evaluation) -> bool:
-        side = max(n for s, n in h.length.items() if s != suit)
-        return _suit_to_preempt(h, suit, vulnerable) and h.losers <= 6 and \
-            (side >= 4 or min(h.length.values()) == 0)
+    """Four of a major with seven cards and shape (``shapely_seven``), 5-10 points."""
     return Rule(f"4{suit}", f"preempt: 7 {name(suit)} and shape, {points(5, 10)}",
-                (5, 10), {suit: (7, 7)}, test)
+                (5, 10), {suit: (7, 7)}, shapely_seven(suit, vulnerable))
 
 
 def _light_third_seat(suit: str) -> Rule:

@@ -161,9 +161,8 @@ def advancing_weak_jump(ctx: Context) -> list[Rule]:
                             (14, 37), {s: (5, 13), suit: (0, 2)}, good_suit(s),
                             forcing=True))
     else:
-        trumps = 2 if level_of(ctx.opening or "3C") == 4 else 3   # eight facing four
-        out.append(Rule(bid(5, suit), f"game: {trumps}+ {name(suit)}, {points(16)}",
-                        (16, 37), {suit: (trumps, 13)}))
+        out.append(Rule(bid(5, suit), f"game: 3+ {name(suit)}, {points(16)}", (16, 37),
+                        {suit: (3, 13)}))
     for support in (5, 4, 3):                # a minor jumps past three with five
         level = min(support, game) if suit in "HS" or level_of(overcall) >= 3 else \
             min(support - 1, game) if support == 5 else 3

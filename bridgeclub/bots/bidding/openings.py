@@ -44,6 +44,7 @@ from bridgeclub.bots.bidding.rule import (
     name,
     points,
     shapely_seven,
+    weak_two_suit,
 )
 
 
@@ -118,12 +119,6 @@ def _four_card_suit(suit: str, top: int) -> Rule:
                 {suit: (4, 13)}, test)
 
 
-def _suit_to_preempt(h: Evaluation, suit: str, vulnerable: bool) -> bool:
-    """A suit worth preempting in: two of the top five honours, vulnerable a good suit
-    (two of the top three, or three of the top five)."""
-    return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
-
-
 def _semi_balanced(h: Evaluation) -> bool:
     """A 5-4-2-2 hand with the five cards in a minor and both doubletons stopped (``AJ
     KQT9 KJ QT973``), which the card's ``semi_balanced_notrump`` opens 1NT: the rebid
@@ -138,9 +133,11 @@ def _semi_balanced(h: Evaluation) -> bool:
 
 
 def _weak_two(suit: str, vulnerable: bool, strength: tuple[int, int]) -> Rule:
+    quality = weak_two_suit(suit, vulnerable)
+
     def test(h: Evaluation) -> bool:
         other_major = [s for s in ("S", "H") if s != suit]
-        return _suit_to_preempt(h, suit, vulnerable) and \
+        return quality(h) and \
             all(h.length[s] < 4 for s in other_major)
     return Rule(f"2{suit}", f"weak two: 6 {name(suit)}, {points(*strength)}", strength,
                 {suit: (6, 6)}, test)

@@ -119,6 +119,19 @@ def honours_in(suit: str, count: int) -> Test:
     return test
 
 
+def weak_two_suit(suit: str, vulnerable: bool) -> Test:
+    """The test for a weak two's suit, or a shapely preempt's: two of the top five
+    honours, vulnerable a good suit (two of the top three, or three of the top five).
+
+    >>> kj = Evaluation.of("SK SJ S8 S7 S5 S4 H6 H4 D4 CA CT C9 C3".split())
+    >>> weak_two_suit("S", False)(kj), weak_two_suit("S", True)(kj)
+    (True, False)
+    """
+    def test(h: Evaluation) -> bool:
+        return h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
+    return test
+
+
 def long_preempt_suit(suit: str, vulnerable: bool) -> Test:
     """The test for a preempt's seven or eight cards in ``suit``: one of the top five
     honours not vulnerable, two vulnerable. The length makes the tricks: the robots
@@ -138,18 +151,19 @@ def long_preempt_suit(suit: str, vulnerable: bool) -> Test:
 def shapely_seven(suit: str, vulnerable: bool) -> Test:
     """The test for a seven-card ``suit`` that preempts at the four level: a side
     four-card suit or a void, six losers or fewer (``Evaluation.losers``), and the suit
-    of a weak two (two of the top five honours, vulnerable a good suit). ``KQJ9873 J875
-    3 2`` plays for ten tricks facing a fit; three of the suit lets the opponents in
-    cheaply and partner, counting seven cards of a flat hand, stops short of the game.
+    of a weak two (``weak_two_suit``). ``KQJ9873 J875 3 2`` plays for ten tricks facing
+    a fit; three of the suit lets the opponents in cheaply and partner, counting seven
+    cards of a flat hand, stops short of the game.
 
     >>> shapely = Evaluation.of("SK SQ SJ S9 S8 S7 S3 HJ H8 H7 H5 D3 C2".split())
     >>> shapely_seven("S", False)(shapely)
     True
     """
+    quality = weak_two_suit(suit, vulnerable)
+
     def test(h: Evaluation) -> bool:
         side = max(n for s, n in h.length.items() if s != suit)
-        quality = h.good_suit(suit) if vulnerable else h.honours(suit) >= 2
-        return h.length[suit] == 7 and quality and h.losers <= 6 and \
+        return h.length[suit] == 7 and quality(h) and h.losers <= 6 and \
             (side >= 4 or min(h.length.values()) == 0)
     return test
 
